@@ -1,0 +1,17 @@
+import localFont from "next/font/local";
+
+/**
+ * Atkinson Hyperlegible Next, self-hosted from @fontsource-variable (no font CDN).
+ * Designed by the Braille Institute for low-vision readers: distinct letterforms for
+ * older visitors and anyone reading on a small screen.
+ */
+export const fontSans = localFont({
+  src: "../../node_modules/@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2",
+  weight: "200 800",
+  style: "normal",
+  variable: "--font-sans-family",
+  display: "swap",
+  preload: true,
+  fallback: ["system-ui", "Segoe UI", "Arial", "sans-serif"],
+  adjustFontFallback: "Arial",
+});

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { ChevronRight } from "lucide-react";
+import type { Crumb } from "@/lib/breadcrumbs";
+import { cn } from "@/lib/utils";
+
+type BreadcrumbProps = {
+  items: readonly Crumb[];
+  /** `inverse` for dark banners. */
+  tone?: "default" | "inverse";
+  className?: string;
+};
+
+/** Home, optional intermediate links, then the current page as plain text. */
+export function Breadcrumb({ items, tone = "default", className }: BreadcrumbProps) {
+  return (
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol
+        className={cn(
+          "flex flex-wrap items-center gap-x-1 gap-y-1 text-sm",
+          tone === "inverse" ? "text-white" : "text-muted",
+        )}
+      >
+        {items.map((crumb, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
+              {crumb.href && !last ? (
+                <Link
+                  href={crumb.href}
+                  className={cn(
+                    "rounded-sm underline decoration-1 underline-offset-4 hover:decoration-2",
+                    tone === "inverse" ? "text-white" : "text-brand-700",
+                  )}
+                >
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? "page" : undefined} className="font-semibold">
+                  {crumb.label}
+                </span>
+              )}
+              {!last && <ChevronRight aria-hidden="true" className="size-4 shrink-0" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { servicePath, services } from "./services";
+
+export type NavLink = { label: string; href: string };
+export type NavItem = NavLink & {
+  /** Label of the button that opens the dropdown. */
+  menuLabel?: string;
+  children?: readonly NavLink[];
+};
+
+/** Sections of the home page that the Home dropdown jumps to, in menu order. */
+export const homeSections = [
+  { label: "What to Expect", href: "/#whatToExpect" },
+  { label: "Our Values", href: "/#values" },
+  { label: "Insurance", href: "/#insurance" },
+  { label: "Care in Action", href: "/#care-in-action" },
+] as const satisfies readonly NavLink[];
+
+export const serviceLinks: readonly NavLink[] = services.map((service) => ({
+  label: service.title,
+  href: servicePath(service.id),
+}));
+
+export const mainNav = [
+  { label: "Home", href: "/", menuLabel: "Home page sections", children: homeSections },
+  { label: "About Us", href: "/about" },
+  { label: "Services", href: "/services", menuLabel: "Service pages", children: serviceLinks },
+  { label: "Service Areas", href: "/service-areas" },
+  { label: "Awards", href: "/awards" },
+  { label: "Blog", href: "/blog" },
+  { label: "Careers", href: "/careers" },
+] as const satisfies readonly NavItem[];
+
+export const ctaLink = { label: "Get Care Now", href: "/contact" } as const satisfies NavLink;
+
+/** Footer columns (spec §2, Footer). Insurance Information and Contact Us both go to /contact. */
+export const footerNav = {
+  company: {
+    title: "Quick Links",
+    links: [
+      { label: "About Us", href: "/about" },
+      { label: "Service Areas", href: "/service-areas" },
+      { label: "Blog", href: "/blog" },
+      { label: "Careers", href: "/careers" },
+      { label: "Awards", href: "/awards" },
+      { label: "Certificates", href: "/certificates" },
+    ],
+  },
+  services: { title: "Our Services", links: serviceLinks },
+  support: {
+    title: "Patients & Families",
+    links: [
+      { label: "Insurance Information", href: "/contact" },
+      { label: "Contact Us", href: "/contact" },
+      { label: "Privacy Policy", href: "/privacy-policy" },
+      { label: "HIPAA Notice", href: "/hipaa-notice" },
+    ],
+  },
+} as const satisfies Record<string, { title: string; links: readonly NavLink[] }>;
+
+export const footerCta = {
+  title: "Contact Us Today",
+  text: "Tell us what you or your loved one needs. A care coordinator will get back to you within 24 hours.",
+  link: { label: "Contact Us Today", href: "/contact" },
+} as const;

@@ -1,0 +1,103 @@
+/**
+ * The one place that holds the agency's identity and contact facts.
+ * Nothing else in the code repeats these values: import `siteConfig`.
+ */
+
+const DEFAULT_SITE_URL = "https://www.beyondcarehomehealth.com";
+
+/** The public origin, read from `SITE_URL` at build time (no trailing slash). */
+export function resolveSiteUrl(raw: string | undefined = process.env.SITE_URL): string {
+  const value = raw?.trim() || DEFAULT_SITE_URL;
+  return new URL(value).origin;
+}
+
+export type Phone = {
+  /** As printed on the page. */
+  display: string;
+  /** For `tel:` links, in E.164 form. */
+  e164: string;
+};
+
+export const countyNames = [
+  "Cook",
+  "Lake",
+  "DuPage",
+  "Will",
+  "McHenry",
+  "Kane",
+  "LaSalle",
+  "Grundy",
+  "Kankakee",
+  "DeKalb",
+] as const;
+
+export type CountyName = (typeof countyNames)[number];
+
+export const siteConfig = {
+  name: "Beyond Care Home Health",
+  shortName: "Beyond Care",
+  tagline: "Beyond Wellness, Beyond Care",
+  description:
+    "Medicare-certified home health care in the Chicago metro area: skilled nursing, therapy, home health aides and more, in the comfort of home.",
+  url: resolveSiteUrl(),
+  locale: "en_US",
+  phone: { display: "847-568-1033", e164: "+18475681033" },
+  /** Toll-free line of the privacy and compliance office (placeholder number). */
+  complianceLine: { display: "1-800-555-0142", e164: "+18005550142" },
+  /** Relay service for callers who are deaf, hard of hearing or speech-disabled. */
+  relay: { display: "711", e164: "711" },
+  email: "info@beyondcarehomehealth.com",
+  privacyEmail: "privacy@beyondcarehomehealth.com",
+  address: {
+    street: "600 S Milwaukee Ave, Suite 210",
+    locality: "Wheeling",
+    region: "IL",
+    postalCode: "60090",
+    country: "US",
+  },
+  medicare: {
+    helpline: { display: "1-800-633-4227", e164: "+18006334227" },
+    tty: { display: "1-877-486-2048", e164: "+18774862048" },
+  },
+  /** Placeholder profiles until the agency's own pages exist. */
+  social: {
+    facebook: "https://www.facebook.com/",
+    x: "https://x.com/",
+    linkedin: "https://www.linkedin.com/",
+  },
+  /** All ten counties served (map, contact, about and services pages). */
+  counties: countyNames,
+  /** The six counties named in the home, FAQ and service-area intro copy. */
+  coreCounties: ["Cook", "Lake", "DuPage", "Will", "McHenry", "Kane"],
+  /** The footer shows this copyright year (spec §2). */
+  copyrightYear: 2024,
+} as const satisfies {
+  name: string;
+  shortName: string;
+  tagline: string;
+  description: string;
+  url: string;
+  locale: string;
+  phone: Phone;
+  complianceLine: Phone;
+  relay: Phone;
+  email: string;
+  privacyEmail: string;
+  address: Record<"street" | "locality" | "region" | "postalCode" | "country", string>;
+  medicare: { helpline: Phone; tty: Phone };
+  social: Record<"facebook" | "x" | "linkedin", string>;
+  counties: readonly CountyName[];
+  coreCounties: readonly CountyName[];
+  copyrightYear: number;
+};
+
+export type SiteConfig = typeof siteConfig;
+
+/** `tel:` href for a phone entry. */
+export const telHref = (phone: Phone) => `tel:${phone.e164}`;
+export const mailtoHref = (email: string) => `mailto:${email}`;
+
+/** "600 S Milwaukee Ave, Suite 210, Wheeling, IL 60090" */
+export function formatAddress(address: SiteConfig["address"] = siteConfig.address): string {
+  return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
+}

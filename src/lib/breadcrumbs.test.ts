@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbsFor, breadcrumbsFromPath, segmentLabel } from "./breadcrumbs";
+
+describe("segmentLabel", () => {
+  it("turns dashes into spaces and capitalises each word", () => {
+    expect(segmentLabel("skilled-nursing")).toBe("Skilled Nursing");
+    expect(segmentLabel("health-aide")).toBe("Health Aide");
+    expect(segmentLabel("services")).toBe("Services");
+  });
+
+  it("ignores doubled dashes and decodes escapes", () => {
+    expect(segmentLabel("a--b")).toBe("A B");
+    expect(segmentLabel("caf%C3%A9-care")).toBe("Café Care");
+  });
+});
+
+describe("breadcrumbsFromPath", () => {
+  it("starts at Home, links earlier segments and leaves the last one plain", () => {
+    expect(breadcrumbsFromPath("/services/skilled-nursing")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Services", href: "/services" },
+      { label: "Skilled Nursing" },
+    ]);
+  });
+
+  it("handles a single segment, a trailing slash, a query and a hash", () => {
+    expect(breadcrumbsFromPath("/services/")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Services" },
+    ]);
+    expect(breadcrumbsFromPath("/services/speech-therapy?x=1#top")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Services", href: "/services" },
+      { label: "Speech Therapy" },
+    ]);
+  });
+
+  it("is just Home at the root", () => {
+    expect(breadcrumbsFromPath("/")).toEqual([{ label: "Home", href: "/" }]);
+  });
+});
+
+describe("breadcrumbsFor", () => {
+  it("puts Home first, intermediate links next and the title last", () => {
+    expect(breadcrumbsFor("HIPAA Notice")).toEqual([
+      { label: "Home", href: "/" },
+      { label: "HIPAA Notice" },
+    ]);
+    expect(breadcrumbsFor("Medicare", [{ label: "Insurance", href: "/insurance" }])).toEqual([
+      { label: "Home", href: "/" },
+      { label: "Insurance", href: "/insurance" },
+      { label: "Medicare" },
+    ]);
+  });
+});
