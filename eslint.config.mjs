@@ -6,13 +6,22 @@ const config = [
   ...nextTypescript,
   {
     files: ["**/*.{ts,tsx}"],
-    rules: {
-    },
+    rules: {},
   },
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts"],
   },
-  { ignores: [".next/", "out/", "node_modules/", "test-results/", "playwright-report/", "next-env.d.ts", "coverage/"] },
+  {
+    ignores: [
+      ".next/",
+      "out/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "next-env.d.ts",
+      "coverage/",
+    ],
+  },
 ];
 
 export default config;

@@ -20,7 +20,7 @@ export const serviceLinks: readonly NavLink[] = services.map((service) => ({
   href: servicePath(service.id),
 }));
 
-export const mainNav = [
+export const mainNav: readonly NavItem[] = [
   { label: "Home", href: "/", menuLabel: "Home page sections", children: homeSections },
   { label: "About Us", href: "/about" },
   { label: "Services", href: "/services", menuLabel: "Service pages", children: serviceLinks },
@@ -28,7 +28,7 @@ export const mainNav = [
   { label: "Awards", href: "/awards" },
   { label: "Blog", href: "/blog" },
   { label: "Careers", href: "/careers" },
-] as const satisfies readonly NavItem[];
+];
 
 export const ctaLink = { label: "Get Care Now", href: "/contact" } as const satisfies NavLink;
 
@@ -61,4 +61,11 @@ export const footerCta = {
   title: "Contact Us Today",
   text: "Tell us what you or your loved one needs. A care coordinator will get back to you within 24 hours.",
   link: { label: "Contact Us Today", href: "/contact" },
+} as const;
+
+/** Banner of the services layout (spec §2). The tagline is hidden on small screens. */
+export const servicesBanner = {
+  headline: "Your Health, Our Expertise",
+  tagline:
+    "Compassionate, expert care from licensed professionals, delivered in the comfort of your home.",
 } as const;

@@ -10,7 +10,13 @@ export type OrganizationInput = {
   logoPath: string;
   telephone: string;
   email: string;
-  address: { street: string; locality: string; region: string; postalCode: string; country: string };
+  address: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
   areaServed: readonly string[];
   sameAs: readonly string[];
   services: readonly { title: string; summary: string }[];

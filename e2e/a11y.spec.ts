@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { sitemapPaths } from "./support/routes";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+for (const width of [1280, 375]) {
+  test(`axe finds no violations on any page at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [...(await sitemapPaths(request)), "/a-missing-page"]) {
+      await page.goto(path);
+      await expectNoViolations(page, `${path} at ${width} px`);
+    }
+  });
+}
+
+test("axe finds no violations with the mobile menu open", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/privacy-policy");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("button", { name: "Service pages" })
+    .click();
+  await expectNoViolations(page, "mobile menu");
+});
+
+test("axe finds no violations with a desktop dropdown open", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await page.getByRole("button", { name: "Service pages" }).click();
+  await expectNoViolations(page, "services dropdown");
+});

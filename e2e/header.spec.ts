@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+
+const header = (page: import("@playwright/test").Page) => page.locator("header").first();
+const mainNav = (page: import("@playwright/test").Page) =>
+  header(page).getByRole("navigation", { name: "Main" });
+
+/** The list a dropdown button controls. */
+async function dropdownOf(page: import("@playwright/test").Page, buttonName: string) {
+  const id = await page.getByRole("button", { name: buttonName }).getAttribute("aria-controls");
+  return page.locator(`[id="${id}"]`);
+}
+
+test.describe("header at 1280 px", () => {
+  test("shows the seven items in order, Get Care Now and the phone link", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const links = mainNav(page).locator(":scope > ul > li > a");
+    await expect(links).toHaveText([
+      "Home",
+      "About Us",
+      "Services",
+      "Service Areas",
+      "Awards",
+      "Blog",
+      "Careers",
+    ]);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/",
+      "/about",
+      "/services",
+      "/service-areas",
+      "/awards",
+      "/blog",
+      "/careers",
+    ]);
+
+    await expect(header(page).getByRole("link", { name: "Get Care Now" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(
+      header(page)
+        .getByRole("link", { name: /Call us at 847-568-1033/ })
+        .first(),
+    ).toHaveAttribute("href", "tel:+18475681033");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  });
+
+  test("Home dropdown offers the four home-page anchors", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: "Home page sections" }).click();
+    const menu = await dropdownOf(page, "Home page sections");
+    await expect(menu.getByRole("link")).toHaveText([
+      "What to Expect",
+      "Our Values",
+      "Insurance",
+      "Care in Action",
+    ]);
+    const hrefs = await menu
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/#whatToExpect", "/#values", "/#insurance", "/#care-in-action"]);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+
+  test("Services dropdown links to all ten service pages, homemaker included", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: "Service pages" }).click();
+    const links = (await dropdownOf(page, "Service pages")).getByRole("link");
+    await expect(links).toHaveCount(10);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/services/skilled-nursing",
+      "/services/health-aide",
+      "/services/social-worker",
+      "/services/physical-therapy",
+      "/services/speech-therapy",
+      "/services/occupational-therapy",
+      "/services/specialized-care",
+      "/services/palliative-care",
+      "/services/infusion-therapy",
+      "/services/homemaker",
+    ]);
+  });
+
+  test("the dropdowns work with the keyboard", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const trigger = page.getByRole("button", { name: "Service pages" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText("Skilled Nursing");
+  });
+
+  test("highlights the item of the current path", async ({ page }) => {
+    await page.goto("/");
+    const home = mainNav(page).getByRole("link", { name: "Home", exact: true });
+    await expect(home).toHaveAttribute("data-active", "true");
+    await expect(home).toHaveAttribute("aria-current", "page");
+
+    await page.goto("/privacy-policy");
+    await expect(mainNav(page).locator("[data-active=true]")).toHaveCount(0);
+  });
+
+  test("becomes more opaque once the page scrolls past 10 px", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    const bar = header(page);
+    const alpha = () =>
+      bar.evaluate((el) => {
+        const match = getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? [];
+        return match.length === 4 ? Number(match[3]) : 1;
+      });
+    await expect(bar).toHaveAttribute("data-scrolled", "false");
+    const before = await alpha();
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForFunction(() => window.scrollY === 10);
+    await expect(bar).toHaveAttribute("data-scrolled", "false");
+
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(bar).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(alpha).toBeGreaterThan(before);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveAttribute("data-scrolled", "false");
+  });
+});

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/no-such-page/here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Oops! Page not found/);
+  await expect(page).toHaveTitle(/Page Not Found/);
+  await expect
+    .poll(() => errors.join("\n"))
+    .toContain("404 Error: User attempted to access non-existent route: /no-such-page/here");
+
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Oops/);
+});
+
+test("the not-found page keeps the site's header and footer", async ({ page }) => {
+  await page.goto("/missing");
+  await expect(
+    page.locator("header").first().getByRole("link", { name: "Get Care Now" }),
+  ).toBeVisible();
+  await expect(page.locator("footer")).toContainText("© 2024");
+});

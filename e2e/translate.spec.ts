@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * A stand-in for Google's element.js (the test machine has no internet): it renders a
+ * widget with 'Powered by' text, and adds the text again later, as the real widget can.
+ */
+const stubScript = `
+window.google = { translate: { TranslateElement: function (options, id) {
+  window.__translateOptions = options;
+  var el = document.getElementById(id);
+  var gadget = '<div class="goog-te-gadget"><div><select class="goog-te-combo"><option>Select Language</option></select></div>Powered by <span><a class="goog-logo-link" href="#">Google Translate</a></span></div>';
+  el.innerHTML = gadget;
+  setTimeout(function () { el.querySelector('.goog-te-gadget').append('Powered by '); }, 500);
+  setTimeout(function () { el.querySelector('.goog-te-gadget').append('Powered by '); }, 2000);
+} } };
+window.googleTranslateElementInit();
+`;
+
+async function stubGoogle(page: Page) {
+  const requests: string[] = [];
+  await page.route(/^https:\/\/translate\.google\.com\//, async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({ contentType: "text/javascript", body: stubScript });
+  });
+  return requests;
+}
+
+test("loads no third-party script until the translate control is opened", async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on("request", (request) => {
+    if (!request.url().startsWith("http://localhost")) thirdParty.push(request.url());
+  });
+  const requests = await stubGoogle(page);
+  await page.goto("/privacy-policy");
+  await page.waitForLoadState("networkidle");
+  expect(thirdParty).toEqual([]);
+  await expect(page.locator("script[data-google-translate]")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Translate" }).first().click();
+  await expect.poll(() => requests.length).toBe(1);
+  expect(requests[0]).toContain("translate_a/element.js?cb=googleTranslateElementInit");
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __translateOptions: unknown }).__translateOptions,
+    ),
+  ).toEqual({
+    pageLanguage: "en",
+  });
+});
+
+test("removes the 'Powered by' text at once, at 1 s and at 3 s", async ({ page }) => {
+  await page.clock.install();
+  await stubGoogle(page);
+  await page.goto("/privacy-policy");
+  await page.getByRole("button", { name: "Translate" }).first().click();
+
+  const panel = page.locator("[data-translate-widget] .goog-te-gadget").first();
+  await expect(panel.locator("select")).toHaveAttribute("aria-label", "Choose a language");
+  await expect(panel).not.toContainText("Powered by");
+  await expect(panel.locator(".goog-logo-link")).toHaveCount(0);
+
+  await page.clock.runFor(600); // the widget adds the text again at 500 ms
+  await expect(panel).toContainText("Powered by");
+  await page.clock.runFor(400); // 1 s retry
+  await expect(panel).not.toContainText("Powered by");
+
+  await page.clock.runFor(1100); // and again at 2 s
+  await expect(panel).toContainText("Powered by");
+  await page.clock.runFor(900); // 3 s retry
+  await expect(panel).not.toContainText("Powered by");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the mobile menu carries the translate control", async ({ page }) => {
+    const requests = await stubGoogle(page);
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await dialog.getByRole("button", { name: "Translate" }).click();
+    await expect.poll(() => requests.length).toBe(1);
+    await expect(dialog.locator("select.goog-te-combo")).toBeVisible();
+    await expect(dialog).not.toContainText("Powered by");
+  });
+});

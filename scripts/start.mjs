@@ -1,0 +1,112 @@
+/**
+ * `npm start`: serve the static export in `out/` the way production will, using the engine of
+ * the `serve` package (serve-handler + compression) configured by the checked-in `serve.json`.
+ * Builds first when `out/index.html` is missing.
+ *
+ * serve-handler and compression are resolved through `serve`'s own dependency tree, so the
+ * exact versions `serve` pins are used. We run them in-process (rather than spawning the `serve`
+ * CLI) so the port is fixed (the CLI silently switches port when it is taken), readiness is known,
+ * and other scripts can `await startServer()` and `close()` it.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import http from "node:http";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const SERVE_CONFIG = path.join(ROOT, "serve.json");
+
+const requireFromServe = createRequire(
+  createRequire(import.meta.url).resolve("serve/package.json"),
+);
+/** @type {(req: http.IncomingMessage, res: http.ServerResponse, config: object) => Promise<void>} */
+const serveHandler = requireFromServe("serve-handler");
+/** @type {() => (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) => void} */
+const compression = requireFromServe("compression");
+
+/**
+ * Run a command with inherited stdio.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<number>} the exit code (1 when killed by a signal)
+ */
+export function run(command, args, { env = process.env } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * `next build` (static export into `out/`).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<number>} exit code
+ */
+export function buildSite(env = process.env) {
+  return run("npx", ["next", "build"], { env });
+}
+
+/** serve.json, with `public` made absolute (serve-handler resolves it against the cwd). */
+export function loadServeConfig() {
+  const config = JSON.parse(readFileSync(SERVE_CONFIG, "utf8"));
+  return { ...config, public: path.resolve(ROOT, config.public ?? "."), etag: true };
+}
+
+/**
+ * Serve `out/` with serve.json's rules and headers.
+ * @param {{ port?: number, host?: string }} [options]
+ * @returns {Promise<{ server: http.Server, url: string, close: () => Promise<void> }>}
+ */
+export function startServer({ port = 3000, host = "localhost" } = {}) {
+  const config = loadServeConfig();
+  const compress = promisify(compression());
+  const server = http.createServer((req, res) => {
+    compress(req, res)
+      .then(() => serveHandler(req, res, config))
+      .catch((error) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+      const close = () =>
+        new Promise((done) => {
+          server.close(() => done(undefined));
+          server.closeAllConnections();
+        });
+      resolve({ server, url, close });
+    });
+  });
+}
+
+async function main() {
+  if (!existsSync(path.join(ROOT, "out", "index.html"))) {
+    console.log("out/index.html not found: running `next build` first.");
+    const code = await buildSite();
+    if (code !== 0) process.exit(code);
+  }
+  const port = Number.parseInt(process.env.PORT ?? "3000", 10);
+  const host = process.env.HOST || "localhost";
+  const { url, close } = await startServer({ port, host });
+  console.log(`Serving out/ at ${url}`);
+  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+    process.once(signal, () => close().then(() => process.exit(0)));
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

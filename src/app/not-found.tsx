@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Home } from "lucide-react";
+import { ContactSideWidget } from "@/components/layout/floating-controls";
+import { PhoneLink } from "@/components/layout/phone-link";
+import { SiteShell } from "@/components/layout/site-shell";
+import { LogMissingPath } from "@/components/not-found/log-missing-path";
+import { buttonVariants } from "@/components/ui/button";
+import { notFoundCopy } from "@/content/not-found";
+
+export const metadata: Metadata = {
+  title: notFoundCopy.metaTitle,
+  robots: { index: false },
+};
+
+export default function NotFound() {
+  return (
+    <SiteShell floating={<ContactSideWidget />}>
+      <LogMissingPath />
+      <section className="container-page flex flex-col items-center py-20 text-center lg:py-28">
+        <p className="text-7xl font-extrabold text-brand-700 sm:text-8xl" aria-hidden="true">
+          {notFoundCopy.code}
+        </p>
+        <h1 className="mt-4 text-3xl sm:text-4xl">
+          <span className="sr-only">{notFoundCopy.code}: </span>
+          {notFoundCopy.title}
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-muted">{notFoundCopy.text}</p>
+        <Link
+          href="/"
+          className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8" })}
+        >
+          <Home aria-hidden="true" className="size-5" />
+          {notFoundCopy.homeLink}
+        </Link>
+        <p className="mt-8 flex flex-wrap items-center justify-center gap-1 text-muted">
+          {notFoundCopy.helpText} <PhoneLink />
+        </p>
+      </section>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { mainNav, type NavLink } from "@/content/navigation";
+import { activeTopLevelHref, isLinkActive } from "@/lib/nav-active";
+import { cn } from "@/lib/utils";
+import { NavDropdown } from "./nav-dropdown";
+import { useNavLocation, type TrackedNavLocation } from "./use-nav-location";
+
+const topLinkClass =
+  "inline-flex min-h-11 items-center rounded-md px-2.5 text-[1.0625rem] font-semibold text-ink hover:bg-brand-50 hover:text-brand-800 data-[active=true]:text-brand-700 data-[active=true]:underline data-[active=true]:decoration-[3px] data-[active=true]:underline-offset-[10px]";
+
+/** The header menu from 1024 px up: seven items, Home and Services with dropdowns. */
+export function DesktopNav({ className }: { className?: string }) {
+  const location = useNavLocation();
+  const activeTop = activeTopLevelHref(mainNav, location);
+
+  return (
+    <nav aria-label="Main" className={cn("relative", className)}>
+      <ul className="flex items-center gap-0.5">
+        {mainNav.map((item) => {
+          const active = activeTop === item.href;
+          const link = (
+            <Link
+              prefetch={false}
+              href={item.href}
+              data-active={active}
+              aria-current={active && location.pathname === item.href ? "page" : undefined}
+              className={topLinkClass}
+              onClick={() => location.noteHref(item.href)}
+            >
+              {item.label}
+            </Link>
+          );
+          if (!item.children) return <li key={item.href}>{link}</li>;
+          return (
+            <NavDropdown key={item.href} link={link} menuLabel={item.menuLabel ?? item.label}>
+              <DropdownLinks links={item.children} location={location} />
+            </NavDropdown>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function DropdownLinks({
+  links,
+  location,
+}: {
+  links: readonly NavLink[];
+  location: TrackedNavLocation;
+}) {
+  return (
+    <ul className="flex flex-col">
+      {links.map((link) => {
+        const active = isLinkActive(link.href, location);
+        return (
+          <li key={link.href}>
+            <Link
+              prefetch={false}
+              href={link.href}
+              data-active={active}
+              aria-current={active ? (link.href.includes("#") ? "location" : "page") : undefined}
+              onClick={() => location.noteHref(link.href)}
+              className="flex min-h-11 items-center rounded-md px-3 py-2 text-base text-ink hover:bg-brand-50 hover:text-brand-800 data-[active=true]:bg-brand-50 data-[active=true]:font-bold data-[active=true]:text-brand-800"
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { Mail, Phone } from "lucide-react";
+import { SocialIcon } from "@/components/ui/social-icons";
+import { socialLinks } from "@/content/social";
+import { mailtoHref, siteConfig, telHref } from "@/content/site";
+
+const sideButton =
+  "group flex size-12 items-center justify-center text-white hover:bg-brand-900 focus-visible:z-10";
+
+/** Fixed side widget on standard pages (all but /contact): email and phone links. */
+export function ContactSideWidget() {
+  return (
+    <aside
+      aria-label="Quick contact"
+      data-floating="contact"
+      className="fixed top-1/2 right-0 z-30 -translate-y-1/2 overflow-hidden rounded-l-lg bg-brand-800 shadow-lifted"
+    >
+      <ul className="flex flex-col divide-y divide-brand-700">
+        <li>
+          <a
+            href={mailtoHref(siteConfig.email)}
+            aria-label={`Email us at ${siteConfig.email}`}
+            className={sideButton}
+          >
+            <Mail aria-hidden="true" className="size-5" />
+          </a>
+        </li>
+        <li>
+          <a
+            href={telHref(siteConfig.phone)}
+            aria-label={`Call us at ${siteConfig.phone.display}`}
+            className={sideButton}
+          >
+            <Phone aria-hidden="true" className="size-5" />
+          </a>
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
+/** On /contact: a vertical strip of social links, each opening in a new tab. */
+export function SocialStrip() {
+  return (
+    <aside
+      aria-label="Follow us"
+      data-floating="social"
+      className="fixed top-1/2 left-0 z-30 -translate-y-1/2 overflow-hidden rounded-r-lg bg-brand-800 shadow-lifted"
+    >
+      <ul className="flex flex-col divide-y divide-brand-700">
+        {socialLinks.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${link.label} (opens in a new tab)`}
+              className={sideButton}
+            >
+              <SocialIcon network={link.network} className="size-5" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { ctaLink } from "@/content/navigation";
+import { buttonVariants } from "@/components/ui/button";
+import { DesktopNav } from "./desktop-nav";
+import { HeaderFrame } from "./header-frame";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { PhoneLink } from "./phone-link";
+import { TranslateWidget } from "./translate-widget";
+
+export function SiteHeader() {
+  return (
+    <HeaderFrame>
+      <div className="container-page flex h-20 items-center gap-3">
+        <Link prefetch={false} href="/" className="shrink-0 rounded-md">
+          <Logo />
+          <span className="sr-only"> home page</span>
+        </Link>
+        <DesktopNav className="ml-4 hidden lg:flex" />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <TranslateWidget className="hidden lg:block" />
+          <PhoneLink compact className="lg:hidden xl:inline-flex" />
+          <PhoneLink compact className="hidden lg:inline-flex xl:hidden [&>span]:sr-only" />
+          <Link
+            prefetch={false}
+            href={ctaLink.href}
+            className={buttonVariants({
+              variant: "accent",
+              size: "sm",
+              className: "hidden sm:inline-flex",
+            })}
+          >
+            {ctaLink.label}
+          </Link>
+          <MobileMenu className="lg:hidden" />
+        </div>
+      </div>
+      <div className="border-t border-line bg-white sm:hidden">
+        <Link
+          prefetch={false}
+          href={ctaLink.href}
+          className="flex min-h-11 items-center justify-center bg-accent-700 text-base font-bold text-white hover:bg-accent-800"
+        >
+          {ctaLink.label}
+        </Link>
+      </div>
+    </HeaderFrame>
+  );
+}

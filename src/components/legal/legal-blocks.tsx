@@ -1,0 +1,91 @@
+import Link from "next/link";
+import type { Block, Inline, Inlines } from "@/content/legal/types";
+import { cn } from "@/lib/utils";
+
+const linkClass =
+  "rounded-sm font-medium text-brand-700 underline decoration-1 underline-offset-4 hover:text-brand-900 hover:decoration-2";
+
+/**
+ * One run of text. Internal paths use `next/link`; every other link (mailto, tel, #anchor,
+ * other sites) is a plain `<a>` that opens in the same tab.
+ */
+function InlineRun({ run }: { run: Inline }) {
+  if (typeof run === "string") return run;
+  if ("strong" in run) return <strong className="font-semibold text-ink">{run.text}</strong>;
+  if (run.href.startsWith("/")) {
+    return (
+      <Link href={run.href} className={linkClass}>
+        {run.text}
+      </Link>
+    );
+  }
+  const isPhone = run.href.startsWith("tel:");
+  return (
+    <a href={run.href} className={cn(linkClass, isPhone && "whitespace-nowrap")}>
+      {run.text}
+    </a>
+  );
+}
+
+export function LegalInlines({ content }: { content: Inlines }) {
+  return content.map((run, index) => <InlineRun key={index} run={run} />);
+}
+
+function LegalBlock({ block }: { block: Block }) {
+  switch (block.kind) {
+    case "paragraph":
+      return (
+        <p>
+          <LegalInlines content={block.content} />
+        </p>
+      );
+    case "callout":
+      return (
+        <p className="rounded-r-md border-l-4 border-brand-600 bg-brand-50 px-5 py-4 font-semibold text-brand-950">
+          <LegalInlines content={block.content} />
+        </p>
+      );
+    case "subheading":
+      return <h3 className="pt-4 text-xl leading-snug">{block.text}</h3>;
+    case "list":
+      return (
+        <ul className="list-disc space-y-3 pl-6 marker:text-brand-600">
+          {block.items.map((item, index) => (
+            <li key={index} className="pl-1">
+              <LegalInlines content={item} />
+            </li>
+          ))}
+        </ul>
+      );
+    case "contact":
+      return (
+        <div className="rounded-lg border border-line bg-surface p-5 shadow-soft sm:p-6">
+          <h3 className="text-lg leading-snug">{block.heading}</h3>
+          <address className="mt-3 space-y-1 not-italic">
+            {block.lines.map((line, index) => (
+              <span key={index} className="block">
+                <LegalInlines content={line} />
+              </span>
+            ))}
+          </address>
+        </div>
+      );
+  }
+}
+
+/** A run of blocks with even vertical rhythm. */
+export function LegalBlocks({
+  blocks,
+  className,
+}: {
+  blocks: readonly Block[];
+  className?: string;
+}) {
+  return (
+    <div className={cn("space-y-5", className)}>
+      {blocks.map((block, index) => (
+        <LegalBlock key={index} block={block} />
+      ))}
+    </div>
+  );
+}

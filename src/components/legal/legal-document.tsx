@@ -1,0 +1,89 @@
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import type { LegalDocument as LegalDocumentData, LegalSection } from "@/content/legal/types";
+import { breadcrumbsFor } from "@/lib/breadcrumbs";
+import { cn } from "@/lib/utils";
+import { LegalBlocks } from "./legal-blocks";
+
+type LegalDocumentProps = {
+  document: LegalDocumentData;
+  className?: string;
+};
+
+const headingId = (section: LegalSection) => `${section.id}-heading`;
+
+/** A legal page: breadcrumb, title and dates, an "On this page" list, then numbered sections. */
+export function LegalDocument({ document, className }: LegalDocumentProps) {
+  const dates = [
+    { label: "Effective Date", value: document.effectiveDate },
+    { label: "Revised", value: document.revisedDate },
+    { label: "Last updated", value: document.lastUpdated },
+  ].filter((date) => date.value);
+
+  return (
+    <article className={cn("container-page py-10 lg:py-16", className)}>
+      <header className="max-w-prose">
+        <Breadcrumb items={breadcrumbsFor(document.title)} />
+        <h1 className="mt-6 text-3xl leading-tight sm:text-4xl">{document.title}</h1>
+        {dates.length > 0 && (
+          <div className="mt-5 flex flex-wrap gap-x-8 gap-y-1 rounded-md border border-line bg-surface px-4 py-3 text-muted">
+            {dates.map((date) => (
+              <p key={date.label}>
+                <span className="font-semibold text-ink">{date.label}:</span> {date.value}
+              </p>
+            ))}
+          </div>
+        )}
+        <LegalBlocks blocks={document.intro} className="mt-8" />
+      </header>
+
+      <div className="mt-10 lg:mt-14 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-14">
+        <TableOfContents sections={document.sections} />
+        <div className="mt-12 max-w-prose lg:mt-0">
+          {document.sections.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={headingId(section)}
+              className="mt-10 border-t border-line pt-10 first:mt-0 first:border-t-0 first:pt-0"
+            >
+              <h2 id={headingId(section)} className="text-2xl leading-snug">
+                {section.number}. {section.title}
+              </h2>
+              <LegalBlocks blocks={section.blocks} className="mt-5" />
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
+  return (
+    <nav
+      aria-labelledby="on-this-page"
+      className="max-w-prose rounded-lg border border-line bg-surface p-5 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
+    >
+      <p id="on-this-page" className="text-lg font-bold text-brand-900">
+        On this page
+      </p>
+      <ol className="mt-3 space-y-1">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="group flex gap-2 rounded-sm py-1.5 leading-snug text-brand-700 hover:text-brand-900"
+            >
+              <span className="w-7 shrink-0 text-right text-muted tabular-nums">
+                {section.number}.
+              </span>
+              <span className="underline decoration-1 underline-offset-4 group-hover:decoration-2">
+                {section.title}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import type { ComponentProps } from "react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { X } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+}
+
+export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+}
+
+export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
+}
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Visible text of the built-in close button. */
+  closeLabel?: string;
+};
+
+/**
+ * Modal panel with an overlay. Focus is trapped inside, Escape and the "Close" button close
+ * it, and focus returns to the trigger. Always include a DialogTitle (and ideally a
+ * DialogDescription). The fade/zoom only runs when the user allows motion.
+ */
+export function DialogContent({
+  className,
+  children,
+  closeLabel = "Close",
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="fixed inset-0 z-50 bg-brand-950/60 motion-safe:transition-opacity motion-safe:duration-200 motion-safe:starting:opacity-0"
+      />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto",
+          "rounded-xl bg-canvas p-6 text-ink shadow-lifted sm:p-8",
+          "motion-safe:transition-[opacity,scale] motion-safe:duration-200 motion-safe:starting:scale-95 motion-safe:starting:opacity-0",
+          className,
+        )}
+        {...props}
+      >
+        <div className="-mt-2 -mr-2 flex justify-end sm:-mt-4 sm:-mr-4">
+          <DialogPrimitive.Close className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            <X aria-hidden="true" strokeWidth={1.75} />
+            {closeLabel}
+          </DialogPrimitive.Close>
+        </div>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div data-slot="dialog-header" className={cn("flex flex-col gap-2", className)} {...props} />
+  );
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn("mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end", className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn("text-2xl leading-snug font-bold text-brand-900", className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn("text-muted", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import type { ComponentProps } from "react";
+import { fieldControlClasses } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+
+export function Textarea({ className, rows = 5, ...props }: ComponentProps<"textarea">) {
+  return (
+    <textarea
+      data-slot="textarea"
+      rows={rows}
+      className={cn(fieldControlClasses, "min-h-32 resize-y", className)}
+      {...props}
+    />
+  );
+}

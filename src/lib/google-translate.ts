@@ -1,0 +1,87 @@
+/**
+ * The page-translation widget (spec §2). Its third-party script loads only when the visitor
+ * opens the translate control; nothing is requested on page load.
+ */
+
+export const TRANSLATE_CALLBACK = "googleTranslateElementInit";
+export const TRANSLATE_SCRIPT_SRC = `https://translate.google.com/translate_a/element.js?cb=${TRANSLATE_CALLBACK}`;
+export const SOURCE_LANGUAGE = "en";
+/** The widget renders late: remove its 'Powered by' text at once, at 1 s and at 3 s. */
+export const POWERED_BY_RETRY_MS = [0, 1000, 3000] as const;
+
+type TranslateElementCtor = new (options: { pageLanguage: string }, elementId: string) => unknown;
+
+declare global {
+  interface Window {
+    google?: { translate?: { TranslateElement?: TranslateElementCtor } };
+    googleTranslateElementInit?: () => void;
+  }
+}
+
+/**
+ * Removes the widget's 'Powered by Google Translate' text and logo link inside `root`, and
+ * labels its language select. Returns how many nodes it removed.
+ */
+export function removePoweredBy(root: ParentNode): number {
+  let removed = 0;
+  root.querySelectorAll(".goog-logo-link").forEach((link) => {
+    const wrapper = link.parentElement;
+    const target = wrapper && wrapper.tagName === "SPAN" && !wrapper.id ? wrapper : link;
+    target.remove();
+    removed += 1;
+  });
+  root.querySelectorAll(".goog-te-gadget").forEach((gadget) => {
+    gadget.childNodes.forEach((node) => {
+      if (node.nodeType === 3 && /powered by/i.test(node.textContent ?? "")) {
+        node.remove();
+        removed += 1;
+      }
+    });
+  });
+  root.querySelectorAll("select.goog-te-combo:not([aria-label])").forEach((select) => {
+    select.setAttribute("aria-label", "Choose a language");
+  });
+  return removed;
+}
+
+type Schedule = (callback: () => void, ms: number) => unknown;
+
+/** Runs `removePoweredBy` at each retry delay. */
+export function schedulePoweredByRemoval(
+  root: ParentNode,
+  schedule: Schedule = (callback, ms) => window.setTimeout(callback, ms),
+): void {
+  for (const ms of POWERED_BY_RETRY_MS) {
+    if (ms === 0) removePoweredBy(root);
+    else schedule(() => removePoweredBy(root), ms);
+  }
+}
+
+const pending = new Set<string>();
+
+function initInto(elementId: string): void {
+  const TranslateElement = window.google?.translate?.TranslateElement;
+  const element = document.getElementById(elementId);
+  if (!TranslateElement || !element || element.childElementCount > 0) return;
+  new TranslateElement({ pageLanguage: SOURCE_LANGUAGE }, elementId);
+  schedulePoweredByRemoval(element);
+}
+
+/** Renders the widget into the element with `elementId`, loading the script on first use. */
+export function loadGoogleTranslate(elementId: string): void {
+  if (window.google?.translate?.TranslateElement) {
+    initInto(elementId);
+    return;
+  }
+  pending.add(elementId);
+  window[TRANSLATE_CALLBACK] = () => {
+    pending.forEach(initInto);
+    pending.clear();
+  };
+  if (document.querySelector("script[data-google-translate]")) return;
+  const script = document.createElement("script");
+  script.src = TRANSLATE_SCRIPT_SRC;
+  script.async = true;
+  script.dataset.googleTranslate = "";
+  document.body.append(script);
+}

@@ -1,0 +1,56 @@
+/** Where the visitor is: the path, the URL hash and (on the home page) the section in view. */
+export type NavLocation = {
+  pathname: string;
+  hash: string;
+  /** Id of the home-page section in view, or null when none is tracked. */
+  section: string | null;
+};
+
+/** Home-page sections whose visibility the header tracks (spec §2, threshold 0.3). */
+export const TRACKED_SECTION_IDS = [
+  "home",
+  "services",
+  "whatToExpect",
+  "values",
+  "insurance",
+  "care-in-action",
+] as const;
+
+export const SECTION_VISIBILITY_THRESHOLD = 0.3;
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/**
+ * Whether a menu link points at where the visitor is. Anchor links (`/#values`) are active
+ * when their section is in view, or, before any section is tracked, when the hash matches.
+ * Page links are active on their own path and below it (`/services` on `/services/x`).
+ */
+export function isLinkActive(href: string, location: NavLocation): boolean {
+  const pathname = normalise(location.pathname);
+  const [rawPath = "/", anchor] = href.split("#");
+  const path = normalise(rawPath || "/");
+
+  if (anchor !== undefined) {
+    if (pathname !== path) return false;
+    return location.section !== null ? location.section === anchor : location.hash === `#${anchor}`;
+  }
+  if (path === "/") return pathname === "/";
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/**
+ * The top-level item to highlight. On the home page the section in view decides: the
+ * services section lights up Services, every other section lights up Home.
+ */
+export function activeTopLevelHref(
+  items: readonly { href: string }[],
+  location: NavLocation,
+): string | null {
+  const pathname = normalise(location.pathname);
+  if (pathname === "/") {
+    const onServices = location.section === "services" || location.hash === "#services";
+    return onServices ? "/services" : "/";
+  }
+  const match = items.find((item) => item.href !== "/" && isLinkActive(item.href, location));
+  return match?.href ?? null;
+}
