@@ -52,6 +52,9 @@ test("removes the 'Powered by' text at once, at 1 s and at 3 s", async ({ page }
   await page.clock.install();
   await stubGoogle(page);
   await page.goto("/privacy-policy");
+  // From here on, time moves only when the test says so.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
   await page.getByRole("button", { name: "Translate" }).first().click();
 
   const panel = page.locator("[data-translate-widget] .goog-te-gadget").first();

@@ -10,7 +10,8 @@ export const fontSans = localFont({
   weight: "200 800",
   style: "normal",
   variable: "--font-sans-family",
-  display: "swap",
+  // No late swap: the metric-matched fallback stays if the preloaded file is not there in time.
+  display: "optional",
   preload: true,
   fallback: ["system-ui", "Segoe UI", "Arial", "sans-serif"],
   adjustFontFallback: "Arial",

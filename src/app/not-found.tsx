@@ -5,7 +5,7 @@ import { ContactSideWidget } from "@/components/layout/floating-controls";
 import { PhoneLink } from "@/components/layout/phone-link";
 import { SiteShell } from "@/components/layout/site-shell";
 import { LogMissingPath } from "@/components/not-found/log-missing-path";
-import { buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { notFoundCopy } from "@/content/not-found";
 
 export const metadata: Metadata = {
@@ -26,13 +26,12 @@ export default function NotFound() {
           {notFoundCopy.title}
         </h1>
         <p className="mt-4 max-w-xl text-lg text-muted">{notFoundCopy.text}</p>
-        <Link
-          href="/"
-          className={buttonVariants({ variant: "primary", size: "lg", className: "mt-8" })}
-        >
-          <Home aria-hidden="true" className="size-5" />
-          {notFoundCopy.homeLink}
-        </Link>
+        <Button asChild size="lg" className="mt-8">
+          <Link prefetch={false} href="/">
+            <Home aria-hidden="true" />
+            {notFoundCopy.homeLink}
+          </Link>
+        </Button>
         <p className="mt-8 flex flex-wrap items-center justify-center gap-1 text-muted">
           {notFoundCopy.helpText} <PhoneLink />
         </p>

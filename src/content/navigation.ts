@@ -57,6 +57,12 @@ export const footerNav = {
   },
 } as const satisfies Record<string, { title: string; links: readonly NavLink[] }>;
 
+export const footerCopy = {
+  blurb: "Medicare-certified home health care for Chicago and its suburbs.",
+  socialLabel: "Social media",
+  reachTitle: "Reach Us",
+} as const;
+
 export const footerCta = {
   title: "Contact Us Today",
   text: "Tell us what you or your loved one needs. A care coordinator will get back to you within 24 hours.",

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ShieldCheck } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { homeIntro, trustBadges } from "@/content/home";
 import { siteConfig, telHref } from "@/content/site";
 
@@ -20,18 +20,14 @@ export function HomeIntro() {
         </h1>
         <p className="mt-5 max-w-2xl text-xl text-muted">{homeIntro.text}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link
-            href={homeIntro.primaryCta.href}
-            className={buttonVariants({ variant: "accent", size: "lg" })}
-          >
-            {homeIntro.primaryCta.label}
-          </Link>
-          <a
-            href={telHref(siteConfig.phone)}
-            className={buttonVariants({ variant: "secondary", size: "lg" })}
-          >
-            Call {siteConfig.phone.display}
-          </a>
+          <Button asChild variant="accent" size="lg">
+            <Link prefetch={false} href={homeIntro.primaryCta.href}>
+              {homeIntro.primaryCta.label}
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" size="lg">
+            <a href={telHref(siteConfig.phone)}>Call {siteConfig.phone.display}</a>
+          </Button>
         </div>
         <ul
           className="mt-10 grid max-w-3xl grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"

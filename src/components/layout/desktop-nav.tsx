@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { mainNav, type NavLink } from "@/content/navigation";
 import { activeTopLevelHref, isLinkActive } from "@/lib/nav-active";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { NavDropdown } from "./nav-dropdown";
 import { useNavLocation, type TrackedNavLocation } from "./use-nav-location";
 
 const topLinkClass =
-  "inline-flex min-h-11 items-center rounded-md px-2.5 text-[1.0625rem] font-semibold text-ink hover:bg-brand-50 hover:text-brand-800 data-[active=true]:text-brand-700 data-[active=true]:underline data-[active=true]:decoration-[3px] data-[active=true]:underline-offset-[10px]";
+  "inline-flex min-h-11 items-center rounded-md px-2 text-[1.0625rem] font-semibold whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800 data-[active=true]:text-brand-700 data-[active=true]:underline data-[active=true]:decoration-[3px] data-[active=true]:underline-offset-[10px]";
 
 /** The header menu from 1024 px up: seven items, Home and Services with dropdowns. */
 export function DesktopNav({ className }: { className?: string }) {
@@ -16,7 +16,7 @@ export function DesktopNav({ className }: { className?: string }) {
   const activeTop = activeTopLevelHref(mainNav, location);
 
   return (
-    <nav aria-label="Main" className={cn("relative", className)}>
+    <nav aria-label="Main" className={clsx("relative", className)}>
       <ul className="flex items-center gap-0.5">
         {mainNav.map((item) => {
           const active = activeTop === item.href;

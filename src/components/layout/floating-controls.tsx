@@ -4,7 +4,7 @@ import { socialLinks } from "@/content/social";
 import { mailtoHref, siteConfig, telHref } from "@/content/site";
 
 const sideButton =
-  "group flex size-12 items-center justify-center text-white hover:bg-brand-900 focus-visible:z-10";
+  "flex size-12 items-center justify-center text-white hover:bg-brand-900 focus-visible:z-10";
 
 /** Fixed side widget on standard pages (all but /contact): email and phone links. */
 export function ContactSideWidget() {
@@ -12,9 +12,10 @@ export function ContactSideWidget() {
     <aside
       aria-label="Quick contact"
       data-floating="contact"
-      className="fixed top-1/2 right-0 z-30 -translate-y-1/2 overflow-hidden rounded-l-lg bg-brand-800 shadow-lifted"
+      className="fixed right-4 bottom-4 z-30 overflow-hidden rounded-full bg-brand-800 shadow-lifted lg:top-1/2 lg:right-0 lg:bottom-auto lg:-translate-y-1/2 lg:rounded-none lg:rounded-l-lg"
     >
-      <ul className="flex flex-col divide-y divide-brand-700">
+      {/* A bottom-corner pill on phones (no text under it), a side tab from 1024 px. */}
+      <ul className="flex divide-x divide-brand-700 lg:flex-col lg:divide-x-0 lg:divide-y">
         <li>
           <a
             href={mailtoHref(siteConfig.email)}

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRight, Phone } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { footerCta } from "@/content/navigation";
 import { siteConfig, telHref } from "@/content/site";
 
@@ -16,21 +16,18 @@ export function FooterCta() {
           <p className="mt-3 text-lg text-muted">{footerCta.text}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row md:shrink-0">
-          <Link
-            prefetch={false}
-            href={footerCta.link.href}
-            className={buttonVariants({ variant: "accent", size: "lg" })}
-          >
-            {footerCta.link.label}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
-          <a
-            href={telHref(siteConfig.phone)}
-            className={buttonVariants({ variant: "secondary", size: "lg" })}
-          >
-            <Phone aria-hidden="true" className="size-5" />
-            Call {siteConfig.phone.display}
-          </a>
+          <Button asChild variant="accent" size="lg">
+            <Link prefetch={false} href={footerCta.link.href}>
+              {footerCta.link.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" size="lg">
+            <a href={telHref(siteConfig.phone)}>
+              <Phone aria-hidden="true" />
+              Call {siteConfig.phone.display}
+            </a>
+          </Button>
         </div>
       </div>
     </section>

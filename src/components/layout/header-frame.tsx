@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** Scroll distance after which the header turns more opaque (spec §9). */
 export const HEADER_OPAQUE_AFTER_PX = 10;
@@ -20,7 +20,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={cn(
+      className={clsx(
         "sticky top-0 z-40 border-b backdrop-blur-md motion-safe:transition-[background-color,box-shadow] motion-safe:duration-300",
         scrolled ? "border-line bg-white/[0.97] shadow-soft" : "border-transparent bg-white/80",
       )}

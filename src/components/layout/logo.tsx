@@ -1,5 +1,5 @@
 import { siteConfig } from "@/content/site";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** The brand mark: a house with a heart, in the brand teal and the warm accent. */
 export function LogoMark({ className }: { className?: string }) {
@@ -33,17 +33,20 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({
   tone = "default",
   className,
+  textClassName,
 }: {
   tone?: "default" | "inverse";
   className?: string;
+  /** Lets the header hide the name where space is short (the mark stays). */
+  textClassName?: string;
 }) {
   const secondLine = siteConfig.name.replace(siteConfig.shortName, "").trim();
   return (
-    <span className={cn("flex items-center gap-2.5", className)}>
+    <span className={clsx("flex items-center gap-2.5", className)}>
       <LogoMark className="size-11 shrink-0" />
-      <span className="flex flex-col leading-none">
+      <span className={clsx("flex flex-col leading-none", textClassName)}>
         <span
-          className={cn(
+          className={clsx(
             "text-lg font-extrabold tracking-tight",
             tone === "inverse" ? "text-white" : "text-brand-900",
           )}
@@ -51,7 +54,7 @@ export function Logo({
           {siteConfig.shortName}
         </span>{" "}
         <span
-          className={cn(
+          className={clsx(
             "text-xs font-semibold tracking-wide uppercase",
             tone === "inverse" ? "text-brand-100" : "text-brand-700",
           )}

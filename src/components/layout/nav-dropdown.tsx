@@ -2,7 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
@@ -88,7 +88,7 @@ export function NavDropdown({
       >
         <ChevronDown
           aria-hidden="true"
-          className={cn("size-4 motion-safe:transition-transform", open && "rotate-180")}
+          className={clsx("size-4 motion-safe:transition-transform", open && "rotate-180")}
         />
       </button>
       <div

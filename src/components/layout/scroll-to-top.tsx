@@ -2,7 +2,7 @@
 
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState, type MouseEvent } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** The button shows once the page has scrolled past this many pixels (spec §9). */
 export const SCROLL_TOP_VISIBLE_AFTER_PX = 100;
@@ -33,8 +33,8 @@ export function ScrollToTop() {
       aria-label="Back to top"
       hidden={!visible}
       data-scroll-to-top
-      className={cn(
-        "fixed right-4 bottom-20 z-30 size-12 items-center justify-center rounded-full bg-brand-800 text-white shadow-lifted hover:bg-brand-900 sm:bottom-6",
+      className={clsx(
+        "fixed right-4 bottom-20 z-30 size-12 items-center justify-center rounded-full bg-brand-800 text-white shadow-lifted hover:bg-brand-900 lg:bottom-6",
         visible && "inline-flex",
       )}
     >

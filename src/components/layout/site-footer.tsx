@@ -1,18 +1,27 @@
 import Link from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SocialIcon } from "@/components/ui/social-icons";
-import { footerNav, type NavLink } from "@/content/navigation";
+import { footerCopy, footerNav, type NavLink } from "@/content/navigation";
 import { formatAddress, mailtoHref, siteConfig, telHref } from "@/content/site";
 import { socialLinks } from "@/content/social";
+import { cn } from "@/lib/utils";
 import { FooterCta } from "./footer-cta";
 import { Logo } from "./logo";
 
 const footerLink =
-  "inline-flex min-h-11 items-center text-brand-50 underline-offset-4 hover:text-white hover:underline sm:min-h-9";
+  "inline-flex min-h-11 items-center text-brand-50 underline-offset-4 hover:text-white hover:underline lg:min-h-9";
 
-function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+function LinkColumn({
+  title,
+  links,
+  className,
+}: {
+  title: string;
+  links: readonly NavLink[];
+  className?: string;
+}) {
   return (
-    <nav aria-label={title}>
+    <nav aria-label={title} className={className}>
       <h2 className="text-lg font-bold text-white">{title}</h2>
       <ul className="mt-3 flex flex-col">
         {links.map((link) => (
@@ -27,20 +36,48 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-export function SiteFooter() {
+function ReachUs() {
   const { phone, email } = siteConfig;
+  const [mailbox, domain] = email.split("@");
+  return (
+    <div className="col-span-2 sm:col-span-1">
+      <h2 className="text-lg font-bold text-white">{footerCopy.reachTitle}</h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        <li>
+          <a href={telHref(phone)} className={cn(footerLink, "gap-2 font-bold")}>
+            <Phone aria-hidden="true" className="size-5 shrink-0" />
+            {phone.display}
+          </a>
+        </li>
+        <li>
+          <a href={mailtoHref(email)} className={cn(footerLink, "gap-2")}>
+            <Mail aria-hidden="true" className="size-5 shrink-0" />
+            <span>
+              {mailbox}@<wbr />
+              {domain}
+            </span>
+          </a>
+        </li>
+        <li className="flex gap-2 pt-1 text-brand-100">
+          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          <address className="not-italic">{formatAddress()}</address>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
   return (
     <>
       <FooterCta />
-      <footer className="bg-brand-950 text-brand-50">
-        <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr]">
-          <div>
+      <footer className="bg-brand-950 pb-20 text-brand-50 lg:pb-0">
+        <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.25fr_1fr_1.15fr_1fr_1.25fr]">
+          <div className="col-span-2 lg:col-span-1">
             <Logo tone="inverse" />
             <p className="mt-4 text-lg font-semibold text-white">{siteConfig.tagline}</p>
-            <p className="mt-2 max-w-xs text-brand-100">
-              Medicare-certified home health care for Chicago and its suburbs.
-            </p>
-            <ul className="mt-5 flex gap-2" aria-label="Social media">
+            <p className="mt-2 max-w-xs text-brand-100">{footerCopy.blurb}</p>
+            <ul className="mt-5 flex gap-2" aria-label={footerCopy.socialLabel}>
               {socialLinks.map((link) => (
                 <li key={link.network}>
                   <a
@@ -57,31 +94,9 @@ export function SiteFooter() {
             </ul>
           </div>
           <LinkColumn {...footerNav.company} />
-          <LinkColumn {...footerNav.services} />
-          <div className="flex flex-col gap-8">
-            <LinkColumn {...footerNav.support} />
-            <div>
-              <h2 className="text-lg font-bold text-white">Reach Us</h2>
-              <ul className="mt-3 flex flex-col gap-3">
-                <li>
-                  <a href={telHref(phone)} className={`${footerLink} gap-2 font-bold`}>
-                    <Phone aria-hidden="true" className="size-5 shrink-0" />
-                    {phone.display}
-                  </a>
-                </li>
-                <li>
-                  <a href={mailtoHref(email)} className={`${footerLink} gap-2 break-all`}>
-                    <Mail aria-hidden="true" className="size-5 shrink-0" />
-                    {email}
-                  </a>
-                </li>
-                <li className="flex gap-2 text-brand-100">
-                  <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
-                  <address className="not-italic">{formatAddress()}</address>
-                </li>
-              </ul>
-            </div>
-          </div>
+          <LinkColumn {...footerNav.support} className="lg:order-last" />
+          <LinkColumn {...footerNav.services} className="col-span-2 sm:col-span-1" />
+          <ReachUs />
         </div>
         <div className="border-t border-brand-800">
           <p className="container-page py-6 text-sm text-brand-100">

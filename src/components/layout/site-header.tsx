@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ctaLink } from "@/content/navigation";
-import { buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderFrame } from "./header-frame";
 import { Logo } from "./logo";
@@ -11,27 +11,25 @@ import { TranslateWidget } from "./translate-widget";
 export function SiteHeader() {
   return (
     <HeaderFrame>
-      <div className="container-page flex h-20 items-center gap-3">
+      <div className="container-page flex h-16 items-center gap-3 lg:h-20">
         <Link prefetch={false} href="/" className="shrink-0 rounded-md">
-          <Logo />
+          <Logo textClassName="lg:hidden xl:flex" />
           <span className="sr-only"> home page</span>
         </Link>
         <DesktopNav className="ml-4 hidden lg:flex" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <TranslateWidget className="hidden lg:block" />
-          <PhoneLink compact className="lg:hidden xl:inline-flex" />
-          <PhoneLink compact className="hidden lg:inline-flex xl:hidden [&>span]:sr-only" />
-          <Link
-            prefetch={false}
-            href={ctaLink.href}
-            className={buttonVariants({
-              variant: "accent",
-              size: "sm",
-              className: "hidden sm:inline-flex",
-            })}
+          <PhoneLink labelClassName="hidden sm:inline lg:hidden xl:inline" />
+          <Button
+            asChild
+            variant="accent"
+            size="sm"
+            className="hidden whitespace-nowrap sm:inline-flex"
           >
-            {ctaLink.label}
-          </Link>
+            <Link prefetch={false} href={ctaLink.href}>
+              {ctaLink.label}
+            </Link>
+          </Button>
           <MobileMenu className="lg:hidden" />
         </div>
       </div>

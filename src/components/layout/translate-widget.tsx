@@ -3,7 +3,7 @@
 import { Languages } from "lucide-react";
 import { useId, useState } from "react";
 import { loadGoogleTranslate } from "@/lib/google-translate";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * The page-translation control. The third-party widget (and its script) loads only after
@@ -26,7 +26,7 @@ export function TranslateWidget({
   };
 
   return (
-    <div className={cn("relative", className)} data-translate-widget>
+    <div className={clsx("relative", className)} data-translate-widget>
       <button
         type="button"
         onClick={toggle}
@@ -35,12 +35,12 @@ export function TranslateWidget({
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-semibold text-brand-800 hover:bg-brand-50"
       >
         <Languages aria-hidden="true" className="size-5 shrink-0" />
-        <span className={cn(variant === "popover" && "sr-only xl:not-sr-only")}>Translate</span>
+        <span className={clsx(variant === "popover" && "sr-only 2xl:not-sr-only")}>Translate</span>
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className={cn(
+        className={clsx(
           "min-h-12 rounded-md bg-white p-3",
           variant === "popover" &&
             "absolute top-full right-0 z-50 mt-2 w-64 border border-line shadow-lifted",
