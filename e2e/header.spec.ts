@@ -1,4 +1,11 @@
 import { expect, test } from "@playwright/test";
+import {
+  HEADER_HREFS,
+  HEADER_ITEMS,
+  HOME_ANCHOR_HREFS,
+  HOME_ANCHOR_LABELS,
+  SERVICE_PATHS,
+} from "./support/spec";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header").first();
 const mainNav = (page: import("@playwright/test").Page) =>
@@ -14,25 +21,9 @@ test.describe("header at 1280 px", () => {
   test("shows the seven items in order, Get Care Now and the phone link", async ({ page }) => {
     await page.goto("/privacy-policy");
     const links = mainNav(page).locator(":scope > ul > li > a");
-    await expect(links).toHaveText([
-      "Home",
-      "About Us",
-      "Services",
-      "Service Areas",
-      "Awards",
-      "Blog",
-      "Careers",
-    ]);
+    await expect(links).toHaveText([...HEADER_ITEMS]);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual([
-      "/",
-      "/about",
-      "/services",
-      "/service-areas",
-      "/awards",
-      "/blog",
-      "/careers",
-    ]);
+    expect(hrefs).toEqual([...HEADER_HREFS]);
 
     await expect(header(page).getByRole("link", { name: "Get Care Now" })).toHaveAttribute(
       "href",
@@ -50,16 +41,11 @@ test.describe("header at 1280 px", () => {
     await page.goto("/privacy-policy");
     await page.getByRole("button", { name: "Home page sections" }).click();
     const menu = await dropdownOf(page, "Home page sections");
-    await expect(menu.getByRole("link")).toHaveText([
-      "What to Expect",
-      "Our Values",
-      "Insurance",
-      "Care in Action",
-    ]);
+    await expect(menu.getByRole("link")).toHaveText(HOME_ANCHOR_LABELS);
     const hrefs = await menu
       .getByRole("link")
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual(["/#whatToExpect", "/#values", "/#insurance", "/#care-in-action"]);
+    expect(hrefs).toEqual(HOME_ANCHOR_HREFS);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
   });
@@ -70,18 +56,7 @@ test.describe("header at 1280 px", () => {
     const links = (await dropdownOf(page, "Service pages")).getByRole("link");
     await expect(links).toHaveCount(10);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-    expect(hrefs).toEqual([
-      "/services/skilled-nursing",
-      "/services/health-aide",
-      "/services/social-worker",
-      "/services/physical-therapy",
-      "/services/speech-therapy",
-      "/services/occupational-therapy",
-      "/services/specialized-care",
-      "/services/palliative-care",
-      "/services/infusion-therapy",
-      "/services/homemaker",
-    ]);
+    expect(hrefs).toEqual(SERVICE_PATHS);
   });
 
   test("the dropdowns work with the keyboard", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SERVICE_PATHS } from "./support/spec";
 
 const footerLinks = [
   "/privacy-policy",
@@ -10,16 +11,7 @@ const footerLinks = [
   "/awards",
   "/contact",
   "/certificates",
-  "/services/skilled-nursing",
-  "/services/health-aide",
-  "/services/social-worker",
-  "/services/physical-therapy",
-  "/services/speech-therapy",
-  "/services/occupational-therapy",
-  "/services/specialized-care",
-  "/services/palliative-care",
-  "/services/infusion-therapy",
-  "/services/homemaker",
+  ...SERVICE_PATHS,
 ];
 
 async function expectFooter(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { HEADER_ITEMS, HOME_ANCHOR_LABELS } from "./support/spec";
 
 test.describe("under 1024 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -36,15 +37,7 @@ test.describe("under 1024 px", () => {
     const links = dialog
       .getByRole("navigation", { name: "Main" })
       .locator(":scope > ul > li > div > a");
-    await expect(links).toHaveText([
-      "Home",
-      "About Us",
-      "Services",
-      "Service Areas",
-      "Awards",
-      "Blog",
-      "Careers",
-    ]);
+    await expect(links).toHaveText([...HEADER_ITEMS]);
     await expect(dialog.getByRole("link", { name: "Get Care Now" })).toHaveAttribute(
       "href",
       "/contact",
@@ -83,12 +76,7 @@ test.describe("under 1024 px", () => {
     await expect(servicesToggle).toHaveAttribute("aria-expanded", "true");
     await expect(dialog.locator("#mobile-sub-services a")).toHaveCount(10);
     await dialog.getByRole("button", { name: "Home page sections" }).click();
-    await expect(dialog.locator("#mobile-sub-home a")).toHaveText([
-      "What to Expect",
-      "Our Values",
-      "Insurance",
-      "Care in Action",
-    ]);
+    await expect(dialog.locator("#mobile-sub-home a")).toHaveText(HOME_ANCHOR_LABELS);
   });
 
   test("closes when the visitor follows a link", async ({ page }) => {
