@@ -1,0 +1,24 @@
+/**
+ * Shapes of the site's content. Data modules (`services.ts`, `home.ts`, `images.ts`) fill them
+ * with `satisfies`; components read them. Icons are lucide components.
+ */
+import type { LucideIcon } from "lucide-react";
+
+/** The soft accent colours a card, icon or sub-service may take (components map them to classes). */
+export const tones = ["brand", "accent", "sky", "plum", "sage", "sand"] as const;
+export type Tone = (typeof tones)[number];
+
+/** One picture: a path under /public, its intrinsic size and its alt text. */
+export type ImageAsset = {
+  src: `/${string}`;
+  width: number;
+  height: number;
+  /** Empty only for purely decorative images. */
+  alt: string;
+};
+
+export type SubService = { name: string; icon: LucideIcon; tone: Tone };
+
+export type IconText = { icon: LucideIcon; title: string; description: string };
+
+export type Stat = { value: string; label: string };
