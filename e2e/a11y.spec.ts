@@ -15,6 +15,7 @@ async function expectNoViolations(page: Page, label: string) {
 
 for (const width of [1280, 375]) {
   test(`axe finds no violations on any page at ${width} px`, async ({ page, request }) => {
+    test.setTimeout(5 * 60_000); // every page of the sitemap, one after another
     await page.setViewportSize({ width, height: 800 });
     for (const path of [...(await sitemapPaths(request)), "/a-missing-page"]) {
       await page.goto(path);

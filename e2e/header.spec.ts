@@ -75,6 +75,16 @@ test.describe("header at 1280 px", () => {
     await expect(home).toHaveAttribute("data-active", "true");
     await expect(home).toHaveAttribute("aria-current", "page");
 
+    // A path below an item highlights it, and the dropdown marks the page itself.
+    await page.goto("/services/homemaker");
+    const services = mainNav(page).getByRole("link", { name: "Services", exact: true });
+    await expect(services).toHaveAttribute("data-active", "true");
+    await expect(home).toHaveAttribute("data-active", "false");
+    await expect(mainNav(page).locator('a[href="/services/homemaker"]')).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
     await page.goto("/privacy-policy");
     await expect(mainNav(page).locator("[data-active=true]")).toHaveCount(0);
   });

@@ -5,6 +5,7 @@ test("every page in the sitemap has a unique title, a description and its canoni
   page,
   request,
 }) => {
+  test.setTimeout(5 * 60_000);
   const origin = await publicOrigin(request);
   const paths = await sitemapPaths(request);
   expect(paths.length).toBeGreaterThan(0);
@@ -51,6 +52,7 @@ test("every internal link of every page resolves; unbuilt routes answer 404", as
   page,
   request,
 }) => {
+  test.setTimeout(5 * 60_000);
   const pagesToScan = [...(await sitemapPaths(request)), "/a-missing-page"];
   const targets = new Set<string>();
   for (const path of pagesToScan) {

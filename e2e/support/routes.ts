@@ -12,17 +12,6 @@ export const NOT_YET_BUILT = [
   "/certificates",
   "/contact",
   "/service-areas",
-  "/services",
-  "/services/health-aide",
-  "/services/homemaker",
-  "/services/infusion-therapy",
-  "/services/occupational-therapy",
-  "/services/palliative-care",
-  "/services/physical-therapy",
-  "/services/skilled-nursing",
-  "/services/social-worker",
-  "/services/specialized-care",
-  "/services/speech-therapy",
 ] as const;
 
 export const isNotYetBuilt = (path: string) => (NOT_YET_BUILT as readonly string[]).includes(path);

@@ -1,12 +1,14 @@
 import type { MetadataRoute } from "next";
-import { pages } from "@/content/pages";
+import { pages, type PageEntry } from "@/content/pages";
+import { servicePage, services } from "@/content/services";
 import { absoluteUrl } from "@/lib/url";
 
 export const dynamic = "force-static";
 
 /** Every built route, from the same registry the pages read their metadata from. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return Object.values(pages).map((page) => ({
+  const entries: PageEntry[] = [...Object.values(pages), ...services.map(servicePage)];
+  return entries.map((page) => ({
     url: absoluteUrl(page.path),
     changeFrequency: page.changeFrequency,
     priority: page.priority,

@@ -1,10 +1,37 @@
+/**
+ * Copy of the home page (spec §2 "Home page", §3, §4). Contact facts and counties come
+ * from `siteConfig`; service names, links and pictures from `services`.
+ */
+import {
+  BadgeCheck,
+  CalendarCheck,
+  ClipboardCheck,
+  ClipboardList,
+  GraduationCap,
+  Handshake,
+  HeartHandshake,
+  Landmark,
+  Lightbulb,
+  LockKeyhole,
+  NotebookPen,
+  Scale,
+  UserCheck,
+  Users,
+} from "lucide-react";
+import type { ImageKey } from "./images";
+import { servicePath, services, type ServiceId } from "./services";
+import { formatList } from "./services-page";
 import { siteConfig } from "./site";
+import type { IconText, Stat } from "./types";
 
-/** Opening of the home page. Issue 3 adds the carousel and the other sections. */
+/** "Cook, Lake, DuPage, Will, McHenry and Kane": the six counties the home copy names (spec §9). */
+const coreCountyList = formatList(siteConfig.coreCounties);
+
+/** Opening of the home page. */
 export const homeIntro = {
   eyebrow: siteConfig.tagline,
   title: "Skilled home health care in Chicago and the suburbs",
-  text: "Nurses, therapists and aides who come to your home, work with your doctor and treat you like family. We serve ten counties across the Chicago metro area.",
+  text: `Nurses, therapists and aides who come to your home, work with your doctor and treat you like family. We serve the Chicago area, including ${coreCountyList} counties.`,
   primaryCta: { label: "Get Care Now", href: "/contact" },
 } as const;
 
@@ -15,3 +42,421 @@ export const trustBadges = [
   "HIPAA Compliant",
   "Background Checked",
 ] as const;
+
+/* ------------------------------------------------------------------ Hero carousel */
+
+export type HeroSlide = {
+  serviceId: ServiceId;
+  title: string;
+  subtitle: string;
+  link: ReturnType<typeof servicePath>;
+  shortTitle: string;
+  image: ImageKey;
+};
+
+/** The words of each slide; order, links, pill labels and pictures come from `services`. */
+const heroWords = {
+  "skilled-nursing": {
+    title: "Skilled nursing care, right at home",
+    subtitle: "Nurses who work with your doctor to help you recover and stay well.",
+  },
+  "health-aide": {
+    title: "A helping hand with everyday care",
+    subtitle: "Trained aides help with bathing, dressing and moving safely, with dignity.",
+  },
+  "social-worker": {
+    title: "Support for the hard parts of illness",
+    subtitle: "Social workers help your family cope, plan ahead and find local resources.",
+  },
+  "physical-therapy": {
+    title: "Get back on your feet with confidence",
+    subtitle: "Therapists build your strength and balance in the home you move through every day.",
+  },
+  "speech-therapy": {
+    title: "Find your words and your voice again",
+    subtitle: "Speech therapists help with talking, understanding and safe swallowing.",
+  },
+  "occupational-therapy": {
+    title: "Do more of what matters to you",
+    subtitle: "Occupational therapists help you dress, bathe and cook on your own again.",
+  },
+  "specialized-care": {
+    title: "Focused care for complex conditions",
+    subtitle: "Memory, heart, wound and chronic disease care from a team that knows them well.",
+  },
+  "palliative-care": {
+    title: "Comfort and calm through serious illness",
+    subtitle: "Care that eases symptoms and supports you and your family at any stage.",
+  },
+  "infusion-therapy": {
+    title: "IV therapy without the hospital stay",
+    subtitle: "Registered nurses give the infusions your doctor orders, safely at home.",
+  },
+  homemaker: {
+    title: "Everyday help that keeps home running",
+    subtitle: "Meals, housekeeping and company, with hourly, daily, overnight or live-in help.",
+  },
+} as const satisfies Record<ServiceId, { title: string; subtitle: string }>;
+
+/** One slide per service, in service order (spec §3: 10). */
+export const heroSlides: readonly HeroSlide[] = services.map((service) => ({
+  serviceId: service.id,
+  title: heroWords[service.id].title,
+  subtitle: heroWords[service.id].subtitle,
+  link: servicePath(service.id),
+  shortTitle: service.shortTitle,
+  image: service.image,
+}));
+
+export const heroCopy = {
+  regionLabel: "Our services",
+  previous: "Previous slide",
+  next: "Next slide",
+  pause: "Pause slideshow",
+  play: "Play slideshow",
+  learnMore: "Learn more",
+  pillsLabel: "Jump to a service",
+} as const;
+
+export const heroTimings = { slideIntervalMs: 6000, pillNavigationDelayMs: 1000 } as const;
+
+/** The home page's services section (#services), the target of the hero pills. */
+export const servicesSectionCopy = {
+  eyebrow: "What we do",
+  title: "Care That Comes to You",
+  description:
+    "From nursing and therapy to help around the house, our team brings the care you need to your door.",
+} as const;
+
+/* ------------------------------------------------------------------ Values and first visit */
+
+export const valuesCopy = {
+  eyebrow: "What guides us",
+  title: "Our Core Values",
+  description: "Six promises shape every visit, every phone call and every person we hire.",
+} as const;
+
+export const coreValues = [
+  {
+    icon: HeartHandshake,
+    title: "Compassion",
+    description:
+      "We treat you the way we would want our own parents treated: with patience, kindness and respect.",
+  },
+  {
+    icon: Scale,
+    title: "Team Integrity",
+    description:
+      "We do what we say, tell you the truth and own our mistakes. Every member of the team holds the others to it.",
+  },
+  {
+    icon: Users,
+    title: "Inclusion",
+    description:
+      "We welcome people of every background, culture, faith and ability, as patients and as colleagues.",
+  },
+  {
+    icon: Handshake,
+    title: "Trust",
+    description:
+      "We show up when we say we will, keep you informed and protect your privacy, so you can count on us.",
+  },
+  {
+    icon: Lightbulb,
+    title: "Innovation",
+    description:
+      "We keep learning and use proven new tools and methods to make care at home safer and simpler.",
+  },
+  {
+    icon: ClipboardCheck,
+    title: "Compliance",
+    description:
+      "We follow Medicare, state and privacy rules with care, because safe, honest care depends on them.",
+  },
+] as const satisfies readonly IconText[];
+
+export const firstVisitCopy = {
+  eyebrow: "Getting started",
+  title: "What to Expect on Your First Visit",
+  description:
+    "Once your doctor refers you, a nurse or therapist comes to your home for a first visit. Here is what happens from there.",
+  /** Spec §4: when services end and what comes after. */
+  afterCare:
+    "Home health care ends when you reach your goals, when your doctor stops the orders, or when you no longer qualify. Before that day, we help you plan what comes next, such as outpatient care, follow-up visits or private-duty help at home.",
+  image: "first-visit",
+} as const satisfies {
+  eyebrow: string;
+  title: string;
+  description: string;
+  afterCare: string;
+  image: ImageKey;
+};
+
+/** The care lifecycle of spec §4: home assessment, care plan, scheduled visits, regular review. */
+export const processSteps = [
+  {
+    icon: ClipboardList,
+    title: "Comprehensive Assessment",
+    description:
+      "A nurse or therapist visits your home to learn about your health, medicines, safety and goals.",
+  },
+  {
+    icon: NotebookPen,
+    title: "Customized Care Plan",
+    description:
+      "We write a care plan with you and your doctor, then schedule visits by the right nurses, therapists and aides.",
+  },
+  {
+    icon: GraduationCap,
+    title: "Education & Training",
+    description:
+      "At each visit we teach you and your family how to manage medicines, spot warning signs and stay safe.",
+  },
+  {
+    icon: CalendarCheck,
+    title: "Ongoing Support",
+    description:
+      "We review your plan with your doctor regularly and change it as you improve, until your goals are met.",
+  },
+] as const satisfies readonly IconText[];
+
+/* ------------------------------------------------------------------ Mission */
+
+export const mission = {
+  title: "Our Mission",
+  text: `We help people heal, manage their health and live safely in the homes they love. Our nurses, therapists and aides bring skilled, caring help to families across the Chicago area, including ${coreCountyList} counties. We work hand in hand with your doctor and keep your family in the loop.`,
+  points: [
+    "Licensed, background-checked professionals",
+    "A care plan built around your goals",
+    "A real person to talk to when you call",
+  ],
+  image: "mission",
+  cta: { label: "Learn more about us", href: "/about" },
+} as const satisfies {
+  title: string;
+  text: string;
+  points: readonly string[];
+  image: ImageKey;
+  cta: { label: string; href: string };
+};
+
+/* ------------------------------------------------------------------ Insurance */
+
+export const insuranceCopy = {
+  eyebrow: "Insurance",
+  title: "We Work With Your Insurance",
+  description:
+    "We accept Medicare, Medicaid and many private plans. Before care begins, we check your benefits and explain what your plan covers, so you know what to expect.",
+  pauseLabel: "Pause logo strip",
+  playLabel: "Play logo strip",
+  listLabel: "Insurance partners",
+} as const;
+
+export const homeStats = [
+  { value: "14+", label: "Insurance Partners" },
+  { value: "98%", label: "Coverage Success" },
+  { value: "99%", label: "Verification Accuracy" },
+  { value: "150K+", label: "Claims Processed" },
+] as const satisfies readonly Stat[];
+
+export const partnerIds = [
+  "medicare",
+  "medicaid",
+  "bcbs",
+  "aetna",
+  "cigna",
+  "humana",
+  "united",
+  "anthem",
+  "kaiser",
+  "tricare",
+  "centene",
+  "molina",
+  "wellcare",
+  "independence",
+] as const;
+
+export type PartnerId = (typeof partnerIds)[number];
+
+export type Partner = { id: PartnerId; name: string; logo: `/partners/${PartnerId}.svg` };
+
+const partnerNames = {
+  medicare: "Medicare",
+  medicaid: "Medicaid",
+  bcbs: "Blue Cross Blue Shield",
+  aetna: "Aetna",
+  cigna: "Cigna",
+  humana: "Humana",
+  united: "United Healthcare",
+  anthem: "Anthem",
+  kaiser: "Kaiser Permanente",
+  tricare: "TRICARE",
+  centene: "Centene",
+  molina: "Molina Healthcare",
+  wellcare: "WellCare",
+  independence: "Independence Blue Cross",
+} as const satisfies Record<PartnerId, string>;
+
+/** The 14 insurance partners of the logo strip, in the spec's order. */
+export const partners: readonly Partner[] = partnerIds.map((id) => ({
+  id,
+  name: partnerNames[id],
+  logo: `/partners/${id}.svg`,
+}));
+
+/** Shown when a partner logo fails to load (spec §8). */
+export const partnerPlaceholderLogo = "/partners/placeholder.svg";
+
+/* ------------------------------------------------------------------ Care in Action */
+
+export const careInAction = {
+  title: "Care in Action",
+  description: "A look at the everyday moments that make up care at home.",
+  images: ["care-1", "care-2", "care-3", "care-4", "care-5", "care-6", "care-7", "care-8"],
+  captions: [
+    "A nurse checks in before the morning medicines",
+    "Practicing safe steps on the stairs",
+    "Planning the week's meals together",
+    "A social worker sits down with the family",
+    "An IV infusion in a favorite armchair",
+    "Trying out a new shower chair",
+    "An afternoon card game and good company",
+    "The care team reviews the plan",
+  ],
+  intervalMs: 4000,
+  pauseLabel: "Pause photos",
+  playLabel: "Play photos",
+  regionLabel: "Care in Action photos",
+} as const satisfies {
+  title: string;
+  description: string;
+  images: readonly ImageKey[];
+  captions: readonly string[];
+  intervalMs: number;
+  pauseLabel: string;
+  playLabel: string;
+  regionLabel: string;
+};
+
+/* ------------------------------------------------------------------ Certification badges */
+
+export const badgesCopy = { title: "Care You Can Trust" } as const;
+
+export const certificationBadges = [
+  {
+    icon: BadgeCheck,
+    title: "Medicare Certified",
+    description: "We meet Medicare's federal standards for home health agencies.",
+  },
+  {
+    icon: Landmark,
+    title: "State Licensed",
+    description: "We are licensed by the State of Illinois to provide home health care.",
+  },
+  {
+    icon: LockKeyhole,
+    title: "HIPAA Compliant",
+    description: "We keep your health information private and secure.",
+  },
+  {
+    icon: UserCheck,
+    title: "Background Checked",
+    description: "Every caregiver passes a background check before their first visit.",
+  },
+] as const satisfies readonly IconText[];
+
+/* ------------------------------------------------------------------ Testimonials */
+
+export type Testimonial = {
+  text: string;
+  name: string;
+  stars: 5;
+  image: ImageKey;
+  role: string;
+  /** Where the person lives (the spec calls the field "company"). */
+  company: string;
+};
+
+export const testimonialsCopy = {
+  eyebrow: "In their words",
+  title: "What Patients and Families Say",
+  description: "Patients and families share what care at home with our team has meant to them.",
+  previous: "Previous testimonial",
+  next: "Next testimonial",
+  pause: "Pause testimonials",
+  play: "Play testimonials",
+  regionLabel: "Patient testimonials",
+} as const;
+
+export const testimonials = [
+  {
+    text: "After Dad came home from the hospital, I was scared to leave him alone. His nurse called me after every visit and explained his new medicines so we both understood. Three weeks later he was making his own breakfast again, and I finally slept through the night.",
+    name: "Margaret T.",
+    stars: 5,
+    image: "avatar-1",
+    role: "Daughter of a patient",
+    company: "Arlington Heights, IL",
+  },
+  {
+    text: "I had a knee replaced and didn't want to drive across town for therapy. My therapist came to the house twice a week and had me practicing on my own stairs. A couple of months later I was back to walking the dog around the block.",
+    name: "Robert K.",
+    stars: 5,
+    image: "avatar-2",
+    role: "Physical therapy patient",
+    company: "Naperville, IL",
+  },
+  {
+    text: "Swallowing had become hard for my husband. The speech therapist watched him eat lunch at our own table and showed us small changes that made meals calmer. The social worker helped me find a caregiver support group, too. I don't feel so alone anymore.",
+    name: "Linda S.",
+    stars: 5,
+    image: "avatar-3",
+    role: "Wife and caregiver",
+    company: "Crystal Lake, IL",
+  },
+  {
+    text: "I'm 84 and I want to stay in my own home. My homemaker comes three mornings a week. We do the shopping, she keeps the kitchen and laundry under control, and we always have coffee and a good talk. My kids worry a lot less, and so do I.",
+    name: "Dorothy W.",
+    stars: 5,
+    image: "avatar-4",
+    role: "Homemaker services client",
+    company: "Libertyville, IL",
+  },
+  {
+    text: "Mom needed IV antibiotics for several weeks, and we thought that meant a long stay away from home. Instead, a nurse came to her apartment, set everything up and taught me what to watch for. Someone always picked up when I called the office. We felt like family.",
+    name: "James P.",
+    stars: 5,
+    image: "avatar-5",
+    role: "Son of a patient",
+    company: "Joliet, IL",
+  },
+] as const satisfies readonly Testimonial[];
+
+export const testimonialTimings = { autoplayDelayMs: 6000 } as const;
+
+/* ------------------------------------------------------------------ Call to action */
+
+export const ctaBanner = {
+  title: "Ready to Talk About Care at Home?",
+  text: "Call or send us a message. We will answer your questions, check your insurance and help you get started.",
+  primary: { label: "Get Care Now", href: "/contact" },
+  /** The page appends `siteConfig.phone.display`: "Call 847-…". */
+  secondaryLabel: "Call",
+} as const;
+
+/* ------------------------------------------------------------------ Gallery */
+
+export const galleryCopy = {
+  title: "Real Moments. Real Care.",
+  description: "Everyday moments from home health visits across the Chicago area.",
+} as const;
+
+export type GalleryItem = { image: ImageKey; caption: string };
+
+export const gallery = [
+  { image: "gallery-1", caption: "A morning walk with her physical therapist" },
+  { image: "gallery-2", caption: "Going over the week's medicines at the kitchen table" },
+  { image: "gallery-3", caption: "Practicing words and stories with a speech therapist" },
+  { image: "gallery-4", caption: "Getting ready for the day, with a little help" },
+  { image: "gallery-5", caption: "A blood pressure check before lunch" },
+  { image: "gallery-6", caption: "Cooking a favorite recipe together" },
+] as const satisfies readonly GalleryItem[];

@@ -26,6 +26,14 @@ export const pages = {
     changeFrequency: "weekly",
     priority: 1,
   },
+  services: {
+    path: "/services",
+    title: "Home Health Care Services",
+    description:
+      "Skilled nursing, physical, occupational and speech therapy, home health aides, palliative and infusion care, delivered at home in the Chicago area.",
+    changeFrequency: "monthly",
+    priority: 0.9,
+  },
   hipaaNotice: {
     path: "/hipaa-notice",
     title: "HIPAA Notice of Privacy Practices",

@@ -6,7 +6,7 @@ import { MAIN_ID } from "./skip-link";
 
 type SiteShellProps = {
   children: ReactNode;
-  /** Shown between the header and the content (the services banner). */
+  /** Shown at the top of the main content (the services banner). */
   banner?: ReactNode;
   /** The floating control of the standard layout. */
   floating?: ReactNode;
@@ -17,8 +17,8 @@ export function SiteShell({ children, banner, floating }: SiteShellProps) {
   return (
     <>
       <SiteHeader />
-      {banner}
       <main id={MAIN_ID} tabIndex={-1} className="outline-none">
+        {banner}
         {children}
       </main>
       <SiteFooter />

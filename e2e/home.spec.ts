@@ -1,0 +1,200 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const current = (page: Page, carousel: string) =>
+  page.locator(`[data-carousel="${carousel}"] [aria-roledescription="slide"]:not([inert])`);
+const currentDot = (page: Page, carousel: string) =>
+  page.locator(`[data-carousel="${carousel}"] [data-carousel-dots] [aria-current="true"]`);
+
+/** Installs a controlled clock, stopped before the page loads: time moves only with runFor. */
+async function freezeClock(page: Page, path = "/") {
+  await page.clock.install({ time: new Date("2026-11-22T09:00:00") });
+  await page.clock.pauseAt(new Date("2026-11-22T09:00:01"));
+  await page.goto(path);
+}
+
+/** Moves the pointer off and drops focus, since hover and focus pause the carousels. */
+async function leave(page: Page) {
+  await page.mouse.move(1, 799);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+test.describe("hero carousel", () => {
+  test("advances every 6 s and wraps from slide 10 to slide 1; dots jump", async ({ page }) => {
+    await freezeClock(page);
+    await expect(current(page, "hero")).toHaveAttribute("aria-label", "1 of 10");
+    await page.clock.runFor(5900);
+    await expect(current(page, "hero")).toHaveAttribute("aria-label", "1 of 10");
+    await page.clock.runFor(200);
+    await expect(current(page, "hero")).toHaveAttribute("aria-label", "2 of 10");
+
+    await page.getByRole("button", { name: "Go to slide 10" }).click();
+    await expect(current(page, "hero")).toHaveAttribute("aria-label", "10 of 10");
+    await leave(page);
+    await page.clock.runFor(6100);
+    await expect(current(page, "hero")).toHaveAttribute("aria-label", "1 of 10");
+
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect(current(page, "hero")).toHaveAttribute("aria-label", "2 of 10");
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect(current(page, "hero")).toHaveAttribute("aria-label", "10 of 10");
+  });
+
+  test("a service pill jumps to its slide, scrolls to #services and opens the page after 1 s", async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.locator('[data-hero-pill="palliative-care"]').click();
+    await expect(current(page, "hero")).toHaveAttribute("aria-label", "8 of 10");
+    await expect
+      .poll(() => page.locator("#services").evaluate((el) => el.getBoundingClientRect().top))
+      .toBeLessThan(160);
+    await page.clock.runFor(999);
+    await expect(page).toHaveURL(/\/$/);
+    await page.clock.runFor(1);
+    await page.clock.resume();
+    await expect(page).toHaveURL(/\/services\/palliative-care$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Palliative Care");
+  });
+
+  test("the pause button stops it", async ({ page }) => {
+    await freezeClock(page);
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    await leave(page);
+    await page.clock.runFor(13000);
+    await expect(current(page, "hero")).toHaveAttribute("aria-label", "1 of 10");
+    await page.getByRole("button", { name: "Play slideshow" }).click();
+    await leave(page);
+    await page.clock.runFor(6100);
+    await expect(current(page, "hero")).toHaveAttribute("aria-label", "2 of 10");
+  });
+});
+
+test.describe("Care in Action", () => {
+  test("rotates every 4 s on large screens", async ({ page }) => {
+    await freezeClock(page);
+    await expect(page.locator("#care-in-action")).toBeVisible();
+    await expect(current(page, "care-in-action")).toHaveAttribute("aria-label", "1 of 8");
+    await page.clock.runFor(3900);
+    await expect(current(page, "care-in-action")).toHaveAttribute("aria-label", "1 of 8");
+    await page.clock.runFor(200);
+    await expect(current(page, "care-in-action")).toHaveAttribute("aria-label", "2 of 8");
+  });
+
+  test("is hidden below 1024 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await page.goto("/");
+    await expect(page.locator("#care-in-action")).toBeHidden();
+  });
+});
+
+test.describe("testimonial carousel", () => {
+  for (const [width, perView, gap] of [
+    [375, 1, 20],
+    [800, 2, 30],
+    [1200, 3, 40],
+  ] as const) {
+    test(`shows ${perView} per view with ${gap} px spacing at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const slide = page.locator("[data-testimonial-slide]").first();
+      const measured = await slide.evaluate((el) => {
+        const viewport = el.parentElement!.parentElement!;
+        return {
+          viewport: viewport.getBoundingClientRect().width,
+          slide: el.getBoundingClientRect().width,
+          gap:
+            parseFloat(getComputedStyle(el).marginRight) ||
+            parseFloat(getComputedStyle(el).paddingRight),
+        };
+      });
+      expect(measured.gap).toBe(gap);
+      expect(Math.round((measured.viewport + gap) / (measured.slide + gap))).toBe(perView);
+    });
+  }
+
+  test("autoplays every 6 s, pauses on hover, and has previous/next and bullets", async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    const region = page.locator('[data-carousel="testimonials"]');
+    await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/1$/);
+    await page.clock.runFor(6100);
+    await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/2$/);
+
+    await region.hover();
+    await page.clock.runFor(12500);
+    await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/2$/);
+
+    await leave(page);
+    await page.clock.runFor(6100);
+    await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/3$/);
+
+    await region.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/4$/);
+    await region.locator("[data-carousel-dots] button").first().click();
+    await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/1$/);
+    await region.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/5$/);
+  });
+});
+
+test("reduced motion: nothing moves on its own", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await freezeClock(page);
+  await page.clock.runFor(13000);
+  await expect(current(page, "hero")).toHaveAttribute("aria-label", "1 of 10");
+  await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/1$/);
+  await expect(current(page, "care-in-action")).toHaveAttribute("aria-label", "1 of 8");
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  await expect(page.locator("[data-partner-strip]")).toHaveAttribute(
+    "data-partner-strip",
+    "paused",
+  );
+});
+
+test.describe("insurance partner strip", () => {
+  for (const [width, perView] of [
+    [375, 2],
+    [700, 4],
+    [1100, 6],
+    [1500, 9],
+    [1980, 12],
+  ] as const) {
+    test(`shows ${perView} logos per view at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const item = page.locator("[data-partner-strip] li").first();
+      const ratio = await item.evaluate((el) => {
+        const viewport = el.closest("[data-partner-strip]")!.querySelector("ul")!.parentElement!;
+        return viewport.getBoundingClientRect().width / el.getBoundingClientRect().width;
+      });
+      expect(Math.round(ratio)).toBe(perView);
+    });
+  }
+
+  test("lists the fourteen partners and shows a placeholder for a logo that fails", async ({
+    page,
+  }) => {
+    await page.route("**/partners/aetna.svg", (route) => route.abort());
+    await page.goto("/");
+    await page.locator("#insurance").scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-partner-logo]")).toHaveCount(14);
+    const aetna = page.locator('[data-partner-logo="aetna"]');
+    await expect(aetna).toHaveAttribute("src", "/partners/placeholder.svg");
+    await expect(aetna).toHaveAttribute("alt", "Aetna");
+    await expect(page.locator("#insurance dl")).toContainText("150K+");
+  });
+});
+
+test("the header highlights the home section in view", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.locator("header").first().getByRole("navigation", { name: "Main" });
+  for (const id of ["values", "insurance", "whatToExpect"]) {
+    await page.locator(`#${id}`).evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await expect(nav.locator(`a[href="/#${id}"]`)).toHaveAttribute("data-active", "true");
+    await expect(nav.locator('a[href="/"]')).toHaveAttribute("data-active", "true");
+  }
+  await page.locator("#services").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await expect(nav.locator('a[href="/services"]')).toHaveAttribute("data-active", "true");
+});

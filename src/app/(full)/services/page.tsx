@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { ServiceCard } from "@/components/services/service-card";
+import { ServicesContact } from "@/components/services/services-contact";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { JsonLd } from "@/components/ui/json-ld";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { pages } from "@/content/pages";
+import { overviewServices } from "@/content/services";
+import { servicesPageCopy as copy } from "@/content/services-page";
+import { breadcrumbsFor } from "@/lib/breadcrumbs";
+import { breadcrumbJsonLd } from "@/lib/jsonld";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(pages.services);
+
+const crumbs = breadcrumbsFor("Services");
+
+export default function ServicesPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(crumbs, pages.services.path)} />
+      <section aria-labelledby="services-title" className="container-page py-12 lg:py-16">
+        <Breadcrumb items={crumbs} />
+        <SectionHeading
+          as="h1"
+          id="services-title"
+          className="mt-6"
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          description={copy.description}
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-services-grid>
+          {overviewServices.map((service) => (
+            <li key={service.id} className="flex">
+              <ServiceCard service={service} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-brand-50 p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
+          <p className="max-w-2xl text-lg">{copy.carePlanText}</p>
+          <Button asChild variant="accent" size="lg" className="lg:shrink-0">
+            <Link prefetch={false} href={copy.carePlanCta.href}>
+              {copy.carePlanCta.label}
+            </Link>
+          </Button>
+        </div>
+      </section>
+      <ServicesContact />
+    </>
+  );
+}

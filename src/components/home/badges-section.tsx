@@ -1,0 +1,27 @@
+import { IconTile } from "@/components/ui/icon-tile";
+import { badgesCopy, certificationBadges } from "@/content/home";
+
+/** The four certification badges. */
+export function BadgesSection() {
+  return (
+    <section aria-labelledby="badges-title" className="py-12 lg:py-16">
+      <div className="container-page">
+        <h2 id="badges-title" className="text-center text-2xl sm:text-3xl">
+          {badgesCopy.title}
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {certificationBadges.map((badge) => (
+            <li
+              key={badge.title}
+              className="flex flex-col items-center gap-3 rounded-xl border border-line p-6 text-center"
+            >
+              <IconTile icon={badge.icon} size="lg" />
+              <h3 className="text-lg">{badge.title}</h3>
+              <p className="text-base text-muted">{badge.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { SectionHeading } from "@/components/ui/section-heading";
+import { careInAction } from "@/content/home";
+import { CareInAction } from "./care-in-action";
+
+/** #care-in-action: the rotating photo strip, on large screens only (spec §2). */
+export function CareInActionSection() {
+  const { title, description, images, captions, intervalMs, pauseLabel, playLabel } = careInAction;
+  return (
+    <section
+      id="care-in-action"
+      aria-labelledby="care-in-action-title"
+      className="hidden py-16 lg:block lg:py-24"
+    >
+      <div className="container-page">
+        <SectionHeading id="care-in-action-title" title={title} description={description} />
+        <div className="mt-10">
+          <CareInAction
+            images={images}
+            captions={captions}
+            intervalMs={intervalMs}
+            pauseLabel={pauseLabel}
+            playLabel={playLabel}
+            regionLabel={careInAction.regionLabel}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { SectionHeading } from "@/components/ui/section-heading";
+import { SiteImage } from "@/components/ui/site-image";
+import { gallery, galleryCopy } from "@/content/home";
+import { images } from "@/content/images";
+
+/** 'Real Moments. Real Care.': six captioned pictures. */
+export function GallerySection() {
+  return (
+    <section aria-labelledby="gallery-title" className="bg-surface py-16 lg:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id="gallery-title"
+          align="center"
+          title={galleryCopy.title}
+          description={galleryCopy.description}
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {gallery.map((item) => (
+            <li key={item.image}>
+              <figure className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-soft">
+                <div className="aspect-[4/3] bg-brand-50 p-5">
+                  <SiteImage image={images[item.image]} className="h-full w-full object-contain" />
+                </div>
+                <figcaption className="p-5 font-semibold text-ink">{item.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

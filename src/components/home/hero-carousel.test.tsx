@@ -1,0 +1,221 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HeroCarousel, type HeroSlideData } from "./hero-carousel";
+
+/*
+ * Embla measures layout, which jsdom does not have, so `embla-carousel-react` is replaced by a
+ * minimal fake with the same API surface the component uses (select events, scrollTo/Next/Prev,
+ * looping). These tests therefore check the component's own logic - timers, pause rules,
+ * pill navigation, ARIA - not Embla's scrolling, which the e2e suite covers in a browser.
+ */
+const embla = vi.hoisted(() => {
+  const count = 10;
+  let index = 0;
+  const listeners = new Map<string, Set<() => void>>();
+  const calls: string[] = [];
+  const select = (next: number) => {
+    index = ((next % count) + count) % count;
+    listeners.get("select")?.forEach((listener) => listener());
+  };
+  const api = {
+    selectedScrollSnap: () => index,
+    scrollSnapList: () => Array.from({ length: count }, (_, i) => -i * 100),
+    scrollTo: (target: number) => (calls.push(`scrollTo:${target}`), select(target)),
+    scrollNext: () => (calls.push("scrollNext"), select(index + 1)),
+    scrollPrev: () => (calls.push("scrollPrev"), select(index - 1)),
+    on(event: string, listener: () => void) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+      return api;
+    },
+    off(event: string, listener: () => void) {
+      listeners.get(event)?.delete(listener);
+      return api;
+    },
+    plugins: () => ({}),
+  };
+  const reset = () => {
+    index = 0;
+    calls.length = 0;
+  };
+  return { api, calls, reset };
+});
+vi.mock("embla-carousel-react", () => ({ default: () => [() => {}, embla.api] }));
+
+const push = vi.hoisted(() => ({ calls: [] as string[] }));
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ push: (href: string) => push.calls.push(href) }),
+}));
+
+const ids = ["skilled-nursing", "health-aide", "social-worker", "physical-therapy"] as const;
+const slides: HeroSlideData[] = Array.from({ length: 10 }, (_, i) => ({
+  serviceId: ids[i] ?? `service-${i}`,
+  title: `Title ${i + 1}`,
+  subtitle: `Subtitle ${i + 1}`,
+  link: `/services/${ids[i] ?? `service-${i}`}`,
+  shortTitle: `Service ${i + 1}`,
+  image: "service-skilled-nursing",
+}));
+const copy = {
+  regionLabel: "Our services",
+  previous: "Previous slide",
+  next: "Next slide",
+  pause: "Pause slideshow",
+  play: "Play slideshow",
+  learnMore: "Learn more",
+  pillsLabel: "Jump to a service",
+};
+
+/** jsdom has no PointerEvent; the hover pause reads `pointerType` (mouse only, not a tap). */
+class FakePointerEvent extends MouseEvent {
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? "";
+  }
+}
+
+let reduce = false;
+beforeEach(() => {
+  vi.stubGlobal("PointerEvent", FakePointerEvent);
+  reduce = false;
+  embla.reset();
+  push.calls.length = 0;
+  vi.useFakeTimers();
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: reduce && query.includes("reduce"),
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderHero() {
+  const view = render(
+    <>
+      <HeroCarousel slides={slides} copy={copy} />
+      <section id="services" />
+    </>,
+  );
+  const services = document.getElementById("services")!;
+  const scrollIntoView = vi.fn();
+  services.scrollIntoView = scrollIntoView;
+  return { ...view, scrollIntoView };
+}
+
+const currentDot = () =>
+  within(screen.getByRole("region", { name: "Our services" }))
+    .getAllByRole("button", { name: /^Go to slide/ })
+    .find((dot) => dot.getAttribute("aria-current") === "true");
+
+describe("HeroCarousel", () => {
+  it("is a labelled carousel of 10 slides; only the current one is reachable", () => {
+    renderHero();
+    const region = screen.getByRole("region", { name: "Our services" });
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    const groups = region.querySelectorAll('[aria-roledescription="slide"]');
+    expect(groups).toHaveLength(10);
+    expect(groups[0]).toHaveAttribute("aria-label", "1 of 10");
+    expect(groups[0]).not.toHaveAttribute("inert");
+    expect(groups[1]).toHaveAttribute("inert");
+    expect(screen.getByRole("heading", { level: 2, name: "Title 1" })).toBeInTheDocument();
+    const images = region.querySelectorAll("img");
+    expect(images[0]).toHaveAttribute("loading", "eager");
+    expect(images[0]).toHaveAttribute("fetchpriority", "high");
+    expect(images[1]).toHaveAttribute("loading", "lazy");
+  });
+
+  it("advances every 6 s and wraps from slide 10 to slide 1", () => {
+    renderHero();
+    act(() => vi.advanceTimersByTime(5999));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 1");
+    act(() => vi.advanceTimersByTime(1));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 2");
+    for (let i = 0; i < 8; i++) act(() => vi.advanceTimersByTime(6000));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 10");
+    act(() => vi.advanceTimersByTime(6000));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 1");
+  });
+
+  it("Pause stops the rotation and turns the live region polite; Play resumes", () => {
+    const { container } = renderHero();
+    const live = container.querySelector("[data-carousel-live]")!;
+    expect(live).toHaveAttribute("aria-live", "off");
+    // fireEvent.click does not move focus, so only the user's choice holds the carousel here.
+    fireEvent.click(screen.getByRole("button", { name: "Pause slideshow" }));
+    expect(live).toHaveAttribute("aria-live", "polite");
+    act(() => vi.advanceTimersByTime(30000));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 1");
+    fireEvent.click(screen.getByRole("button", { name: "Play slideshow" }));
+    act(() => vi.advanceTimersByTime(6000));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 2");
+  });
+
+  it("holds still while the mouse is over it or focus is inside, not for a touch", () => {
+    renderHero();
+    const region = screen.getByRole("region", { name: "Our services" });
+    fireEvent.pointerEnter(region, { pointerType: "touch" });
+    act(() => vi.advanceTimersByTime(6000));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 2");
+    fireEvent.pointerEnter(region, { pointerType: "mouse" });
+    act(() => vi.advanceTimersByTime(12000));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 2");
+    fireEvent.pointerLeave(region, { pointerType: "mouse" });
+    act(() => screen.getByRole("button", { name: "Next slide" }).focus());
+    act(() => vi.advanceTimersByTime(12000));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 2");
+    act(() => screen.getByRole("button", { name: "Next slide" }).blur());
+    act(() => vi.advanceTimersByTime(6000));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 3");
+  });
+
+  it("does not move under reduced motion until the user presses Play", () => {
+    reduce = true;
+    renderHero();
+    expect(screen.getByRole("button", { name: "Play slideshow" })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60000));
+    expect(embla.calls).toEqual([]);
+  });
+
+  it("moves with Previous/Next, dots and the arrow keys", () => {
+    renderHero();
+    fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
+    fireEvent.click(screen.getByRole("button", { name: "Go to slide 5" }));
+    fireEvent.click(screen.getByRole("button", { name: "Previous slide" }));
+    const region = screen.getByRole("region", { name: "Our services" });
+    fireEvent.keyDown(region, { key: "ArrowRight" });
+    fireEvent.keyDown(region, { key: "ArrowLeft" });
+    expect(embla.calls).toEqual([
+      "scrollNext",
+      "scrollTo:4",
+      "scrollPrev",
+      "scrollNext",
+      "scrollPrev",
+    ]);
+    expect(currentDot()).toHaveAccessibleName("Go to slide 4");
+  });
+
+  it("pill: selects the slide, scrolls to #services, navigates after exactly 1 s", () => {
+    const { scrollIntoView } = renderHero();
+    fireEvent.click(screen.getByRole("link", { name: "Service 4" }));
+    expect(embla.calls).toEqual(["scrollTo:3"]);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    act(() => vi.advanceTimersByTime(999));
+    expect(push.calls).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(push.calls).toEqual(["/services/physical-therapy"]);
+  });
+
+  it("pill under reduced motion scrolls instantly; unmounting cancels the navigation", () => {
+    reduce = true;
+    const { scrollIntoView, unmount } = renderHero();
+    fireEvent.click(screen.getByRole("link", { name: "Service 1" }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "instant", block: "start" });
+    unmount();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(push.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+"use client";
+
+import AutoScroll from "embla-carousel-auto-scroll";
+import useEmblaCarousel from "embla-carousel-react";
+import { useMemo, useState } from "react";
+import { clsx } from "clsx";
+import { PARTNER_SCROLL_SPEED } from "@/lib/carousel";
+import { PauseButton } from "./carousel-controls";
+import type { StringsOnly } from "./use-carousel";
+import { useReducedMotion } from "./use-reduced-motion";
+
+export type PartnerData = { id: string; name: string; logo: string };
+
+export type PartnerStripCopy = { pauseLabel: string; playLabel: string; listLabel: string };
+
+export const PARTNER_PLACEHOLDER_LOGO = "/partners/placeholder.svg";
+
+type PartnerStripProps = {
+  partners: readonly PartnerData[];
+  copy: StringsOnly<PartnerStripCopy>;
+  /** AutoScroll speed in px per 1/60 s. */
+  speed?: number;
+  placeholderLogo?: string;
+};
+
+/**
+ * Logos per view while scrolling: 2, 4 from 640, 6 from 1024, 9 from 1440, 12 from 1920 px.
+ * The last two are written in rem (90rem = 1440 px, 120rem = 1920 px) like Tailwind's own
+ * breakpoints: Tailwind orders min-[…] variants by value only within one unit, so px ones
+ * would land before `lg:` in the CSS and lose to it.
+ */
+const stripSlide =
+  "min-w-0 shrink-0 grow-0 basis-1/2 sm:basis-1/4 lg:basis-1/6 min-[90rem]:basis-1/9 min-[120rem]:basis-1/12";
+/** Paused: every logo in view at once, wrapped into rows. */
+const gridSlide = "basis-1/3 sm:basis-1/4 lg:basis-1/7";
+
+/**
+ * A logo that cannot load shows the placeholder instead, keeping the partner's name as alt.
+ * `failed` only ever goes false -> true, so a broken placeholder cannot start a loop.
+ */
+function PartnerLogo({ partner, placeholder }: { partner: PartnerData; placeholder: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static export, unknown logo sizes
+    <img
+      ref={retryIfBrokenBeforeHydration}
+      src={failed ? placeholder : partner.logo}
+      alt={partner.name}
+      width={160}
+      height={64}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      data-partner-logo={partner.id}
+      data-fallback={failed ? "" : undefined}
+      className="h-12 w-full object-contain"
+    />
+  );
+}
+
+/**
+ * An image that failed before React hydrated never reached onError: load it once more so
+ * the error fires again with the handler in place. (Module-level, so React calls it once.)
+ */
+function retryIfBrokenBeforeHydration(img: HTMLImageElement | null) {
+  const src = img?.getAttribute("src");
+  if (img && src && img.complete && img.naturalWidth === 0) img.src = src;
+}
+
+/**
+ * The insurance partner strip: scrolls continuously (Embla AutoScroll, looping, no start
+ * delay), holds still while the mouse is over it. Pause - or reduced motion, until the
+ * visitor presses Play - shows every logo at once as a wrapped grid instead.
+ */
+export function PartnerStrip({
+  partners,
+  copy,
+  speed = PARTNER_SCROLL_SPEED,
+  placeholderLogo = PARTNER_PLACEHOLDER_LOGO,
+}: PartnerStripProps) {
+  const reducedMotion = useReducedMotion();
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const paused = choice === null ? reducedMotion : choice === "pause";
+  const plugins = useMemo(
+    () => [
+      AutoScroll({
+        speed,
+        startDelay: 0,
+        playOnInit: true,
+        stopOnMouseEnter: true,
+        stopOnFocusIn: true,
+        stopOnInteraction: false,
+      }),
+    ],
+    [speed],
+  );
+  const [viewportRef] = useEmblaCarousel({ loop: true, dragFree: true }, plugins);
+
+  const list = (
+    <ul
+      role="list"
+      aria-label={copy.listLabel}
+      className={clsx("flex", paused ? "flex-wrap justify-center" : "touch-pan-y touch-pinch-zoom")}
+    >
+      {partners.map((partner) => (
+        <li key={partner.id} className={clsx("p-2", paused ? gridSlide : stripSlide)}>
+          <div className="flex h-20 items-center justify-center rounded-lg border border-line bg-canvas px-3 py-2">
+            <PartnerLogo partner={partner} placeholder={placeholderLogo} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div data-partner-strip={paused ? "paused" : "playing"}>
+      <div className="mb-2 flex justify-end">
+        <PauseButton
+          paused={paused}
+          onToggle={() => setChoice(paused ? "play" : "pause")}
+          pauseLabel={copy.pauseLabel}
+          playLabel={copy.playLabel}
+        />
+      </div>
+      {paused ? (
+        list
+      ) : (
+        <div ref={viewportRef} className="overflow-hidden">
+          {list}
+        </div>
+      )}
+    </div>
+  );
+}

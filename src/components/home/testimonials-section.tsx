@@ -1,0 +1,27 @@
+import { SectionHeading } from "@/components/ui/section-heading";
+import { testimonials, testimonialsCopy, testimonialTimings } from "@/content/home";
+import { TestimonialCarousel } from "./testimonial-carousel";
+
+export function TestimonialsSection() {
+  const { eyebrow, title, description, ...carouselCopy } = testimonialsCopy;
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-brand-50 py-16 lg:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id="testimonials-title"
+          align="center"
+          eyebrow={eyebrow}
+          title={title}
+          description={description}
+        />
+        <div className="mt-10">
+          <TestimonialCarousel
+            testimonials={testimonials}
+            copy={carouselCopy}
+            intervalMs={testimonialTimings.autoplayDelayMs}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

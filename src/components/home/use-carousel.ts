@@ -1,0 +1,132 @@
+import type { UseEmblaCarouselType } from "embla-carousel-react";
+import {
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
+import { nextIndex } from "@/lib/carousel";
+
+export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+
+/**
+ * Copy passed from a server page to these client components must be plain strings: a function
+ * in it (like `slideLabel` in home.ts) cannot cross to the client and breaks the build. This
+ * makes such an object a type error here; pick the string fields instead.
+ */
+export type StringsOnly<T> = T & Readonly<Record<string, string>>;
+
+const SLIDE = '[aria-roledescription="slide"]';
+
+type Options = {
+  api: EmblaApi | undefined;
+  /** Time on each slide while rotating, in ms. */
+  intervalMs: number;
+  /** Under reduced motion rotation starts paused and every change is a jump, not a slide. */
+  reducedMotion: boolean;
+};
+
+/**
+ * State shared by the home carousels (APG carousel pattern): the selected slide, a user
+ * Pause/Play choice, a hold while the mouse is over the carousel, keyboard focus is inside it
+ * or a finger is dragging it, and a timer that moves on one slide per `intervalMs` (wrapping).
+ * The timer restarts on every slide change, so a user's choice always gets a full interval.
+ */
+export function useCarousel({ api, intervalMs, reducedMotion }: Options) {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!api) return () => {};
+      api.on("select", onChange).on("reInit", onChange);
+      return () => {
+        api.off("select", onChange).off("reInit", onChange);
+      };
+    },
+    [api],
+  );
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => api?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
+
+  /** null until the user presses Pause or Play: then reduced motion decides. */
+  const [choice, setChoice] = useState<"play" | "pause" | null>(null);
+  const paused = choice === null ? reducedMotion : choice === "pause";
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const rotating = !paused && !hovered && !focused && !dragging;
+
+  useEffect(() => {
+    if (!api) return;
+    const down = () => setDragging(true);
+    const up = () => setDragging(false);
+    api.on("pointerDown", down).on("pointerUp", up);
+    return () => {
+      api.off("pointerDown", down).off("pointerUp", up);
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (!api || !rotating) return;
+    const timer = window.setTimeout(() => {
+      const count = api.scrollSnapList().length;
+      api.scrollTo(nextIndex(api.selectedScrollSnap(), count), reducedMotion);
+    }, intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [api, rotating, selected, intervalMs, reducedMotion]);
+
+  const goTo = useCallback(
+    (index: number) => api?.scrollTo(index, reducedMotion),
+    [api, reducedMotion],
+  );
+  const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
+  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+  const togglePaused = useCallback(() => setChoice(paused ? "play" : "pause"), [paused]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      event.preventDefault();
+      if (event.key === "ArrowLeft") previous();
+      else next();
+      // Focus inside the old slide would fall to <body> once that slide turns inert: move it
+      // to the new slide (a tabIndex -1 group) once React has rendered the change.
+      const root = event.currentTarget;
+      if (event.target instanceof Element && event.target.closest(SLIDE)) {
+        window.requestAnimationFrame(() =>
+          root.querySelector<HTMLElement>(`${SLIDE}:not([inert])`)?.focus(),
+        );
+      }
+    },
+    [previous, next],
+  );
+
+  /** Spread on the carousel's root: hover (mouse only, not a tap), focus-within, arrow keys. */
+  const rootProps = {
+    onPointerEnter: (event: PointerEvent) => event.pointerType === "mouse" && setHovered(true),
+    onPointerLeave: (event: PointerEvent) => event.pointerType === "mouse" && setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+    },
+    onKeyDown,
+  };
+
+  return {
+    selected,
+    paused,
+    rotating,
+    /** APG: the live region is silent while slides rotate by themselves. */
+    liveMode: rotating ? ("off" as const) : ("polite" as const),
+    goTo,
+    previous,
+    next,
+    togglePaused,
+    rootProps,
+  };
+}

@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { Phone } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { IconTile } from "@/components/ui/icon-tile";
+import { SiteImage } from "@/components/ui/site-image";
+import { toneClasses } from "@/components/ui/tone";
+import { images } from "@/content/images";
+import type { Service } from "@/content/services";
+import { servicePageCopy } from "@/content/services-page";
+import { siteConfig, telHref } from "@/content/site";
+
+/** A service page: picture and title, three paragraphs, then the sub-service grid. */
+export function ServiceDetail({ service }: { service: Service }) {
+  return (
+    <>
+      <section aria-labelledby="service-title" className="container-page py-12 lg:py-16">
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.15fr]">
+          <div className={`rounded-2xl p-6 sm:p-10 ${toneClasses[service.tone].soft}`}>
+            <SiteImage image={images[service.image]} priority />
+          </div>
+          <div>
+            <h1 id="service-title" className="text-4xl sm:text-5xl">
+              {service.title}
+            </h1>
+            <div className="mt-6 flex max-w-prose flex-col gap-5 text-lg">
+              {service.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="sub-services-title" className="bg-surface py-14 lg:py-20">
+        <div className="container-page">
+          <h2 id="sub-services-title" className="text-3xl sm:text-4xl">
+            {servicePageCopy.subServicesHeading(service.topic)}
+          </h2>
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-sub-services>
+            {service.subServices.map((sub) => (
+              <li
+                key={sub.name}
+                className="flex items-center gap-4 rounded-xl border border-line bg-white p-5 shadow-soft"
+              >
+                <IconTile icon={sub.icon} tone={sub.tone} />
+                <span className="text-lg font-semibold text-ink">{sub.name}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="service-cta-title" className="container-page py-14 lg:py-20">
+        <div className="flex flex-col gap-6 rounded-2xl bg-brand-50 p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="service-cta-title" className="text-3xl">
+              {servicePageCopy.ctaTitle}
+            </h2>
+            <p className="mt-3 text-lg">{servicePageCopy.ctaText}</p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
+            <Button asChild variant="accent" size="lg">
+              <Link prefetch={false} href={servicePageCopy.ctaHref}>
+                {servicePageCopy.ctaLabel}
+              </Link>
+            </Button>
+            <Button asChild variant="secondary" size="lg">
+              <a href={telHref(siteConfig.phone)}>
+                <Phone aria-hidden="true" />
+                {siteConfig.phone.display}
+              </a>
+            </Button>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { IconTile } from "@/components/ui/icon-tile";
+import { coverageText, servicesPageCopy, type ContactCard } from "@/content/services-page";
+
+function CardLink({ card }: { card: ContactCard }) {
+  if (!card.href) return <p className="text-lg font-semibold text-ink">{card.text}</p>;
+  const label = card.linkLabel ?? card.text;
+  const className =
+    "text-lg font-bold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900";
+  return (
+    <>
+      {card.linkLabel ? <p className="text-lg font-semibold text-ink">{card.text}</p> : null}
+      {card.href.startsWith("/") ? (
+        <Link prefetch={false} href={card.href} className={className}>
+          {label}
+        </Link>
+      ) : (
+        <a href={card.href} className={className}>
+          {label}
+        </a>
+      )}
+    </>
+  );
+}
+
+/** Phone, email, service area and hours cards, then the ten-county coverage paragraph. */
+export function ServicesContact() {
+  const copy = servicesPageCopy;
+  return (
+    <section aria-labelledby="services-contact-title" className="bg-surface py-16 lg:py-20">
+      <div className="container-page">
+        <h2 id="services-contact-title" className="text-3xl sm:text-4xl">
+          {copy.contactTitle}
+        </h2>
+        <p className="mt-3 max-w-prose text-lg text-muted">{copy.contactDescription}</p>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.contactCards.map((card) => (
+            <li
+              key={card.id}
+              data-contact-card={card.id}
+              className="flex flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-soft"
+            >
+              <IconTile icon={card.icon} />
+              <h3 className="text-xl">{card.title}</h3>
+              <CardLink card={card} />
+            </li>
+          ))}
+        </ul>
+        <h3 className="mt-12 text-2xl">{copy.coverageTitle}</h3>
+        <p data-coverage className="mt-3 max-w-prose text-lg">
+          {coverageText()}
+        </p>
+      </div>
+    </section>
+  );
+}

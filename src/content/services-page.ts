@@ -1,0 +1,95 @@
+/**
+ * Copy of the services overview (/services, spec §2 "Services overview") and of the
+ * service detail pages. Contact facts come from `siteConfig`.
+ */
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { mailtoHref, siteConfig, telHref } from "./site";
+
+/** "Cook, Lake and DuPage": names joined with commas and a final "and". */
+export function formatList(names: readonly string[]): string {
+  if (names.length <= 2) return names.join(" and ");
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
+}
+
+/** "We proudly serve ... Cook, Lake, ... Kankakee and DeKalb counties." (all ten) */
+export function coverageText(counties: readonly string[] = siteConfig.counties): string {
+  return `We proudly serve patients and families across the Chicago metro area, in ${formatList(counties)} counties.`;
+}
+
+export type ContactCard = {
+  id: "phone" | "email" | "service-area" | "hours";
+  icon: LucideIcon;
+  title: string;
+  /** The fact itself: a number, an address, a line of text. */
+  text: string;
+  /** Where the card links to, if anywhere. */
+  href?: string;
+  /** Visible link text when it differs from `text`. */
+  linkLabel?: string;
+};
+
+export const servicesPageCopy = {
+  eyebrow: "Our Services",
+  title: "Home Health Care Services",
+  description:
+    "Nurses, therapists, aides and social workers who come to your home and work with your doctor. Choose a service to learn what it includes.",
+  carePlanCta: { label: "Get Your Care Plan", href: "/contact" },
+  carePlanText:
+    "Not sure which services you need? Tell us about your situation, and we will help you and your doctor put together the right plan.",
+  contactTitle: "Talk to a Person About Your Care",
+  contactDescription:
+    "Call, email or send us a message. A care coordinator will answer your questions and help you get started.",
+  contactCards: [
+    {
+      id: "phone",
+      icon: Phone,
+      title: "Call Us",
+      text: siteConfig.phone.display,
+      href: telHref(siteConfig.phone),
+    },
+    {
+      id: "email",
+      icon: Mail,
+      title: "Email Us",
+      text: siteConfig.email,
+      href: mailtoHref(siteConfig.email),
+    },
+    {
+      id: "service-area",
+      icon: MapPin,
+      title: "Service Area",
+      text: `Chicago Metro - ${siteConfig.counties.length} Counties`,
+      href: "/service-areas",
+      linkLabel: "See the areas we serve",
+    },
+    {
+      id: "hours",
+      icon: Clock,
+      title: "Flexible Hours",
+      text: "Care visits 7 days a week. Office open Monday to Friday, 8 a.m. to 5 p.m.",
+    },
+  ],
+  coverageTitle: "Where We Provide Care",
+} as const satisfies {
+  eyebrow: string;
+  title: string;
+  description: string;
+  carePlanCta: { label: string; href: string };
+  carePlanText: string;
+  contactTitle: string;
+  contactDescription: string;
+  contactCards: readonly ContactCard[];
+  coverageTitle: string;
+};
+
+/** Shared copy of the ten service detail pages. */
+export const servicePageCopy = {
+  subServicesHeading: (topic: string) => `Our ${topic} Services`,
+  ctaTitle: "Let's Talk About Your Care",
+  ctaText:
+    "Tell us what you or your loved one needs. We will check your insurance, talk with your doctor and help you get started.",
+  ctaLabel: "Get Care Now",
+  ctaHref: "/contact",
+  /** The visual "Learn more" on a service card (the card's link is the service title). */
+  cardMore: "Learn more",
+} as const;
