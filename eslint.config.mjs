@@ -6,10 +6,28 @@ const config = [
   ...nextTypescript,
   {
     files: ["**/*.{ts,tsx}"],
-    rules: {},
+    rules: {
+      // Content and data are typed with `satisfies` or zod, never with `as`.
+      "@typescript-eslint/consistent-type-assertions": ["error", { assertionStyle: "never" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      // Prefetching every visible link costs phones data and main-thread time for pages the
+      // visitor may never open: links opt out explicitly.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            'JSXOpeningElement[name.name="Link"]:not(:has(JSXAttribute[name.name="prefetch"]))',
+          message: "Give next/link an explicit prefetch={false} (see eslint.config.mjs).",
+        },
+      ],
+    },
   },
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts"],
+    rules: { "@typescript-eslint/consistent-type-assertions": "off" },
   },
   {
     ignores: [
@@ -18,6 +36,8 @@ const config = [
       "node_modules/",
       "test-results/",
       "playwright-report/",
+      "audit-report/",
+      ".scratch/",
       "next-env.d.ts",
       "coverage/",
     ],

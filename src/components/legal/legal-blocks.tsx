@@ -14,7 +14,7 @@ function InlineRun({ run }: { run: Inline }) {
   if ("strong" in run) return <strong className="font-semibold text-ink">{run.text}</strong>;
   if (run.href.startsWith("/")) {
     return (
-      <Link href={run.href} className={linkClass}>
+      <Link prefetch={false} href={run.href} className={linkClass}>
         {run.text}
       </Link>
     );

@@ -26,6 +26,7 @@ export function Breadcrumb({ items, tone = "default", className }: BreadcrumbPro
             <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
               {crumb.href && !last ? (
                 <Link
+                  prefetch={false}
                   href={crumb.href}
                   className={cn(
                     "rounded-sm underline decoration-1 underline-offset-4 hover:decoration-2",

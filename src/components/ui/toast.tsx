@@ -8,7 +8,7 @@ import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
  * palette goes in through sonner's CSS variables (inline style) and the few layout overrides
  * use Tailwind's important modifier (`!`).
  */
-const paletteVars = {
+const paletteVars: CSSProperties & Record<`--${string}`, string> = {
   fontFamily: "inherit",
   "--border-radius": "var(--radius-md)",
   "--normal-bg": "var(--color-canvas)",
@@ -26,7 +26,7 @@ const paletteVars = {
   "--error-bg": "var(--color-danger-50)",
   "--error-border": "var(--color-danger)",
   "--error-text": "var(--color-danger)",
-} as CSSProperties;
+};
 
 /**
  * Mount once in the root layout. Toasts stay 6 s (hovering or focusing pauses them) and have
