@@ -40,3 +40,19 @@ test("axe finds no violations with a desktop dropdown open", async ({ page }) =>
   await page.getByRole("button", { name: "Service pages" }).click();
   await expectNoViolations(page, "services dropdown");
 });
+
+test("axe finds no violations on the forms in their error states", async ({ page }) => {
+  await page.goto("/insurance/verify");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("First name must be at least 2 characters").first()).toBeVisible();
+  await expectNoViolations(page, "verification step 1 errors");
+
+  await page.goto("/insurance/calculator");
+  await page.getByRole("button", { name: "Calculate My Costs" }).click();
+  await expect(page.getByText("Please select your insurance type").first()).toBeVisible();
+  await expectNoViolations(page, "calculator errors");
+
+  await page.goto("/insurance?q=zzzz");
+  await expect(page.getByText("No insurance providers found matching your search.")).toBeVisible();
+  await expectNoViolations(page, "insurance empty state");
+});

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 import { pages, type PageEntry } from "@/content/pages";
+import { providerPage, providers } from "@/content/insurance";
 import { servicePage, services } from "@/content/services";
 import { absoluteUrl } from "@/lib/url";
 
@@ -7,7 +8,11 @@ export const dynamic = "force-static";
 
 /** Every built route, from the same registry the pages read their metadata from. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const entries: PageEntry[] = [...Object.values(pages), ...services.map(servicePage)];
+  const entries: PageEntry[] = [
+    ...Object.values(pages),
+    ...services.map(servicePage),
+    ...providers.map(providerPage),
+  ];
   return entries.map((page) => ({
     url: absoluteUrl(page.path),
     changeFrequency: page.changeFrequency,

@@ -19,6 +19,7 @@ import {
   Users,
 } from "lucide-react";
 import type { ImageKey } from "./images";
+import { providerIds, providers, type ProviderId, type ProviderLogo } from "./insurance";
 import { servicePath, services, type ServiceId } from "./services";
 import { formatList } from "./services-page";
 import { siteConfig } from "./site";
@@ -259,49 +260,18 @@ export const homeStats = [
   { value: "150K+", label: "Claims Processed" },
 ] as const satisfies readonly Stat[];
 
-export const partnerIds = [
-  "medicare",
-  "medicaid",
-  "bcbs",
-  "aetna",
-  "cigna",
-  "humana",
-  "united",
-  "anthem",
-  "kaiser",
-  "tricare",
-  "centene",
-  "molina",
-  "wellcare",
-  "independence",
-] as const;
+/** The insurance partners' ids, in the spec's order (from `providerIds` in ./insurance). */
+export const partnerIds = providerIds;
 
-export type PartnerId = (typeof partnerIds)[number];
+export type PartnerId = ProviderId;
 
-export type Partner = { id: PartnerId; name: string; logo: `/partners/${PartnerId}.svg` };
+export type Partner = { id: PartnerId; name: string; logo: ProviderLogo };
 
-const partnerNames = {
-  medicare: "Medicare",
-  medicaid: "Medicaid",
-  bcbs: "Blue Cross Blue Shield",
-  aetna: "Aetna",
-  cigna: "Cigna",
-  humana: "Humana",
-  united: "United Healthcare",
-  anthem: "Anthem",
-  kaiser: "Kaiser Permanente",
-  tricare: "TRICARE",
-  centene: "Centene",
-  molina: "Molina Healthcare",
-  wellcare: "WellCare",
-  independence: "Independence Blue Cross",
-} as const satisfies Record<PartnerId, string>;
-
-/** The 14 insurance partners of the logo strip, in the spec's order. */
-export const partners: readonly Partner[] = partnerIds.map((id) => ({
+/** The 14 insurance partners of the logo strip, derived from `providers` in the spec's order. */
+export const partners: readonly Partner[] = providers.map(({ id, name, logo }) => ({
   id,
-  name: partnerNames[id],
-  logo: `/partners/${id}.svg`,
+  name,
+  logo,
 }));
 
 /** Shown when a partner logo fails to load (spec §8). */

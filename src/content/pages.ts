@@ -34,6 +34,30 @@ export const pages = {
     changeFrequency: "monthly",
     priority: 0.9,
   },
+  insurance: {
+    path: "/insurance",
+    title: "Insurance Plans We Accept",
+    description:
+      "Medicare, Medicaid, Blue Cross Blue Shield and more: see the plans we work with and get help checking your home health coverage.",
+    changeFrequency: "monthly",
+    priority: 0.9,
+  },
+  insuranceVerify: {
+    path: "/insurance/verify",
+    title: "Verify Your Insurance Coverage",
+    description:
+      "Send us your insurance details and we will check your home health benefits, prior authorization needs and costs before care begins.",
+    changeFrequency: "yearly",
+    priority: 0.7,
+  },
+  insuranceCalculator: {
+    path: "/insurance/calculator",
+    title: "Home Health Cost Calculator",
+    description:
+      "Estimate what you may pay for home health visits with Medicare, Medicaid or private insurance. Your plan decides the final cost.",
+    changeFrequency: "yearly",
+    priority: 0.6,
+  },
   hipaaNotice: {
     path: "/hipaa-notice",
     title: "HIPAA Notice of Privacy Practices",

@@ -1,0 +1,165 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function freeze(page: Page, path: string, random?: number) {
+  if (random !== undefined) {
+    await page.addInitScript((value) => {
+      Math.random = () => value;
+    }, random);
+  }
+  await page.clock.install({ time: new Date("2026-11-22T09:00:00") });
+  await page.clock.pauseAt(new Date("2026-11-22T09:00:01"));
+  await page.goto(path);
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: false }).first();
+
+async function fillSteps(page: Page) {
+  await field(page, "First name").fill("Margaret");
+  await field(page, "Last name").fill("Thompson");
+  await field(page, "Date of birth").fill("1948-03-27");
+  await field(page, "Phone number").fill("847-555-0134");
+  await field(page, "Email address").fill("margaret@example.com");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 2 of 4", { exact: true })).toBeVisible();
+  await field(page, "Insurance member ID").fill("1EG4-TE5-MK72");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
+  await page.getByLabel("Type of care you need").selectOption("physical-therapy");
+  await page.getByLabel("Physician's name").fill("Dr. Alvarez");
+  await page.getByLabel("Physician's phone number").fill("(847) 555-0199");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 4 of 4", { exact: true })).toBeVisible();
+  await field(page, "Medical condition").fill("Recovering from a hip replacement in October.");
+}
+
+test("verification: every step validates only its own fields, with the spec's messages", async ({
+  page,
+}) => {
+  await page.goto("/insurance/verify");
+  await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
+  await expect(page.getByText("25%")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+  await page.getByRole("button", { name: "Next" }).click();
+  for (const message of [
+    "First name must be at least 2 characters",
+    "Last name must be at least 2 characters",
+    "Please enter a valid date (YYYY-MM-DD)",
+    "Please enter a 10-digit phone number",
+    "Please enter a valid email address",
+  ]) {
+    await expect(page.locator("form").getByText(message).first()).toBeVisible();
+  }
+  await expect(field(page, "First name")).toBeFocused();
+  await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
+
+  await field(page, "First name").fill("Margaret");
+  await field(page, "Last name").fill("Thompson");
+  await field(page, "Date of birth").fill("1948-03-27");
+  await field(page, "Phone number").fill("847-555-0134");
+  await field(page, "Email address").fill("margaret@example.com");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 2 of 4", { exact: true })).toBeVisible();
+  await expect(page.getByText("50%")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.locator("form").getByText("Insurance ID is required").first()).toBeVisible();
+  await field(page, "Insurance member ID").fill("1EG4-TE5-MK72");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  for (const message of [
+    "Please select a service type",
+    "Physician name is required",
+    "Please enter a 10-digit phone number",
+  ]) {
+    await expect(page.locator("form").getByText(message).first()).toBeVisible();
+  }
+  await page.getByLabel("Type of care you need").selectOption("skilled-nursing");
+  await page.getByLabel("Physician's name").fill("Dr. Alvarez");
+  await page.getByLabel("Physician's phone number").fill("8475550199");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 4 of 4", { exact: true })).toBeVisible();
+  await expect(page.getByText("100%")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    page
+      .locator("form")
+      .getByText("Please provide details about your medical condition (at least 10 characters)")
+      .first(),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
+});
+
+for (const [random, heading, text] of [
+  [0.1, "Verification Complete", null],
+  [0.5, "Additional Review Required", "Our team will contact you soon"],
+  [0.9, "Verification Pending", "You'll receive an update within 24 hours"],
+] as const) {
+  test(`verification result: ${heading}`, async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") requests.push(request.url());
+    });
+    await freeze(page, "/insurance/verify", random);
+    await fillSteps(page);
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeVisible();
+    await page.clock.runFor(1900);
+    await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    if (text) await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText("Verification Submitted")).toBeVisible();
+    expect(requests).toEqual([]);
+    await page.getByRole("button", { name: "Submit Another Verification" }).click();
+    await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
+    await expect(field(page, "First name")).toHaveValue("");
+  });
+}
+
+test("calculator: validation messages, then an estimate that matches the formula", async ({
+  page,
+}) => {
+  await freeze(page, "/insurance/calculator");
+  await expect(page.getByRole("button", { name: "Calculate My Costs" })).toBeVisible();
+  await page.getByRole("button", { name: "Calculate My Costs" }).click();
+  for (const message of [
+    "Please select your insurance type",
+    "Please select your plan type",
+    "Please select service type",
+    "Please select service frequency",
+    "Please select estimated duration",
+  ]) {
+    await expect(page.locator("form").getByText(message).first()).toBeVisible();
+  }
+  await page.getByLabel("Type of insurance").selectOption("commercial");
+  await page.getByLabel("Type of plan").selectOption("ppo");
+  await page.getByLabel("Yearly deductible").fill("-5");
+  await page.getByRole("button", { name: "Calculate My Costs" }).click();
+  await expect(
+    page.locator("form").getByText("Enter an amount of $0 or more").first(),
+  ).toBeVisible();
+
+  // physical therapy $120 x (3 visits x 6 weeks = 18) = $2,160; deductible 500 - 100 met = 400;
+  // coinsurance 20% of 1,760 = 352; copays 10 x 18 = 180; patient 932 (cap 3,000 - 0); insurance 1,228.
+  await page.getByLabel("Yearly deductible").fill("500");
+  await page.getByLabel("Deductible you have paid so far").fill("100");
+  await page.getByLabel("Coinsurance").fill("20");
+  await page.getByLabel("Copay for each visit").fill("10");
+  await page.getByLabel("Yearly out-of-pocket maximum").fill("3000");
+  await page.getByLabel("Type of care").last().selectOption("physical-therapy");
+  await page.getByLabel("How often you need visits").selectOption("3x-week");
+  await page.getByLabel("How long you expect to need care").selectOption("1-2-months");
+  await page.getByRole("button", { name: "Calculate My Costs" }).click();
+  await expect(page.getByRole("button", { name: "Calculating..." })).toBeVisible();
+  await page.clock.runFor(1100);
+  const result = page.locator("[aria-live=polite]").filter({ hasText: "Total Cost" });
+  await expect(result).toContainText("$2,160.00");
+  await expect(result).toContainText("$1,228.00");
+  await expect(result).toContainText("$932.00");
+  await expect(result).toContainText("$400.00");
+  await expect(result).toContainText("$352.00");
+  await expect(result).toContainText("$180.00");
+  await expect(page.getByText("Calculation Complete")).toBeVisible();
+});

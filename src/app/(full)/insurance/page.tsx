@@ -1,0 +1,26 @@
+import { InsuranceExplorer } from "@/components/insurance/insurance-explorer";
+import { InsuranceHero } from "@/components/insurance/insurance-hero";
+import { JsonLd } from "@/components/ui/json-ld";
+import { pages } from "@/content/pages";
+import { breadcrumbsFor } from "@/lib/breadcrumbs";
+import { breadcrumbJsonLd } from "@/lib/jsonld";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(pages.insurance);
+
+const crumbs = breadcrumbsFor("Insurance");
+
+export default function InsurancePage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(crumbs, pages.insurance.path)} />
+      <InsuranceHero crumbs={crumbs} />
+      <section
+        aria-label="Insurance providers, benefits and process"
+        className="container-page pb-16 lg:pb-24"
+      >
+        <InsuranceExplorer />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,194 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/ui/toast";
+import { calculateCost, formatUsd } from "@/lib/cost-calculator";
+import { calculatorDefaults, calculatorSchema } from "@/lib/forms/calculator-schema";
+import { CostCalculator } from "./cost-calculator";
+
+vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/lib/cost-calculator", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("@/lib/cost-calculator")>();
+  return { ...actual, calculateCost: vi.fn(actual.calculateCost) };
+});
+
+const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function setup(props: Parameters<typeof CostCalculator>[0] = {}) {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<CostCalculator {...props} />);
+  const submit = () => user.click(screen.getByRole("button", { name: /calculat/i }));
+  const select = (name: string, value: string) =>
+    user.selectOptions(screen.getByRole("combobox", { name }), value);
+  const type = async (name: string, text: string) => {
+    const input = screen.getByRole("textbox", { name });
+    await user.clear(input);
+    if (text) await user.type(input, text);
+  };
+  async function chooseAll() {
+    await select("Type of insurance", "medicare");
+    await select("Type of plan", "original-medicare");
+    await select("Type of care", "physical-therapy");
+    await select("How often you need visits", "2x-week");
+    await select("How long you expect to need care", "1-2-months");
+  }
+  return { user, submit, select, type, chooseAll };
+}
+
+/** The amount shown next to a label in the estimate. */
+const amountFor = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+beforeEach(() => {
+  // shouldAdvanceTime: Testing Library's async helpers wait on real timeouts.
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("CostCalculator", () => {
+  it("starts with a placeholder, the disclaimer and a link to request a quote", () => {
+    setup();
+    expect(screen.getByRole("heading", { name: "Your estimate will show here" })).toBeVisible();
+    expect(screen.getByText(/This is an estimate only/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Request Detailed Quote" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    expect(screen.getByRole("textbox", { name: "Coinsurance" })).toHaveValue("20");
+    expect(screen.getByRole("textbox", { name: "Yearly deductible" })).toHaveValue("0");
+    expect(screen.getByRole("textbox", { name: "Yearly deductible" })).toHaveAttribute(
+      "inputmode",
+      "decimal",
+    );
+  });
+
+  it("shows all five select messages, a summary, and focuses the first invalid field", async () => {
+    const { user, submit } = setup();
+    await submit();
+    await flush();
+
+    const messages = [
+      "Please select your insurance type",
+      "Please select your plan type",
+      "Please select service type",
+      "Please select service frequency",
+      "Please select estimated duration",
+    ];
+    const summary = screen.getByRole("alert");
+    expect(within(summary).getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    for (const message of messages) {
+      // Once in the summary (a link to the field) and once beside the field.
+      expect(within(summary).getByRole("link", { name: message })).toBeVisible();
+      expect(screen.getAllByText(message)).toHaveLength(2);
+    }
+    const first = screen.getByRole("combobox", { name: "Type of insurance" });
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute("aria-invalid", "true");
+    expect(first).toHaveAccessibleDescription("Error: Please select your insurance type");
+    expect(within(summary).getByRole("link", { name: messages[0] })).toHaveAttribute(
+      "href",
+      `#${first.id}`,
+    );
+    expect(calculateCost).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Calculate My Costs" })).toBeVisible();
+
+    // A summary link moves focus to its field.
+    await user.click(within(summary).getByRole("link", { name: messages[2] }));
+    expect(screen.getByRole("combobox", { name: "Type of care" })).toHaveFocus();
+  });
+
+  it("rejects a negative amount with its message beside the field", async () => {
+    const { submit, type, chooseAll } = setup();
+    await chooseAll();
+    await type("Copay for each visit", "-25");
+    await submit();
+    await flush();
+
+    const copay = screen.getByRole("textbox", { name: "Copay for each visit" });
+    expect(copay).toHaveFocus();
+    expect(copay).toHaveValue("-25");
+    expect(copay).toHaveAccessibleDescription(
+      expect.stringContaining("Error: Enter an amount of $0 or more"),
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Enter an amount of $0 or more");
+    expect(calculateCost).not.toHaveBeenCalled();
+
+    // Fixing the field clears its error as the visitor types.
+    await type("Copay for each visit", "25");
+    await flush();
+    expect(screen.queryByText("Enter an amount of $0 or more")).toBeNull();
+  });
+
+  it("shows 'Calculating...' for 1 s, then the estimate and a toast", async () => {
+    const { submit, type, chooseAll } = setup();
+    await chooseAll();
+    await type("Yearly deductible", "$250");
+    await type("Copay for each visit", "10");
+    await submit();
+    await flush();
+
+    const button = screen.getByRole("button", { name: "Calculating..." });
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(screen.queryByText("Total Cost")).toBeNull();
+    // Half-way (real time also moves the fake clock a little, so no 999 ms check).
+    await flush(500);
+    expect(screen.getByRole("button", { name: "Calculating..." })).toBeVisible();
+    expect(screen.queryByText("Total Cost")).toBeNull();
+    expect(toast.success).not.toHaveBeenCalled();
+
+    await flush(500);
+    const expected = calculateCost(
+      calculatorSchema.parse({
+        ...calculatorDefaults("medicare"),
+        planType: "original-medicare",
+        serviceType: "physical-therapy",
+        serviceFrequency: "2x-week",
+        estimatedDuration: "1-2-months",
+        deductible: "250",
+        copay: "10",
+      }),
+    );
+    expect(expected.totalCost).toBe(1440);
+    expect(amountFor("Total Cost")).toBe(formatUsd(expected.totalCost));
+    expect(amountFor("You Pay")).toBe(formatUsd(expected.patientPays));
+    expect(amountFor("Insurance Pays")).toBe(formatUsd(expected.insurancePays));
+    expect(amountFor("Copays")).toBe("$120.00");
+    expect(screen.getByText("Based on 12 visits at $120.00 per visit.")).toBeVisible();
+    expect(toast.success).toHaveBeenCalledWith("Calculation Complete");
+    expect(screen.getByRole("button", { name: "Calculate My Costs" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+    expect(screen.getByText("Total Cost").closest("[aria-live]")).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+  });
+
+  it("shows the error toast and message when the calculation fails", async () => {
+    vi.mocked(calculateCost).mockImplementationOnce(() => {
+      throw new RangeError("boom");
+    });
+    const { submit, chooseAll } = setup({ delayMs: 10 });
+    await chooseAll();
+    await submit();
+    await flush(10);
+
+    expect(toast.error).toHaveBeenCalledWith("Calculation Error", {
+      description:
+        "There was an error calculating your costs. Please check your information and try again.",
+    });
+    expect(
+      screen.getByText(/There was an error calculating your costs/, { selector: "span" }),
+    ).toBeVisible();
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("pre-selects an insurance type and prefixes its ids", () => {
+    setup({ defaultInsuranceType: "medicaid", idPrefix: "medicaid-calc" });
+    const insurance = screen.getByRole("combobox", { name: "Type of insurance" });
+    expect(insurance).toHaveValue("medicaid");
+    expect(insurance.id).toBe("medicaid-calc-insuranceType");
+  });
+});

@@ -1,0 +1,102 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useId } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { insurancePageCopy as copy } from "@/content/insurance-page";
+import { providers } from "@/content/insurance";
+import { filterProviders, insuranceTabs, type InsuranceTab } from "@/lib/insurance-search";
+import { BenefitsPanel, ProcessPanel } from "./coverage-panels";
+import { ProviderCard } from "./provider-card";
+import { useInsuranceView } from "./use-insurance-view";
+
+const isTab = (value: string): value is InsuranceTab => insuranceTabs.some((tab) => tab === value);
+
+/** The three tabs; search text, filter and tab live in the URL query. */
+export function InsuranceExplorer() {
+  const [view, update] = useInsuranceView();
+  const searchId = useId();
+  const shown = filterProviders(providers, view);
+
+  return (
+    <Tabs
+      value={view.tab}
+      onValueChange={(tab) => isTab(tab) && update({ tab })}
+      aria-label={copy.tabsLabel}
+    >
+      <TabsList>
+        {insuranceTabs.map((tab) => (
+          <TabsTrigger key={tab} value={tab}>
+            {copy.tabs[tab]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="providers">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div className="flex w-full max-w-md flex-col gap-2">
+            <label htmlFor={searchId} className="font-semibold">
+              {copy.search.label}
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={view.query}
+                onChange={(event) => update({ query: event.target.value })}
+                placeholder={copy.search.placeholder}
+                autoComplete="off"
+                className="min-h-12 w-full rounded-md border-2 border-muted bg-white py-2 pr-3 pl-11 text-lg"
+              />
+            </div>
+          </div>
+          <div role="group" aria-label={copy.filtersLabel} className="flex flex-wrap gap-2">
+            {copy.filters.map((filter) => (
+              <button
+                key={filter.id}
+                type="button"
+                aria-pressed={view.filter === filter.id}
+                onClick={() => update({ filter: filter.id })}
+                className="min-h-11 rounded-full border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
+              >
+                {filter.label}
+              </button>
+            ))}
+          </div>
+        </div>
+        <p role="status" className="mt-4 font-semibold text-muted" data-result-count>
+          {copy.resultCount(shown.length)}
+        </p>
+        {shown.length > 0 ? (
+          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-provider-grid>
+            {shown.map((provider) => (
+              <li key={provider.id}>
+                <ProviderCard provider={provider} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4 flex flex-col items-start gap-4 rounded-xl border border-line bg-surface p-8">
+            <p className="text-lg">{copy.empty}</p>
+            <button
+              type="button"
+              onClick={() => update({ query: "", filter: "all" })}
+              className="min-h-12 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+            >
+              {copy.clearFilters}
+            </button>
+          </div>
+        )}
+      </TabsContent>
+      <TabsContent value="benefits">
+        <BenefitsPanel />
+      </TabsContent>
+      <TabsContent value="process">
+        <ProcessPanel />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { insurancePageCopy as copy } from "@/content/insurance-page";
+import { providerPath, type InsuranceProvider } from "@/content/insurance";
+
+/** One insurer in the providers grid: wordmark, name, description, flags and Learn More. */
+export function ProviderCard({ provider }: { provider: InsuranceProvider }) {
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-soft">
+      <div className="flex h-16 items-center">
+        {/* eslint-disable-next-line @next/next/no-img-element -- static export; decorative wordmark */}
+        <img
+          src={provider.logo}
+          alt=""
+          width={240}
+          height={80}
+          loading="lazy"
+          decoding="async"
+          className="h-14 w-auto"
+        />
+      </div>
+      <h3 className="text-xl">{provider.name}</h3>
+      <ul className="flex flex-wrap gap-2 text-sm font-semibold" aria-label="Plan details">
+        {provider.popular ? (
+          <li className="rounded-full bg-accent-100 px-3 py-1 text-accent-800">
+            {copy.cardBadges.popular}
+          </li>
+        ) : null}
+        <li
+          className={
+            provider.acceptsNewPatients
+              ? "rounded-full bg-brand-100 px-3 py-1 text-brand-800"
+              : "rounded-full bg-surface px-3 py-1 text-ink ring-1 ring-line"
+          }
+        >
+          {provider.acceptsNewPatients ? copy.cardBadges.accepting : copy.cardBadges.notAccepting}
+        </li>
+      </ul>
+      <p className="text-muted">{provider.description}</p>
+      <p className="text-base">{provider.coverage}</p>
+      <Link
+        prefetch={false}
+        href={providerPath(provider.id)}
+        className="mt-auto inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        {copy.learnMore}
+        <span className="sr-only"> about {provider.name}</span>
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,200 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { fieldIds } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { verificationCopy as copy } from "@/content/verification";
+import {
+  STEP_FIELDS,
+  TOTAL_STEPS,
+  VERIFICATION_FIELDS,
+  emptyVerificationValues,
+  nextStep,
+  pickRandomResult,
+  previousStep,
+  stepOfField,
+  verificationSchema,
+  type VerificationField,
+  type VerificationInput,
+  type VerificationRequest,
+  type VerificationResult,
+  type VerificationStep,
+} from "@/lib/forms/verification-schema";
+import { VerificationIntro, VerificationProgress } from "./verification-progress";
+import { VerificationResultScreen } from "./verification-result";
+import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
+
+export type VerificationFormProps = {
+  /** Chooses the outcome after the simulated delay; tests pass a fixed one. */
+  pickResult?: () => VerificationResult;
+  /** The simulated processing time (spec §9: 2 s). */
+  delayMs?: number;
+  /** Keeps ids unique when two forms share a page. */
+  idPrefix?: string;
+  /** Names the plan in the intro, e.g. "Medicare". */
+  providerName?: string;
+  /** Level of the step and result headings; pick the one that fits the page outline. */
+  headingLevel?: 2 | 3;
+};
+
+type FocusTarget =
+  { kind: "step" } | { kind: "result" } | { kind: "field"; name: VerificationField };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The 4-step insurance verification (spec §4). Next validates only the current step; Submit
+ * waits `delayMs`, then shows a result. Simulated entirely in the browser: no request, no
+ * storage, no logging of what was typed.
+ */
+export function VerificationForm({
+  pickResult = pickRandomResult,
+  delayMs = 2000,
+  idPrefix = "verification",
+  providerName,
+  headingLevel = 2,
+}: VerificationFormProps) {
+  const [step, setStep] = useState<VerificationStep>(1);
+  const [result, setResult] = useState<VerificationResult | null>(null);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusTarget = useRef<FocusTarget | null>(null);
+  const mounted = useRef(false);
+
+  const {
+    register,
+    trigger,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<VerificationInput, unknown, VerificationRequest>({
+    resolver: zodResolver(verificationSchema),
+    defaultValues: emptyVerificationValues,
+  });
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Move focus after the new step or result has rendered.
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (target?.kind === "step") stepHeadingRef.current?.focus();
+    else if (target?.kind === "result") resultHeadingRef.current?.focus();
+    else if (target?.kind === "field") setFocus(target.name);
+  }, [step, result, setFocus]);
+
+  async function goNext() {
+    const valid = await trigger(STEP_FIELDS[step], { shouldFocus: true });
+    if (!valid) {
+      setFailedAttempts((count) => count + 1);
+      return;
+    }
+    focusTarget.current = { kind: "step" };
+    setStep(nextStep(step));
+  }
+
+  function goPrevious() {
+    focusTarget.current = { kind: "step" };
+    setStep(previousStep(step));
+  }
+
+  async function submitValid() {
+    await wait(delayMs);
+    if (!mounted.current) return;
+    try {
+      const outcome = pickResult();
+      focusTarget.current = { kind: "result" };
+      setResult(outcome);
+      toast.success(copy.toast.success);
+    } catch {
+      toast.error(copy.toast.failureTitle, { description: copy.toast.failureDescription });
+    }
+  }
+
+  // Only reachable if an earlier step became invalid: go back to it and focus the field.
+  function submitInvalid(invalid: FieldErrors<VerificationInput>) {
+    setFailedAttempts((count) => count + 1);
+    const firstInvalid = VERIFICATION_FIELDS.find((name) => invalid[name]);
+    if (!firstInvalid) return;
+    const target = stepOfField(firstInvalid);
+    if (target !== step) {
+      focusTarget.current = { kind: "field", name: firstInvalid };
+      setStep(target);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (step < TOTAL_STEPS) {
+      event.preventDefault();
+      void goNext();
+      return;
+    }
+    void handleSubmit(submitValid, submitInvalid)(event);
+  }
+
+  function startAgain() {
+    reset(emptyVerificationValues);
+    focusTarget.current = { kind: "field", name: "firstName" };
+    setFailedAttempts(0);
+    setResult(null);
+    setStep(1);
+  }
+
+  if (result) {
+    return (
+      <div className={cardClasses}>
+        <VerificationResultScreen
+          result={result}
+          onReset={startAgain}
+          headingLevel={headingLevel}
+          headingRef={resultHeadingRef}
+        />
+      </div>
+    );
+  }
+
+  const stepErrors = STEP_FIELDS[step].flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ id: fieldIds(name, idPrefix).inputId, message }] : [];
+  });
+
+  return (
+    <div className={cardClasses}>
+      <VerificationIntro providerName={providerName} />
+      <VerificationProgress step={step} />
+      <ErrorSummary key={failedAttempts} errors={stepErrors} title={copy.errorSummaryTitle} />
+      <p role="status" className="sr-only">
+        {isSubmitting ? copy.buttons.submitting : ""}
+      </p>
+      <form
+        noValidate
+        aria-label={copy.formLabel}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-8"
+      >
+        <VerificationStepFields
+          step={step}
+          idPrefix={idPrefix}
+          register={register}
+          errors={errors}
+          headingLevel={headingLevel}
+          headingRef={stepHeadingRef}
+        />
+        <VerificationStepNav step={step} isSubmitting={isSubmitting} onPrevious={goPrevious} />
+      </form>
+    </div>
+  );
+}
+
+const cardClasses =
+  "flex flex-col gap-6 rounded-lg border border-line bg-canvas p-6 text-ink shadow-soft sm:p-8";

@@ -1,0 +1,92 @@
+import { Check, LockKeyhole } from "lucide-react";
+import { clsx } from "clsx";
+import { verificationCopy as copy } from "@/content/verification";
+import {
+  TOTAL_STEPS,
+  VERIFICATION_STEPS,
+  stepPercent,
+  type VerificationStep,
+} from "@/lib/forms/verification-schema";
+
+/**
+ * "Step N of 4", the percentage, a progress bar and the four step names. The names are a
+ * list (not buttons): steps are reached with Next and Previous only.
+ */
+export function VerificationProgress({ step }: { step: VerificationStep }) {
+  const percent = stepPercent(step);
+  const stepText = copy.stepOf(step, TOTAL_STEPS);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-4 font-semibold text-brand-900">
+        <p>{stepText}</p>
+        <p>{copy.percent(percent)}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={copy.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${stepText}, ${copy.percent(percent)}`}
+        className="h-3 w-full overflow-hidden rounded-full border border-brand-700 bg-brand-50"
+      >
+        <div
+          className="h-full rounded-full bg-brand-700 motion-safe:transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <ol className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        {VERIFICATION_STEPS.map((item) => {
+          const done = item < step;
+          const current = item === step;
+          return (
+            <li
+              key={item}
+              aria-current={current ? "step" : undefined}
+              className={clsx(
+                "flex items-center gap-2",
+                current ? "font-bold text-brand-900" : "text-muted",
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={clsx(
+                  "flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold",
+                  done && "border-brand-700 bg-brand-700 text-white",
+                  current && "border-brand-700 bg-canvas text-brand-800",
+                  !done && !current && "border-muted bg-canvas text-muted",
+                )}
+              >
+                {done ? <Check strokeWidth={2.5} className="size-4" /> : item}
+              </span>
+              <span>
+                {copy.steps[item].name}
+                {done && <span className="sr-only"> {copy.completed}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** What the form is for, and that nothing typed leaves the page. */
+export function VerificationIntro({ providerName }: { providerName?: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="max-w-prose text-xl text-ink">{copy.intro(providerName)}</p>
+      <div className="flex items-start gap-3 rounded-md bg-surface p-4">
+        <LockKeyhole
+          aria-hidden="true"
+          strokeWidth={1.75}
+          className="mt-1 size-5 shrink-0 text-brand-700"
+        />
+        <p>
+          <strong className="block font-semibold">{copy.privacy.title}</strong>
+          {copy.privacy.text}
+        </p>
+      </div>
+    </div>
+  );
+}

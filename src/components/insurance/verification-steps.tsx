@@ -1,0 +1,202 @@
+import type { Ref } from "react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/button-variants";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { Field, FieldError, FieldHint, describedBy, fieldIds } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { verificationCopy as copy, type FieldCopy } from "@/content/verification";
+import {
+  SERVICE_TYPES,
+  SERVICE_TYPE_LABELS,
+  STEP_FIELDS,
+  TOTAL_STEPS,
+  type VerificationField,
+  type VerificationInput,
+  type VerificationStep,
+} from "@/lib/forms/verification-schema";
+
+type TextControl = {
+  kind: "input";
+  type: "text" | "tel" | "email";
+  autoComplete: string;
+  /** Width on larger screens, sized to the content. */
+  width: string;
+  /** Codes and addresses: no spell check, no auto-capitalised first letter. */
+  code?: boolean;
+};
+type Control = TextControl | { kind: "textarea"; rows: number } | { kind: "select" };
+
+/*
+ * Date of birth is a plain text field (not type="date"): date pickers are hard to use for a
+ * birth year decades back, and the iOS numeric keypad has no dash, so no inputMode="numeric"
+ * either. The hint shows the YYYY-MM-DD form. Physician fields turn autocomplete off so the
+ * browser does not offer the visitor's own name or number.
+ */
+const controls: Record<VerificationField, Control> = {
+  firstName: { kind: "input", type: "text", autoComplete: "given-name", width: "sm:max-w-sm" },
+  lastName: { kind: "input", type: "text", autoComplete: "family-name", width: "sm:max-w-sm" },
+  dateOfBirth: {
+    kind: "input",
+    type: "text",
+    autoComplete: "bday",
+    width: "sm:max-w-xs",
+    code: true,
+  },
+  phoneNumber: { kind: "input", type: "tel", autoComplete: "tel", width: "sm:max-w-xs" },
+  email: { kind: "input", type: "email", autoComplete: "email", width: "sm:max-w-md", code: true },
+  insuranceId: {
+    kind: "input",
+    type: "text",
+    autoComplete: "off",
+    width: "sm:max-w-sm",
+    code: true,
+  },
+  groupNumber: {
+    kind: "input",
+    type: "text",
+    autoComplete: "off",
+    width: "sm:max-w-sm",
+    code: true,
+  },
+  serviceType: { kind: "select" },
+  physicianName: { kind: "input", type: "text", autoComplete: "off", width: "sm:max-w-md" },
+  physicianPhone: { kind: "input", type: "tel", autoComplete: "off", width: "sm:max-w-xs" },
+  medicalCondition: { kind: "textarea", rows: 5 },
+  additionalNotes: { kind: "textarea", rows: 4 },
+};
+
+type FormFieldProps = {
+  name: VerificationField;
+  idPrefix: string;
+  register: UseFormRegister<VerificationInput>;
+  error?: string;
+};
+
+function FormField({ name, idPrefix, register, error }: FormFieldProps) {
+  const ids = fieldIds(name, idPrefix);
+  const { label, hint }: FieldCopy = copy.fields[name];
+  const control = controls[name];
+  const shared = {
+    id: ids.inputId,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(hint && ids.hintId, error && ids.errorId),
+    ...register(name),
+  };
+  return (
+    <Field invalid={Boolean(error)}>
+      <Label htmlFor={ids.inputId}>{label}</Label>
+      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      <FieldError id={ids.errorId}>{error}</FieldError>
+      {control.kind === "input" && (
+        <Input
+          {...shared}
+          type={control.type}
+          autoComplete={control.autoComplete}
+          spellCheck={control.code ? false : undefined}
+          autoCapitalize={control.code ? "none" : undefined}
+          className={control.width}
+        />
+      )}
+      {control.kind === "textarea" && <Textarea {...shared} rows={control.rows} />}
+      {control.kind === "select" && (
+        <NativeSelect {...shared} className="sm:max-w-md">
+          <option value="">{copy.serviceTypePlaceholder}</option>
+          {SERVICE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {SERVICE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+}
+
+type VerificationStepFieldsProps = {
+  step: VerificationStep;
+  idPrefix: string;
+  register: UseFormRegister<VerificationInput>;
+  errors: FieldErrors<VerificationInput>;
+  headingLevel: 2 | 3;
+  headingRef: Ref<HTMLHeadingElement>;
+};
+
+/**
+ * One step's fields as a fieldset whose legend is the step heading (GOV.UK pattern). The
+ * heading takes focus when the step changes; a hidden "Step N of 4:" prefix says where you are.
+ */
+export function VerificationStepFields({
+  step,
+  idPrefix,
+  register,
+  errors,
+  headingLevel,
+  headingRef,
+}: VerificationStepFieldsProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-6">
+      <legend className="mb-6 p-0">
+        <Heading
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl leading-snug font-bold text-brand-900 sm:text-2xl"
+        >
+          <span className="sr-only">{copy.stepOf(step, TOTAL_STEPS)}: </span>
+          {copy.steps[step].name}
+        </Heading>
+      </legend>
+      {STEP_FIELDS[step].map((name) => (
+        <FormField
+          key={name}
+          name={name}
+          idPrefix={idPrefix}
+          register={register}
+          error={errors[name]?.message}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+type VerificationStepNavProps = {
+  step: VerificationStep;
+  isSubmitting: boolean;
+  onPrevious: () => void;
+};
+
+/** Previous (disabled on step 1) and Next; on the last step Next becomes Submit. */
+export function VerificationStepNav({ step, isSubmitting, onPrevious }: VerificationStepNavProps) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">
+      <button
+        type="button"
+        onClick={onPrevious}
+        disabled={step === 1 || isSubmitting}
+        className={buttonVariants({ variant: "secondary" })}
+      >
+        <ChevronLeft aria-hidden="true" strokeWidth={1.75} />
+        {copy.buttons.previous}
+      </button>
+      {step < TOTAL_STEPS ? (
+        <button key="next" type="submit" className={buttonVariants({ variant: "primary" })}>
+          {copy.buttons.next}
+          <ChevronRight aria-hidden="true" strokeWidth={1.75} />
+        </button>
+      ) : (
+        <button
+          key="submit"
+          type="submit"
+          disabled={isSubmitting}
+          className={clsx(buttonVariants({ variant: "primary" }), "sm:min-w-40")}
+        >
+          {isSubmitting ? copy.buttons.submitting : copy.buttons.submit}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Copy of the 4-step insurance verification form (spec §4, §8). Validation messages live with
+ * the schema in `@/lib/forms/verification-schema`; contact facts come from `siteConfig`.
+ */
+import type {
+  VerificationField,
+  VerificationResult,
+  VerificationStep,
+} from "@/lib/forms/verification-schema";
+
+export type FieldCopy = {
+  label: string;
+  /** Shown under the label; says what to enter and in which form. */
+  hint?: string;
+};
+
+const phoneHint = "10 digits, for example 312-555-0100";
+
+export const verificationCopy = {
+  intro: (providerName?: string) =>
+    providerName
+      ? `Check your ${providerName} coverage for home health care in 4 short steps.`
+      : "Check your insurance coverage for home health care in 4 short steps.",
+  privacy: {
+    title: "Nothing you type here is sent or saved",
+    text: "This form only checks your answers on this page. To confirm your coverage, call us.",
+  },
+  formLabel: "Insurance verification",
+  progressLabel: "Form progress",
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  percent: (percent: number) => `${percent}%`,
+  completed: "(completed)",
+  steps: {
+    1: { name: "About you" },
+    2: { name: "Insurance" },
+    3: { name: "Care and physician" },
+    4: { name: "Medical details" },
+  } satisfies Record<VerificationStep, { name: string }>,
+  fields: {
+    firstName: { label: "First name" },
+    lastName: { label: "Last name" },
+    dateOfBirth: {
+      label: "Date of birth",
+      hint: "Year, month and day with dashes. For example, 1948-03-27",
+    },
+    phoneNumber: { label: "Phone number", hint: phoneHint },
+    email: { label: "Email address", hint: "For example, name@example.com" },
+    insuranceId: {
+      label: "Insurance member ID",
+      hint: "It is on the front of your insurance card.",
+    },
+    groupNumber: {
+      label: "Group number (optional)",
+      hint: "Only if your card shows one.",
+    },
+    serviceType: {
+      label: "Type of care you need",
+      hint: "Choose Multiple Services if you need more than one kind of care.",
+    },
+    physicianName: {
+      label: "Physician's name",
+      hint: "The doctor who will order your home health care.",
+    },
+    physicianPhone: { label: "Physician's phone number", hint: phoneHint },
+    medicalCondition: {
+      label: "Medical condition",
+      hint: "Why do you need care at home? For example, recovering from hip surgery. At least 10 characters.",
+    },
+    additionalNotes: {
+      label: "Anything else we should know? (optional)",
+      hint: "For example, the best time to call you.",
+    },
+  } satisfies Record<VerificationField, FieldCopy>,
+  serviceTypePlaceholder: "Choose a type of care",
+  errorSummaryTitle: "There is a problem",
+  buttons: {
+    previous: "Previous",
+    next: "Next",
+    submit: "Submit",
+    submitting: "Submitting...",
+    again: "Submit Another Verification",
+  },
+  results: {
+    verified: {
+      heading: "Verification Complete",
+      text: "Thank you. Your details are complete.",
+      more: "Call us to confirm your benefits and plan your first visit.",
+    },
+    pending: {
+      heading: "Verification Pending",
+      text: "You'll receive an update within 24 hours",
+      more: "If your care is urgent, please call us now.",
+    },
+    "needs-review": {
+      heading: "Additional Review Required",
+      text: "Our team will contact you soon",
+      more: "Your plan needs a closer look. You can also call us to speed things up.",
+    },
+  } satisfies Record<VerificationResult, { heading: string; text: string; more: string }>,
+  callUs: (phone: string) => `Call us at ${phone}`,
+  toast: {
+    success: "Verification Submitted",
+    failureTitle: "Submission Failed",
+    failureDescription: "There was an error submitting your verification. Please try again.",
+  },
+} as const;

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import {
+  ESTIMATED_DURATIONS,
+  INSURANCE_TYPES,
+  PLAN_TYPES,
+  SERVICE_FREQUENCIES,
+  SERVICE_TYPES,
+  type CostInput,
+  type InsuranceType,
+} from "@/lib/cost-calculator";
+
+/*
+ * The one schema of the cost calculator, shared by the form (zodResolver) and the tests.
+ * Form inputs arrive as strings; the schema turns them into the numbers and option values
+ * `calculateCost` takes, so it never sees NaN, Infinity or a negative amount.
+ *
+ * Empty money fields: a blank deductible, copay, maximum or "paid so far" field means 0
+ * ("I have none"), the spec's default, with no error: that is the kinder reading for
+ * someone who does not know or has nothing to enter, and the hints say so. Coinsurance is
+ * the exception: blank is an error, because silently using 0 % (instead of its 20 % default)
+ * would understate what the visitor pays.
+ */
+
+export const MAX_AMOUNT = 1_000_000;
+
+/** Messages of SPEC §5 (verbatim) and our own for the number fields. */
+export const CALCULATOR_MESSAGES = {
+  insuranceType: "Please select your insurance type",
+  planType: "Please select your plan type",
+  serviceFrequency: "Please select service frequency",
+  serviceType: "Please select service type",
+  estimatedDuration: "Please select estimated duration",
+  amountNotNumber: "Enter an amount in numbers, like 250",
+  amountNegative: "Enter an amount of $0 or more",
+  amountTooLarge: "Enter an amount under $1,000,000",
+  percentage: "Enter a percentage from 0 to 100",
+} as const;
+
+const M = CALCULATOR_MESSAGES;
+
+type Parsed = { ok: true; value: number } | { ok: false; message: string };
+
+/** Digits with an optional decimal part; commas only as thousands separators. */
+const PLAIN_NUMBER = /^(\d+(\.\d*)?|\.\d+)$/;
+const GROUPED_NUMBER = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/** "1,250.50" → 1250.5; null when the text is not a plain non-negative decimal number. */
+function readDecimal(text: string): number | null {
+  if (PLAIN_NUMBER.test(text)) return Number(text);
+  if (GROUPED_NUMBER.test(text)) return Number(text.replaceAll(",", ""));
+  return null;
+}
+
+/** Splits off a leading minus sign (ASCII or Unicode "−"). */
+function splitSign(text: string): { negative: boolean; rest: string } {
+  const negative = text.startsWith("-") || text.startsWith("\u2212");
+  return { negative, rest: negative ? text.slice(1) : text };
+}
+
+/** A dollar amount: "$1,250.50", " 250 ", "" (→ 0) or a number; 0 ≤ value < MAX_AMOUNT. */
+export function parseAmount(raw: string | number): Parsed {
+  let value: number;
+  if (typeof raw === "number") {
+    value = raw;
+  } else {
+    const text = raw.replace(/[\s$]/g, "");
+    if (text === "") return { ok: true, value: 0 };
+    const { negative, rest } = splitSign(text);
+    const magnitude = readDecimal(rest);
+    if (magnitude === null) return { ok: false, message: M.amountNotNumber };
+    value = negative ? -magnitude : magnitude;
+  }
+  if (Number.isNaN(value)) return { ok: false, message: M.amountNotNumber };
+  if (value < 0) return { ok: false, message: M.amountNegative };
+  if (!(value < MAX_AMOUNT)) return { ok: false, message: M.amountTooLarge };
+  return { ok: true, value: value === 0 ? 0 : value };
+}
+
+/** A percentage: "20", "20 %", "12.5" or a number; 0 to 100; blank is an error. */
+export function parsePercentage(raw: string | number): Parsed {
+  const text = typeof raw === "number" ? null : raw.replace(/[\s%]/g, "");
+  const value = text === null ? raw : readDecimal(text);
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 100) {
+    return { ok: false, message: M.percentage };
+  }
+  return { ok: true, value: value === 0 ? 0 : value };
+}
+
+function numberField(parse: (raw: string | number) => Parsed, typeMessage: string) {
+  return z.union([z.string(), z.number()], { error: typeMessage }).transform((raw, ctx) => {
+    const parsed = parse(raw);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });
+}
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.string({ error: message }).pipe(z.enum(values, { error: message }));
+}
+
+const amount = () => numberField(parseAmount, M.amountNotNumber);
+
+export const calculatorSchema = z.object({
+  insuranceType: choice(INSURANCE_TYPES, M.insuranceType),
+  planType: choice(PLAN_TYPES, M.planType),
+  deductible: amount(),
+  deductibleMet: amount(),
+  coinsurance: numberField(parsePercentage, M.percentage),
+  copay: amount(),
+  outOfPocketMax: amount(),
+  outOfPocketMet: amount(),
+  serviceType: choice(SERVICE_TYPES, M.serviceType),
+  serviceFrequency: choice(SERVICE_FREQUENCIES, M.serviceFrequency),
+  estimatedDuration: choice(ESTIMATED_DURATIONS, M.estimatedDuration),
+});
+
+/** What the form holds (strings as typed; "" for an unchosen select). */
+export type CalculatorFormValues = z.input<typeof calculatorSchema>;
+/** What a valid form gives: exactly the input of `calculateCost`. */
+export type CalculatorValues = z.output<typeof calculatorSchema>;
+export type CalculatorField = keyof CalculatorFormValues;
+
+// Compile-time check that valid form values are a CostInput (and vice versa).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _schemaMatchesCostInput: Same<CalculatorValues, CostInput> = true;
+void _schemaMatchesCostInput;
+
+/** The fields in the order the form shows them (the error summary lists them so). */
+export const CALCULATOR_FIELDS = [
+  "insuranceType",
+  "planType",
+  "deductible",
+  "coinsurance",
+  "copay",
+  "outOfPocketMax",
+  "deductibleMet",
+  "outOfPocketMet",
+  "serviceType",
+  "serviceFrequency",
+  "estimatedDuration",
+] as const satisfies readonly CalculatorField[];
+
+/** Starting values of the form: SPEC §3 defaults (coinsurance 20, other numbers 0). */
+export function calculatorDefaults(insuranceType?: InsuranceType): CalculatorFormValues {
+  return {
+    insuranceType: insuranceType ?? "",
+    planType: "",
+    deductible: "0",
+    deductibleMet: "0",
+    coinsurance: "20",
+    copay: "0",
+    outOfPocketMax: "0",
+    outOfPocketMet: "0",
+    serviceType: "",
+    serviceFrequency: "",
+    estimatedDuration: "",
+  };
+}

@@ -1,0 +1,206 @@
+import { describe, expect, it } from "vitest";
+import {
+  SERVICE_TYPES,
+  SERVICE_TYPE_LABELS,
+  STEP_FIELDS,
+  VERIFICATION_FIELDS,
+  VERIFICATION_STEPS,
+  emptyVerificationValues,
+  isValidBirthDate,
+  isValidPhone,
+  nextStep,
+  pickRandomResult,
+  previousStep,
+  stepOfField,
+  stepPercent,
+  stepSchemas,
+  verificationSchema,
+  type VerificationField,
+  type VerificationInput,
+} from "./verification-schema";
+
+const valid: VerificationInput = {
+  firstName: "Rosa",
+  lastName: "Alvarez",
+  dateOfBirth: "1948-03-27",
+  phoneNumber: "(847) 568-1033",
+  email: "rosa@example.com",
+  insuranceId: "1EG4-TE5-MK73",
+  groupNumber: "",
+  serviceType: "physical-therapy",
+  physicianName: "Dr. Chen",
+  physicianPhone: "312-555-0100",
+  medicalCondition: "Recovering from hip surgery",
+  additionalNotes: "",
+};
+
+/** The messages zod reports for one field when it holds `value` (everything else valid). */
+function messagesFor(field: VerificationField, value: string): string[] {
+  const parsed = verificationSchema.safeParse({ ...valid, [field]: value });
+  if (parsed.success) return [];
+  return parsed.error.issues.filter((issue) => issue.path[0] === field).map((i) => i.message);
+}
+
+describe("verificationSchema", () => {
+  it("accepts a complete, valid request and trims the text", () => {
+    const parsed = verificationSchema.parse({
+      ...valid,
+      firstName: "  Rosa  ",
+      email: " rosa@example.com ",
+    });
+    expect(parsed.firstName).toBe("Rosa");
+    expect(parsed.email).toBe("rosa@example.com");
+    expect(parsed.serviceType).toBe("physical-therapy");
+  });
+
+  it("reports every required field of an empty form with the spec's messages", () => {
+    const parsed = verificationSchema.safeParse(emptyVerificationValues);
+    expect(parsed.success).toBe(false);
+    const byField = Object.fromEntries(
+      (parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
+    expect(byField).toEqual({
+      firstName: "First name must be at least 2 characters",
+      lastName: "Last name must be at least 2 characters",
+      dateOfBirth: "Please enter a valid date (YYYY-MM-DD)",
+      phoneNumber: "Please enter a 10-digit phone number",
+      email: "Please enter a valid email address",
+      insuranceId: "Insurance ID is required",
+      serviceType: "Please select a service type",
+      physicianName: "Physician name is required",
+      physicianPhone: "Please enter a 10-digit phone number",
+      medicalCondition:
+        "Please provide details about your medical condition (at least 10 characters)",
+    });
+  });
+
+  it.each([
+    ["firstName", "R", "First name must be at least 2 characters"],
+    ["firstName", "  R  ", "First name must be at least 2 characters"],
+    ["lastName", "A", "Last name must be at least 2 characters"],
+    ["dateOfBirth", "03/27/1948", "Please enter a valid date (YYYY-MM-DD)"],
+    ["dateOfBirth", "1948-3-27", "Please enter a valid date (YYYY-MM-DD)"],
+    ["dateOfBirth", "2023-02-30", "Please enter a valid date (YYYY-MM-DD)"],
+    ["dateOfBirth", "1950-13-01", "Please enter a valid date (YYYY-MM-DD)"],
+    ["dateOfBirth", "2999-01-01", "Please enter a valid date (YYYY-MM-DD)"],
+    ["dateOfBirth", "1850-01-01", "Please enter a valid date (YYYY-MM-DD)"],
+    ["phoneNumber", "847-568-103", "Please enter a 10-digit phone number"],
+    ["phoneNumber", "1-847-568-1033", "Please enter a 10-digit phone number"],
+    ["phoneNumber", "+1 847 568 1033", "Please enter a 10-digit phone number"],
+    ["phoneNumber", "847-CALL-NOW", "Please enter a 10-digit phone number"],
+    ["email", "rosa@", "Please enter a valid email address"],
+    ["email", "rosa example.com", "Please enter a valid email address"],
+    ["insuranceId", "   ", "Insurance ID is required"],
+    ["serviceType", "", "Please select a service type"],
+    ["serviceType", "hospice", "Please select a service type"],
+    ["physicianName", "D", "Physician name is required"],
+    ["physicianPhone", "555-0100", "Please enter a 10-digit phone number"],
+    [
+      "medicalCondition",
+      "Hip pain",
+      "Please provide details about your medical condition (at least 10 characters)",
+    ],
+  ] satisfies [VerificationField, string, string][])("%s %j -> %s", (field, value, message) => {
+    expect(messagesFor(field, value)).toEqual([message]);
+  });
+
+  it("leaves group number and additional notes optional", () => {
+    expect(messagesFor("groupNumber", "")).toEqual([]);
+    expect(messagesFor("additionalNotes", "")).toEqual([]);
+    expect(messagesFor("groupNumber", "GRP-42")).toEqual([]);
+  });
+
+  it.each(["8475681033", "847-568-1033", "(847) 568-1033", "847.568.1033", " 847 568 1033 "])(
+    "accepts the phone number %j",
+    (value) => {
+      expect(isValidPhone(value.trim())).toBe(true);
+      expect(messagesFor("phoneNumber", value)).toEqual([]);
+      expect(messagesFor("physicianPhone", value)).toEqual([]);
+    },
+  );
+
+  it("accepts real past dates up to today, in the visitor's time zone", () => {
+    const today = new Date(2024, 1, 29); // 29 February 2024, local time
+    expect(isValidBirthDate("2024-02-29", today)).toBe(true);
+    expect(isValidBirthDate("2024-03-01", today)).toBe(false);
+    expect(isValidBirthDate("2023-02-29", today)).toBe(false);
+    expect(isValidBirthDate("1900-01-01", today)).toBe(true);
+    expect(isValidBirthDate("1899-12-31", today)).toBe(false);
+  });
+
+  it("offers every service type with a label", () => {
+    expect(SERVICE_TYPES).toEqual([
+      "skilled-nursing",
+      "home-health-aide",
+      "physical-therapy",
+      "occupational-therapy",
+      "speech-therapy",
+      "medical-social-services",
+      "multiple-services",
+    ]);
+    for (const type of SERVICE_TYPES) {
+      expect(messagesFor("serviceType", type)).toEqual([]);
+      expect(SERVICE_TYPE_LABELS[type]).toMatch(/^[A-Z]/);
+    }
+  });
+});
+
+describe("steps", () => {
+  it("splits the fields over four steps as in the spec", () => {
+    expect(STEP_FIELDS).toEqual({
+      1: ["firstName", "lastName", "dateOfBirth", "phoneNumber", "email"],
+      2: ["insuranceId", "groupNumber"],
+      3: ["serviceType", "physicianName", "physicianPhone"],
+      4: ["medicalCondition", "additionalNotes"],
+    });
+    const all = VERIFICATION_STEPS.flatMap((step) => [...STEP_FIELDS[step]]).sort();
+    expect(all).toEqual(Object.keys(verificationSchema.shape).sort());
+    expect(stepOfField("physicianPhone")).toBe(3);
+  });
+
+  it.each(VERIFICATION_STEPS)("step %i validates only its own fields", (step) => {
+    const schema = stepSchemas[step];
+    expect(Object.keys(schema.shape)).toEqual(STEP_FIELDS[step]);
+    // Only this step's fields filled in: valid, however empty the others are.
+    const onlyThisStep = { ...emptyVerificationValues };
+    for (const field of STEP_FIELDS[step]) onlyThisStep[field] = valid[field];
+    expect(schema.safeParse(onlyThisStep).success).toBe(true);
+    // This step's fields empty, others valid: reports this step's required fields only.
+    const parsed = schema.safeParse({ ...valid, ...emptyStep(step) });
+    const paths = (parsed.error?.issues ?? []).map((issue) => String(issue.path[0]));
+    const fields: readonly string[] = STEP_FIELDS[step];
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.every((path) => fields.includes(path))).toBe(true);
+  });
+
+  it("moves between steps within 1 to 4 and lists the fields in screen order", () => {
+    expect(VERIFICATION_STEPS.map(nextStep)).toEqual([2, 3, 4, 4]);
+    expect(VERIFICATION_STEPS.map(previousStep)).toEqual([1, 1, 2, 3]);
+    expect(VERIFICATION_FIELDS[0]).toBe("firstName");
+    expect(VERIFICATION_FIELDS.at(-1)).toBe("additionalNotes");
+    expect(VERIFICATION_FIELDS).toHaveLength(12);
+  });
+
+  it("reports progress as step / 4", () => {
+    expect(VERIFICATION_STEPS.map(stepPercent)).toEqual([25, 50, 75, 100]);
+  });
+});
+
+function emptyStep(step: (typeof VERIFICATION_STEPS)[number]) {
+  return Object.fromEntries(STEP_FIELDS[step].map((field) => [field, ""]));
+}
+
+describe("pickRandomResult", () => {
+  it("maps the random number onto the three results", () => {
+    expect(pickRandomResult(() => 0)).toBe("verified");
+    expect(pickRandomResult(() => 0.5)).toBe("needs-review");
+    expect(pickRandomResult(() => 0.99)).toBe("pending");
+  });
+
+  it("stays in range for out-of-range or broken generators", () => {
+    expect(pickRandomResult(() => 1)).toBe("pending");
+    expect(pickRandomResult(() => -3)).toBe("verified");
+    expect(pickRandomResult(() => Number.NaN)).toBe("pending");
+    expect(["verified", "needs-review", "pending"]).toContain(pickRandomResult());
+  });
+});
