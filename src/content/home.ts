@@ -409,8 +409,6 @@ export const ctaBanner = {
   title: "Ready to Talk About Care at Home?",
   text: "Call or send us a message. We will answer your questions, check your insurance and help you get started.",
   primary: { label: "Get Care Now", href: "/contact" },
-  /** The page appends `siteConfig.phone.display`: "Call 847-…". */
-  secondaryLabel: "Call",
 } as const;
 
 /* ------------------------------------------------------------------ Gallery */

@@ -1,13 +1,10 @@
-import Link from "next/link";
-import { Phone } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { CallToAction } from "@/components/layout/call-to-action";
 import { IconTile } from "@/components/ui/icon-tile";
 import { SiteImage } from "@/components/ui/site-image";
 import { toneClasses } from "@/components/ui/tone";
 import { images } from "@/content/images";
 import type { Service } from "@/content/services";
 import { servicePageCopy } from "@/content/services-page";
-import { siteConfig, telHref } from "@/content/site";
 
 /** A service page: picture and title, three paragraphs, then the sub-service grid. */
 export function ServiceDetail({ service }: { service: Service }) {
@@ -48,29 +45,12 @@ export function ServiceDetail({ service }: { service: Service }) {
           </ul>
         </div>
       </section>
-      <section aria-labelledby="service-cta-title" className="container-page py-14 lg:py-20">
-        <div className="flex flex-col gap-6 rounded-2xl bg-brand-50 p-8 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="service-cta-title" className="text-3xl">
-              {servicePageCopy.ctaTitle}
-            </h2>
-            <p className="mt-3 text-lg">{servicePageCopy.ctaText}</p>
-          </div>
-          <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
-            <Button asChild variant="accent" size="lg">
-              <Link prefetch={false} href={servicePageCopy.ctaHref}>
-                {servicePageCopy.ctaLabel}
-              </Link>
-            </Button>
-            <Button asChild variant="secondary" size="lg">
-              <a href={telHref(siteConfig.phone)}>
-                <Phone aria-hidden="true" />
-                {siteConfig.phone.display}
-              </a>
-            </Button>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="service-cta-title"
+        title={servicePageCopy.ctaTitle}
+        text={servicePageCopy.ctaText}
+        action={{ label: servicePageCopy.ctaLabel, href: servicePageCopy.ctaHref }}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import {
   ESTIMATED_DURATIONS,
   INSURANCE_TYPES,

@@ -11,29 +11,15 @@
  *   exactly 10 digits must remain. A leading "1" or "+1" country code is NOT accepted (that is
  *   11 digits), nor are letters. The value is kept as typed.
  */
-import { z } from "zod";
+import { z } from "./zod";
+import { SERVICE_TYPE_OPTIONS, SERVICE_TYPES, type ServiceType } from "@/lib/cost-calculator";
 
-export const SERVICE_TYPES = [
-  "skilled-nursing",
-  "home-health-aide",
-  "physical-therapy",
-  "occupational-therapy",
-  "speech-therapy",
-  "medical-social-services",
-  "multiple-services",
-] as const;
+/** The same seven care types as the cost calculator (spec §3), with the same labels. */
+export { SERVICE_TYPES, type ServiceType } from "@/lib/cost-calculator";
 
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-export const SERVICE_TYPE_LABELS = {
-  "skilled-nursing": "Skilled Nursing",
-  "home-health-aide": "Home Health Aide",
-  "physical-therapy": "Physical Therapy",
-  "occupational-therapy": "Occupational Therapy",
-  "speech-therapy": "Speech Therapy",
-  "medical-social-services": "Medical Social Services",
-  "multiple-services": "Multiple Services",
-} as const satisfies Record<ServiceType, string>;
+export const SERVICE_TYPE_LABELS = Object.fromEntries(
+  SERVICE_TYPE_OPTIONS.map((option) => [option.value, option.label]),
+) satisfies Partial<Record<ServiceType, string>>;
 
 /** The validation messages of spec §5, verbatim. */
 export const VERIFICATION_MESSAGES = {

@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { ArrowRight, Phone } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { siteConfig, telHref } from "@/content/site";
+import { cn } from "@/lib/utils";
+
+type CallToActionProps = {
+  id: string;
+  title: string;
+  text: string;
+  action: { label: string; href: string };
+  /** `band`: full-width strip (above the footer); `card`: a rounded panel inside the page. */
+  variant?: "band" | "card";
+  tone?: "brand" | "accent";
+};
+
+/** A heading, one sentence, the main action and a call button: every page's way to a person. */
+export function CallToAction({
+  id,
+  title,
+  text,
+  action,
+  variant = "card",
+  tone = "brand",
+}: CallToActionProps) {
+  const body = (
+    <div
+      className={cn(
+        "flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between",
+        variant === "band" ? "container-page py-12 lg:py-14" : "rounded-2xl p-8 sm:p-12",
+        variant === "card" && (tone === "accent" ? "bg-accent-50" : "bg-brand-50"),
+      )}
+    >
+      <div className="max-w-2xl">
+        <h2 id={id} className="text-3xl sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mt-3 text-lg text-ink">{text}</p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
+        <Button asChild variant="accent" size="lg">
+          <Link prefetch={false} href={action.href}>
+            {action.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="secondary" size="lg">
+          <a href={telHref(siteConfig.phone)}>
+            <Phone aria-hidden="true" />
+            Call {siteConfig.phone.display}
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+  return (
+    <section
+      aria-labelledby={id}
+      className={variant === "band" ? "bg-brand-50" : "container-page py-12 lg:py-16"}
+    >
+      {body}
+    </section>
+  );
+}
