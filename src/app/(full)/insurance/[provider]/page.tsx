@@ -2,14 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
-import { CostCalculator } from "@/components/insurance/cost-calculator";
+import { LazyCostCalculator, LazyVerificationForm } from "@/components/insurance/lazy-forms";
 import {
   ContactSection,
   CoverageSection,
   OverviewSection,
 } from "@/components/insurance/provider-sections";
 import { ProviderTabs } from "@/components/insurance/provider-tabs";
-import { VerificationForm } from "@/components/insurance/verification-form";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Toaster } from "@/components/ui/toast";
 import {
@@ -80,10 +79,10 @@ export default async function ProviderPage({ params }: Props) {
               overview: <OverviewSection info={info} />,
               coverage: <CoverageSection info={info} />,
               verification: (
-                <VerificationForm idPrefix="provider-verify" providerName={provider.name} />
+                <LazyVerificationForm idPrefix="provider-verify" providerName={provider.name} />
               ),
               calculator: (
-                <CostCalculator
+                <LazyCostCalculator
                   idPrefix="provider-calc"
                   defaultInsuranceType={calculatorInsuranceType[provider.id]}
                 />
