@@ -173,6 +173,23 @@ test.describe("insurance partner strip", () => {
     });
   }
 
+  test("scrolls continuously while on screen and rests while off screen", async ({ page }) => {
+    await freezeClock(page);
+    const track = page.locator("[data-partner-strip] ul").first();
+    const offset = () => track.evaluate((el) => getComputedStyle(el).transform);
+    const atLoad = await offset();
+    await page.clock.runFor(2000);
+    expect(await offset()).toBe(atLoad); // far below the fold: no work
+    await page.locator("#insurance").scrollIntoViewIfNeeded();
+    // The visibility observer starts it; animation frames then move only with the clock.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return offset();
+      })
+      .not.toBe(atLoad);
+  });
+
   test("lists the fourteen partners and shows a placeholder for a logo that fails", async ({
     page,
   }) => {

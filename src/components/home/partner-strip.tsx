@@ -2,7 +2,7 @@
 
 import AutoScroll from "embla-carousel-auto-scroll";
 import useEmblaCarousel from "embla-carousel-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { clsx } from "clsx";
 import { PARTNER_SCROLL_SPEED } from "@/lib/carousel";
 import { PauseButton } from "./carousel-controls";
@@ -86,7 +86,8 @@ export function PartnerStrip({
       AutoScroll({
         speed,
         startDelay: 0,
-        playOnInit: true,
+        // Started by the visibility observer below: no animation work while off screen.
+        playOnInit: false,
         stopOnMouseEnter: true,
         stopOnFocusIn: true,
         stopOnInteraction: false,
@@ -94,7 +95,19 @@ export function PartnerStrip({
     ],
     [speed],
   );
-  const [viewportRef] = useEmblaCarousel({ loop: true, dragFree: true }, plugins);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, dragFree: true }, plugins);
+
+  // Scroll only while the strip is on screen (spec: continuous; no cost for a strip nobody sees).
+  useEffect(() => {
+    const autoScroll = api?.plugins().autoScroll;
+    if (!api || !autoScroll || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) autoScroll.play();
+      else autoScroll.stop();
+    });
+    observer.observe(api.rootNode());
+    return () => observer.disconnect();
+  }, [api]);
 
   const list = (
     <ul
