@@ -3,6 +3,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { SiteImage } from "@/components/ui/site-image";
 import { firstVisitCopy, processSteps } from "@/content/home";
 import { images } from "@/content/images";
+import { uiCopy } from "@/content/ui";
 
 /** What to Expect on Your First Visit (#whatToExpect): the four numbered steps. */
 export function FirstVisitSection() {
@@ -22,7 +23,7 @@ export function FirstVisitSection() {
                 <IconTile icon={step.icon} tone={index % 2 === 0 ? "brand" : "accent"} />
                 <div>
                   <h3 className="text-xl">
-                    <span className="text-brand-700">Step {index + 1}.</span> {step.title}
+                    <span className="text-brand-700">{uiCopy.step(index + 1)}.</span> {step.title}
                   </h3>
                   <p className="mt-1 text-muted">{step.description}</p>
                 </div>

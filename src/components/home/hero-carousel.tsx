@@ -12,6 +12,7 @@ import { HERO_INTERVAL_MS, PILL_NAVIGATION_DELAY_MS } from "@/lib/carousel";
 import { Dots, LiveRegion, PauseButton, PrevNextButtons } from "./carousel-controls";
 import { useCarousel, type StringsOnly } from "./use-carousel";
 import { useReducedMotion } from "./use-reduced-motion";
+import { uiCopy } from "@/content/ui";
 
 export type HeroSlideData = {
   serviceId: string;
@@ -117,7 +118,7 @@ export function HeroCarousel({
                     className={clsx(buttonVariants({ size: "lg" }), "mt-2")}
                   >
                     {copy.learnMore}
-                    <span className="sr-only"> about {slide.shortTitle}</span>
+                    <span className="sr-only">{uiCopy.about(slide.shortTitle)}</span>
                     <ArrowRight aria-hidden="true" strokeWidth={1.75} />
                   </Link>
                 </div>

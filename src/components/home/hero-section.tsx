@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { heroCopy, heroSlides, heroTimings, homeIntro, trustBadges } from "@/content/home";
 import { HeroCarousel } from "./hero-carousel";
+import { uiCopy } from "@/content/ui";
 
 /** #home: the page's h1, the credentials and the service carousel. */
 export function HeroSection() {
@@ -17,7 +18,7 @@ export function HeroSection() {
         <h1 id="home-title" className="mt-2 max-w-4xl text-3xl sm:text-4xl lg:text-5xl">
           {homeIntro.title}
         </h1>
-        <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2" aria-label="Our credentials">
+        <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2" aria-label={uiCopy.credentials}>
           {trustBadges.map((badge) => (
             <li key={badge} className="flex items-center gap-2 font-semibold text-brand-900">
               <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />

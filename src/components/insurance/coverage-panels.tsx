@@ -1,5 +1,6 @@
 import { IconTile } from "@/components/ui/icon-tile";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
+import { uiCopy } from "@/content/ui";
 
 /** Coverage Benefits tab: the twelve services in two groups. */
 export function BenefitsPanel() {
@@ -45,7 +46,9 @@ export function ProcessPanel() {
           >
             <IconTile icon={step.icon} tone={index % 2 ? "accent" : "brand"} />
             <h3 className="text-lg">
-              <span className="block text-sm font-bold text-brand-700">Step {index + 1}</span>
+              <span className="block text-sm font-bold text-brand-700">
+                {uiCopy.step(index + 1)}
+              </span>
               {step.title}
             </h3>
             <p className="text-base text-muted">{step.description}</p>

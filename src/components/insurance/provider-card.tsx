@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
 import { providerPath, type InsuranceProvider } from "@/content/insurance";
+import { uiCopy } from "@/content/ui";
 
 /** One insurer in the providers grid: wordmark, name, description, flags and Learn More. */
 export function ProviderCard({ provider }: { provider: InsuranceProvider }) {
@@ -20,7 +21,7 @@ export function ProviderCard({ provider }: { provider: InsuranceProvider }) {
         />
       </div>
       <h3 className="text-xl">{provider.name}</h3>
-      <ul className="flex flex-wrap gap-2 text-sm font-semibold" aria-label="Plan details">
+      <ul className="flex flex-wrap gap-2 text-sm font-semibold" aria-label={uiCopy.planDetails}>
         {provider.popular ? (
           <li className="rounded-full bg-accent-100 px-3 py-1 text-accent-800">
             {copy.cardBadges.popular}
@@ -44,7 +45,7 @@ export function ProviderCard({ provider }: { provider: InsuranceProvider }) {
         className="mt-auto inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
       >
         {copy.learnMore}
-        <span className="sr-only"> about {provider.name}</span>
+        <span className="sr-only">{uiCopy.about(provider.name)}</span>
         <ArrowRight aria-hidden="true" className="size-5" />
       </Link>
     </article>

@@ -3,6 +3,7 @@ import { ArrowRight, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { siteConfig, telHref } from "@/content/site";
 import { cn } from "@/lib/utils";
+import { uiCopy } from "@/content/ui";
 
 type CallToActionProps = {
   id: string;
@@ -47,7 +48,7 @@ export function CallToAction({
         <Button asChild variant="secondary" size="lg">
           <a href={telHref(siteConfig.phone)}>
             <Phone aria-hidden="true" />
-            Call {siteConfig.phone.display}
+            {uiCopy.call} {siteConfig.phone.display}
           </a>
         </Button>
       </div>
