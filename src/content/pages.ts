@@ -58,6 +58,86 @@ export const pages = {
     changeFrequency: "yearly",
     priority: 0.6,
   },
+  about: {
+    path: "/about",
+    title: "About Us",
+    description:
+      "Who we are: a Medicare-certified home health agency serving ten Chicago-area counties, our mission and values, answers to common questions and our map.",
+    changeFrequency: "monthly",
+    priority: 0.8,
+  },
+  contact: {
+    path: "/contact",
+    title: "Contact Us",
+    description:
+      "Request home health care information: call 847-568-1033 or send the form. We answer within 24 hours and serve ten Chicago-area counties.",
+    keywords: [
+      "home health care Chicago",
+      "contact home health agency",
+      "Medicare home health",
+      "skilled nursing at home",
+      "home care Cook County",
+      "request care information",
+    ],
+    changeFrequency: "yearly",
+    priority: 0.9,
+  },
+  serviceAreas: {
+    path: "/service-areas",
+    title: "Service Areas",
+    description:
+      "We bring home health care to ten counties around Chicago. Pick your county on the map to see its main cities and how fast our team responds.",
+    changeFrequency: "yearly",
+    priority: 0.8,
+  },
+  careers: {
+    path: "/careers",
+    title: "Careers",
+    description:
+      "Join our team of nurses, therapists and aides caring for patients at home across the Chicago area: our culture, benefits and how to apply.",
+    changeFrequency: "monthly",
+    priority: 0.6,
+  },
+  awards: {
+    path: "/awards",
+    title: "Awards & Recognition",
+    description:
+      "Awards and recognition our home health team has earned for quality of care, patient satisfaction and service to families in the Chicago area.",
+    changeFrequency: "yearly",
+    priority: 0.5,
+  },
+  certificates: {
+    path: "/certificates",
+    title: "Certificates & Licenses",
+    description:
+      "View our current certification and the certificates we have held since 2006: proof of the standards behind every home health visit we make.",
+    changeFrequency: "yearly",
+    priority: 0.5,
+  },
+  blog: {
+    path: "/blog",
+    title: "Home Health Care Blog",
+    description:
+      "Plain-language articles for patients and families on home health care, Medicare, safety at home, nutrition, therapy, chronic conditions and more.",
+    changeFrequency: "weekly",
+    priority: 0.8,
+  },
+  nondiscrimination: {
+    path: "/nondiscrimination",
+    title: "Notice of Nondiscrimination and Language Assistance",
+    description:
+      "We do not discriminate in care. Free language help, sign language interpreters and other aids are available: how to ask, and how to file a complaint.",
+    changeFrequency: "yearly",
+    priority: 0.3,
+  },
+  accessibility: {
+    path: "/accessibility",
+    title: "Accessibility Statement",
+    description:
+      "Our website aims to meet WCAG 2.2 AA. How we test it, the limits we know of, and how to report a barrier or get any content in another way.",
+    changeFrequency: "yearly",
+    priority: 0.3,
+  },
   hipaaNotice: {
     path: "/hipaa-notice",
     title: "HIPAA Notice of Privacy Practices",
