@@ -12,6 +12,10 @@ const footerLinks = [
   "/contact",
   "/certificates",
   ...SERVICE_PATHS,
+  // Section 1557 notices and the accessibility statement (not in the spec's list; required by law).
+  "/nondiscrimination",
+  "/nondiscrimination#language-assistance",
+  "/accessibility",
 ];
 
 async function expectFooter(page: Page) {

@@ -4,6 +4,7 @@ import { Home } from "lucide-react";
 import { ContactSideWidget } from "@/components/layout/floating-controls";
 import { PhoneLink } from "@/components/layout/phone-link";
 import { SiteShell } from "@/components/layout/site-shell";
+import { BlogRedirect } from "@/components/blog/article/blog-redirect";
 import { LogMissingPath } from "@/components/not-found/log-missing-path";
 import { PathSwitch } from "@/components/not-found/path-switch";
 import { Button } from "@/components/ui/button";
@@ -19,26 +20,29 @@ export default function NotFound() {
   return (
     <SiteShell floating={<ContactSideWidget />}>
       <LogMissingPath />
-      <PathSwitch pattern="^/insurance/[^/]+/?$" match={<ProviderNotFound />}>
-        <section className="container-page flex flex-col items-center py-20 text-center lg:py-28">
-          <p className="text-7xl font-extrabold text-brand-700 sm:text-8xl" aria-hidden="true">
-            {notFoundCopy.code}
-          </p>
-          <h1 className="mt-4 text-3xl sm:text-4xl">
-            <span className="sr-only">{notFoundCopy.code}: </span>
-            {notFoundCopy.title}
-          </h1>
-          <p className="mt-4 max-w-xl text-lg text-muted">{notFoundCopy.text}</p>
-          <Button asChild size="lg" className="mt-8">
-            <Link prefetch={false} href="/">
-              <Home aria-hidden="true" />
-              {notFoundCopy.homeLink}
-            </Link>
-          </Button>
-          <p className="mt-8 flex flex-wrap items-center justify-center gap-1 text-muted">
-            {notFoundCopy.helpText} <PhoneLink />
-          </p>
-        </section>
+      {/* /blog/{unknown id} goes on to /blog (spec §8); /insurance/{unknown} has its own text. */}
+      <PathSwitch pattern="^/blog/[^/]+/?$" match={<BlogRedirect />}>
+        <PathSwitch pattern="^/insurance/[^/]+/?$" match={<ProviderNotFound />}>
+          <section className="container-page flex flex-col items-center py-20 text-center lg:py-28">
+            <p className="text-7xl font-extrabold text-brand-700 sm:text-8xl" aria-hidden="true">
+              {notFoundCopy.code}
+            </p>
+            <h1 className="mt-4 text-3xl sm:text-4xl">
+              <span className="sr-only">{notFoundCopy.code}: </span>
+              {notFoundCopy.title}
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-muted">{notFoundCopy.text}</p>
+            <Button asChild size="lg" className="mt-8">
+              <Link prefetch={false} href="/">
+                <Home aria-hidden="true" />
+                {notFoundCopy.homeLink}
+              </Link>
+            </Button>
+            <p className="mt-8 flex flex-wrap items-center justify-center gap-1 text-muted">
+              {notFoundCopy.helpText} <PhoneLink />
+            </p>
+          </section>
+        </PathSwitch>
       </PathSwitch>
     </SiteShell>
   );

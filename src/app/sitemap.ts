@@ -2,6 +2,8 @@ import type { MetadataRoute } from "next";
 import { pages, type PageEntry } from "@/content/pages";
 import { providerPage, providers } from "@/content/insurance";
 import { servicePage, services } from "@/content/services";
+import { getArticleSummaries } from "@/lib/blog/articles";
+import { articlePage } from "@/lib/blog/seo";
 import { absoluteUrl } from "@/lib/url";
 
 export const dynamic = "force-static";
@@ -12,6 +14,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...Object.values(pages),
     ...services.map(servicePage),
     ...providers.map(providerPage),
+    ...getArticleSummaries().map(articlePage),
   ];
   return entries.map((page) => ({
     url: absoluteUrl(page.path),

@@ -53,6 +53,9 @@ export const footerNav = {
       { label: "Contact Us", href: "/contact" },
       { label: "Privacy Policy", href: "/privacy-policy" },
       { label: "HIPAA Notice", href: "/hipaa-notice" },
+      { label: "Nondiscrimination Notice", href: "/nondiscrimination" },
+      { label: "Language Assistance", href: "/nondiscrimination#language-assistance" },
+      { label: "Accessibility", href: "/accessibility" },
     ],
   },
 } as const satisfies Record<string, { title: string; links: readonly NavLink[] }>;

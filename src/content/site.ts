@@ -33,6 +33,9 @@ export const countyNames = [
 
 export type CountyName = (typeof countyNames)[number];
 
+/** The agency's main line (office, intake and the Section 1557 Coordinator). */
+const mainPhone = { display: "847-568-1033", e164: "+18475681033" } as const satisfies Phone;
+
 export const siteConfig = {
   name: "Beyond Care Home Health",
   shortName: "Beyond Care",
@@ -41,13 +44,23 @@ export const siteConfig = {
     "Medicare-certified home health care in the Chicago metro area: skilled nursing, therapy, home health aides and more, in the comfort of home.",
   url: resolveSiteUrl(),
   locale: "en_US",
-  phone: { display: "847-568-1033", e164: "+18475681033" },
+  phone: mainPhone,
   /** Toll-free line of the privacy and compliance office (placeholder number). */
   complianceLine: { display: "1-800-555-0142", e164: "+18005550142" },
   /** Relay service for callers who are deaf, hard of hearing or speech-disabled. */
   relay: { display: "711", e164: "711" },
   email: "info@beyondcarehomehealth.com",
   privacyEmail: "privacy@beyondcarehomehealth.com",
+  /**
+   * Who takes requests for aids, language help and civil-rights grievances (ACA Section 1557,
+   * 45 CFR 92.7 and 92.10). Callers who use TTY dial the relay (711); mail goes to `address`.
+   * The mailbox is a placeholder until the agency names its own.
+   */
+  civilRights: {
+    coordinator: "Section 1557 Coordinator",
+    phone: mainPhone,
+    email: "civilrights@beyondcarehomehealth.com",
+  },
   address: {
     street: "600 S Milwaukee Ave, Suite 210",
     locality: "Wheeling",
@@ -83,6 +96,7 @@ export const siteConfig = {
   relay: Phone;
   email: string;
   privacyEmail: string;
+  civilRights: { coordinator: string; phone: Phone; email: string };
   address: Record<"street" | "locality" | "region" | "postalCode" | "country", string>;
   medicare: { helpline: Phone; tty: Phone };
   social: Record<"facebook" | "x" | "linkedin", string>;

@@ -25,6 +25,12 @@ export const verificationCopy = {
     title: "Nothing you type here is sent or saved",
     text: "This form only checks your answers on this page. To confirm your coverage, call us.",
   },
+  /** Points to the Section 1557 notice: free interpreters and other formats. */
+  languageHelp: {
+    lead: "Need an interpreter or another format?",
+    link: "Free language assistance and aids are available.",
+    href: "/nondiscrimination",
+  },
   formLabel: "Insurance verification",
   progressLabel: "Form progress",
   stepOf: (step: number, total: number) => `Step ${step} of ${total}`,

@@ -6,7 +6,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { describedBy, Field, FieldError, FieldHint, fieldIds } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { calculatorCopy as copy } from "@/content/calculator";
 import {
   ESTIMATED_DURATION_OPTIONS,

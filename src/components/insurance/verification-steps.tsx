@@ -6,7 +6,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Field, FieldError, FieldHint, describedBy, fieldIds } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { verificationCopy as copy, type FieldCopy } from "@/content/verification";
 import {

@@ -1,18 +1,31 @@
+import type { ReactNode } from "react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import type { LegalDocument as LegalDocumentData, LegalSection } from "@/content/legal/types";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/utils";
 import { LegalBlocks } from "./legal-blocks";
 
+/** An "On this page" entry for content passed as `children`. */
+export type ExtraContentsEntry = { id: string; title: string };
+
 type LegalDocumentProps = {
   document: LegalDocumentData;
   className?: string;
+  /** More content after the numbered sections, e.g. a `<section>` with its own `h2`. */
+  children?: ReactNode;
+  /** "On this page" entries for `children`, listed (unnumbered) after the sections. */
+  extraContents?: readonly ExtraContentsEntry[];
 };
 
 const headingId = (section: LegalSection) => `${section.id}-heading`;
 
 /** A legal page: breadcrumb, title and dates, an "On this page" list, then numbered sections. */
-export function LegalDocument({ document, className }: LegalDocumentProps) {
+export function LegalDocument({
+  document,
+  className,
+  children,
+  extraContents = [],
+}: LegalDocumentProps) {
   const dates = [
     { label: "Effective Date", value: document.effectiveDate },
     { label: "Revised", value: document.revisedDate },
@@ -37,7 +50,7 @@ export function LegalDocument({ document, className }: LegalDocumentProps) {
       </header>
 
       <div className="mt-10 lg:mt-14 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-14">
-        <TableOfContents sections={document.sections} />
+        <TableOfContents sections={document.sections} extras={extraContents} />
         <div className="mt-12 max-w-prose lg:mt-0">
           {document.sections.map((section) => (
             <section
@@ -52,13 +65,20 @@ export function LegalDocument({ document, className }: LegalDocumentProps) {
               <LegalBlocks blocks={section.blocks} className="mt-5" />
             </section>
           ))}
+          {children && <div className="mt-10 border-t border-line pt-10">{children}</div>}
         </div>
       </div>
     </article>
   );
 }
 
-function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
+function TableOfContents({
+  sections,
+  extras,
+}: {
+  sections: readonly LegalSection[];
+  extras: readonly ExtraContentsEntry[];
+}) {
   return (
     <nav
       aria-labelledby="on-this-page"
@@ -79,6 +99,19 @@ function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
               </span>
               <span className="underline decoration-1 underline-offset-4 group-hover:decoration-2">
                 {section.title}
+              </span>
+            </a>
+          </li>
+        ))}
+        {extras.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              className="group flex gap-2 rounded-sm py-1.5 leading-snug text-brand-700 hover:text-brand-900"
+            >
+              <span aria-hidden="true" className="w-7 shrink-0" />
+              <span className="underline decoration-1 underline-offset-4 group-hover:decoration-2">
+                {entry.title}
               </span>
             </a>
           </li>

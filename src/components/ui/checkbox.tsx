@@ -3,7 +3,7 @@
 import type { ComponentProps } from "react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import { Check } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * A 24 px box whose invisible ::before extends the hit area to 44 x 44 px. Space toggles
@@ -13,7 +13,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
   return (
     <CheckboxPrimitive.Root
       data-slot="checkbox"
-      className={cn(
+      className={clsx(
         "relative inline-flex size-6 shrink-0 cursor-pointer items-center justify-center rounded-sm border-2 border-muted bg-canvas text-white",
         "before:absolute before:-inset-2.5 before:content-['']",
         "hover:border-ink motion-safe:transition-colors",

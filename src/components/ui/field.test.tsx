@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { describedBy, Field, FieldError, FieldHint, fieldIds } from "./field";
 import { Input } from "./input";
 import { Label } from "./label";
-import { NativeSelect } from "./select";
+import { NativeSelect } from "./native-select";
 
 function PhoneField({ error }: { error?: string }) {
   const ids = fieldIds("phone");

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { AlertCircle } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /*
  * Form-field helpers in the GOV.UK pattern: label, hint, error message, then the control.
@@ -43,14 +43,16 @@ export function Field({ className, invalid = false, ...props }: FieldProps) {
     <div
       data-slot="field"
       data-invalid={invalid || undefined}
-      className={cn("flex flex-col gap-2", invalid && "border-l-4 border-danger pl-4", className)}
+      className={clsx("flex flex-col gap-2", invalid && "border-l-4 border-danger pl-4", className)}
       {...props}
     />
   );
 }
 
 export function FieldHint({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="field-hint" className={cn("text-base text-muted", className)} {...props} />;
+  return (
+    <p data-slot="field-hint" className={clsx("text-base text-muted", className)} {...props} />
+  );
 }
 
 type FieldErrorProps = Omit<ComponentProps<"p">, "id" | "children"> & {
@@ -73,7 +75,7 @@ export function FieldError({ id, className, children, ...props }: FieldErrorProp
     <p
       id={id}
       data-slot="field-error"
-      className={cn("flex items-start gap-2 font-semibold text-danger", className)}
+      className={clsx("flex items-start gap-2 font-semibold text-danger", className)}
       {...props}
     >
       <AlertCircle aria-hidden="true" strokeWidth={1.75} className="mt-1 size-5 shrink-0" />

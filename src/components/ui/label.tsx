@@ -2,14 +2,14 @@
 
 import type { ComponentProps } from "react";
 import { Label as LabelPrimitive } from "radix-ui";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** Visible label above its field. Say what to enter; mark optional fields "(optional)". */
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn("block text-base leading-snug font-semibold text-ink", className)}
+      className={clsx("block text-base leading-snug font-semibold text-ink", className)}
       {...props}
     />
   );

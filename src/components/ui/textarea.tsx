@@ -1,13 +1,13 @@
 import type { ComponentProps } from "react";
 import { fieldControlClasses } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export function Textarea({ className, rows = 5, ...props }: ComponentProps<"textarea">) {
   return (
     <textarea
       data-slot="textarea"
       rows={rows}
-      className={cn(fieldControlClasses, "min-h-32 resize-y", className)}
+      className={clsx(fieldControlClasses, "min-h-32 resize-y", className)}
       {...props}
     />
   );

@@ -1,0 +1,227 @@
+import { expect, test, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+
+/** Spec §2, §5, §9, written out as the oracle. */
+const CONSENT =
+  "I agree to the privacy policy and consent to being contacted about healthcare services.";
+const COUNTIES = [
+  "Cook",
+  "Lake",
+  "DuPage",
+  "Will",
+  "McHenry",
+  "Kane",
+  "LaSalle",
+  "Grundy",
+  "Kankakee",
+  "DeKalb",
+];
+const SERVICES = [
+  "Skilled Nursing",
+  "Palliative Care",
+  "Wound Care",
+  "Infusion Therapy",
+  "Podiatry",
+  "Physical Therapy",
+  "Occupational Therapy",
+  "Speech Therapy",
+  "Home Health Aide",
+  "DME Assistance",
+  "Medical Social Worker",
+  "Home Care",
+  "Dietician",
+];
+
+const form = (page: Page) => page.getByRole("form", { name: "Request Care Information" });
+const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
+const consent = (page: Page) => form(page).getByRole("checkbox", { name: CONSENT });
+const submit = (page: Page) => form(page).getByRole("button", { name: "Send Request" });
+const confirmation = (page: Page) => page.getByRole("status").filter({ hasText: "Thank You!" });
+
+/** Installs a controlled clock, stopped before the page loads: time moves only with runFor. */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-11-22T09:00:00") });
+  await page.clock.pauseAt(new Date("2026-11-22T09:00:01"));
+}
+
+/** Every console.log of the contact form, with its logged values. */
+function collectSubmissions(page: Page) {
+  const logged: unknown[] = [];
+  page.on("console", async (message: ConsoleMessage) => {
+    if (message.type() !== "log" || !message.text().startsWith("Contact form submitted:")) return;
+    logged.push(await message.args()[1]?.jsonValue());
+  });
+  return logged;
+}
+
+async function fillValid(page: Page) {
+  await field(page, "Full Name").fill("Rosa Alvarez");
+  await field(page, "Email Address").fill("rosa@example.com");
+  await field(page, "Phone Number").fill("847-568-1033");
+  await consent(page).check();
+}
+
+const validity = (locator: Locator) =>
+  locator.evaluate((el: HTMLInputElement) => ({
+    valueMissing: el.validity.valueMissing,
+    typeMismatch: el.validity.typeMismatch,
+    invalid: el.matches(":invalid"),
+  }));
+
+test.describe("/contact", () => {
+  test("headline, form fields, details, counties and trust panel", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get In Touch");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
+    await expect(page.getByRole("heading", { name: "Request Care Information" })).toBeVisible();
+
+    await expect(field(page, "Full Name")).toHaveAttribute("type", "text");
+    await expect(field(page, "Email Address")).toHaveAttribute("type", "email");
+    await expect(field(page, "Phone Number")).toHaveAttribute("type", "tel");
+    await expect(field(page, "Tell Us About Your Needs")).toHaveAttribute("rows", "4");
+    await expect(field(page, "Service of Interest").locator("option")).toHaveText([
+      "Select a service...",
+      ...SERVICES,
+    ]);
+    await expect(form(page).getByRole("link", { name: "privacy policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(
+      page.getByRole("link", { name: "Language assistance and accessibility help" }),
+    ).toHaveAttribute("href", "/nondiscrimination");
+
+    const details = page.getByRole("region", { name: "Contact Information" });
+    await expect(details.getByRole("link", { name: "847-568-1033" })).toHaveAttribute(
+      "href",
+      "tel:+18475681033",
+    );
+    await expect(details.locator('a[href^="mailto:"]')).toHaveText(/@/);
+    await expect(details.getByText("Direct Support Line")).toBeVisible();
+    await expect(details.getByText("Chicago Metro - 10 Counties")).toBeVisible();
+    await expect(details.getByText("Within 24 hours")).toBeVisible();
+
+    const counties = page.getByRole("region", { name: "Counties We Serve" });
+    await expect(counties.locator("li")).toHaveText(COUNTIES.map((name) => `${name} County`));
+    await expect(counties.getByRole("link")).toHaveAttribute("href", "/service-areas");
+
+    const trust = page.getByRole("region", { name: "Why Families Choose Us" });
+    await expect(trust.getByRole("heading", { level: 3 })).toHaveText([
+      "Medicare Certified",
+      "Always Accessible",
+      "Local Expertise",
+    ]);
+  });
+
+  test("the social strip is the floating control", async ({ page }) => {
+    await page.goto("/contact");
+    const strip = page.locator('[data-floating="social"]');
+    await expect(strip).toBeVisible();
+    await expect(strip.getByRole("link")).toHaveCount(3);
+    for (const link of await strip.getByRole("link").all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    await expect(page.locator('[data-floating="contact"]')).toHaveCount(0);
+  });
+
+  test("the county link opens /service-areas", async ({ page }) => {
+    await page.goto("/contact");
+    await page
+      .getByRole("region", { name: "Counties We Serve" })
+      .getByRole("link", { name: "See our service area map" })
+      .click();
+    await expect(page).toHaveURL(/\/service-areas$/);
+  });
+
+  for (const label of ["Full Name", "Email Address", "Phone Number"]) {
+    test(`the browser blocks a submit without ${label}`, async ({ page }) => {
+      const logged = collectSubmissions(page);
+      await page.goto("/contact");
+      await fillValid(page);
+      await field(page, label).fill("");
+      await submit(page).click();
+      expect(await validity(field(page, label))).toMatchObject({
+        valueMissing: true,
+        invalid: true,
+      });
+      await expect(form(page)).toBeVisible();
+      await expect(confirmation(page)).toHaveCount(0);
+      expect(logged).toEqual([]);
+    });
+  }
+
+  test("the browser blocks a submit without the consent box", async ({ page }) => {
+    const logged = collectSubmissions(page);
+    await page.goto("/contact");
+    await fillValid(page);
+    await consent(page).uncheck();
+    await submit(page).click();
+    expect(await validity(consent(page))).toMatchObject({ valueMissing: true, invalid: true });
+    await expect(confirmation(page)).toHaveCount(0);
+    expect(logged).toEqual([]);
+  });
+
+  test("the browser blocks a malformed email address", async ({ page }) => {
+    const logged = collectSubmissions(page);
+    await page.goto("/contact");
+    await fillValid(page);
+    await field(page, "Email Address").fill("rosa.example.com");
+    await submit(page).click();
+    expect(await validity(field(page, "Email Address"))).toMatchObject({
+      typeMismatch: true,
+      invalid: true,
+    });
+    await expect(confirmation(page)).toHaveCount(0);
+    expect(logged).toEqual([]);
+  });
+
+  test("a valid request is logged, confirmed for 3000 ms, then the empty form returns", async ({
+    page,
+  }) => {
+    const logged = collectSubmissions(page);
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") sent.push(request.url());
+    });
+    await freezeClock(page);
+    await page.goto("/contact");
+    await fillValid(page);
+    await field(page, "Service of Interest").selectOption("Physical Therapy");
+    await field(page, "Tell Us About Your Needs").fill("Help at home after a hip replacement");
+    await submit(page).click();
+
+    await expect(confirmation(page)).toBeVisible();
+    await expect(confirmation(page).getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
+    await expect
+      .poll(() => logged)
+      .toEqual([
+        {
+          name: "Rosa Alvarez",
+          email: "rosa@example.com",
+          phone: "847-568-1033",
+          service: "Physical Therapy",
+          message: "Help at home after a hip replacement",
+        },
+      ]);
+    expect(sent).toEqual([]);
+
+    await page.clock.runFor(2999);
+    await expect(confirmation(page)).toBeVisible();
+    await expect(form(page)).toHaveCount(0);
+
+    await page.clock.runFor(1);
+    await expect(confirmation(page)).toHaveCount(0);
+    await expect(form(page)).toBeVisible();
+    for (const label of [
+      "Full Name",
+      "Email Address",
+      "Phone Number",
+      "Service of Interest",
+      "Tell Us About Your Needs",
+    ]) {
+      await expect(field(page, label)).toHaveValue("");
+    }
+    await expect(consent(page)).not.toBeChecked();
+    await expect(field(page, "Full Name")).toBeFocused();
+  });
+});

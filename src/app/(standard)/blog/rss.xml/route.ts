@@ -1,0 +1,30 @@
+import { articleCopy } from "@/content/blog/article-copy";
+import { pages } from "@/content/pages";
+import { siteConfig } from "@/content/site";
+import { getArticleSummaries } from "@/lib/blog/articles";
+import { rssFeed } from "@/lib/blog/rss";
+import { BLOG_FEED_PATH, articlePath } from "@/lib/blog/seo";
+import { absoluteUrl } from "@/lib/url";
+
+/** Written once at build time as out/blog/rss.xml. */
+export const dynamic = "force-static";
+
+export function GET() {
+  const xml = rssFeed({
+    title: articleCopy.rss.title(siteConfig.name),
+    link: absoluteUrl(pages.blog.path),
+    feedUrl: absoluteUrl(BLOG_FEED_PATH),
+    description: pages.blog.description,
+    language: "en-us",
+    items: getArticleSummaries().map((article) => ({
+      title: article.title,
+      link: absoluteUrl(articlePath(article.id)),
+      publishedAt: article.publishedAt,
+      description: article.excerpt,
+      category: article.category,
+    })),
+  });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  });
+}

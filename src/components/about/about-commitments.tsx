@@ -1,0 +1,40 @@
+import { CheckCircle2 } from "lucide-react";
+import { aboutCommitments } from "@/content/about";
+
+/** Employee development and cost-effective care, side by side. */
+export function AboutCommitments() {
+  return (
+    <div className="container-page grid gap-6 pb-16 lg:grid-cols-2 lg:pb-24">
+      {aboutCommitments.map((commitment) => {
+        const titleId = `about-${commitment.id}-title`;
+        return (
+          <section
+            key={commitment.id}
+            aria-labelledby={titleId}
+            data-commitment={commitment.id}
+            className="flex flex-col gap-4 rounded-xl bg-brand-50 p-8 sm:p-10"
+          >
+            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
+              {commitment.eyebrow}
+            </p>
+            <h2 id={titleId} className="text-3xl leading-tight">
+              {commitment.title}
+            </h2>
+            <p className="text-lg">{commitment.text}</p>
+            <ul className="flex flex-col gap-3">
+              {commitment.points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="mt-1 size-5 shrink-0 text-brand-700"
+                  />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { Button } from "@/components/ui/button";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { aboutIntro, aboutStats } from "@/content/about";
+import type { Crumb } from "@/lib/breadcrumbs";
+import { StatList } from "@/components/ui/stat-list";
+
+/** Breadcrumb, the page's h1 and introduction, its three figures and the two main links. */
+export function AboutIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { services, contact } = aboutIntro.links;
+  return (
+    <section aria-labelledby="about-title" className="container-page py-12 lg:py-16">
+      <Breadcrumb items={crumbs} />
+      <SectionHeading
+        as="h1"
+        id="about-title"
+        className="mt-6"
+        eyebrow={aboutIntro.eyebrow}
+        title={aboutIntro.title}
+        description={aboutIntro.text}
+      />
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row" data-about-links>
+        <Button asChild size="lg">
+          <Link prefetch={false} href={services.href}>
+            {services.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="secondary" size="lg">
+          <Link prefetch={false} href={contact.href}>
+            {contact.label}
+          </Link>
+        </Button>
+      </div>
+      <StatList stats={aboutStats} className="mt-12 max-w-4xl" />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { awards, awardsIntro } from "@/content/awards";
+import { AwardCard } from "./award-card";
+
+/** "Our Awards": the six award cards. */
+export function AwardsGrid() {
+  return (
+    <section aria-labelledby="awards-list-title" className="bg-surface py-16 lg:py-24">
+      <div className="container-page">
+        <h2 id="awards-list-title" className="text-3xl leading-tight sm:text-4xl">
+          {awardsIntro.listTitle}
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-awards-grid>
+          {awards.map((award) => (
+            <li key={award.id}>
+              <AwardCard award={award} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

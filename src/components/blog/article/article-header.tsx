@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { ArrowLeft, CalendarDays, Clock, Stethoscope, UserRound } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Breadcrumb } from "@/components/ui/breadcrumb";
+import { articleCopy as copy } from "@/content/blog/article-copy";
+import { pages } from "@/content/pages";
+import type { Crumb } from "@/lib/breadcrumbs";
+import type { ArticleSummary } from "@/lib/blog/types";
+
+type ArticleHeaderProps = {
+  article: ArticleSummary;
+  /** The publication date already formatted as 'MMMM dd, yyyy'. */
+  date: string;
+  crumbs: readonly Crumb[];
+};
+
+/** Breadcrumb, Back to Blog, category, title, author, date, read time, the fixed label, tags. */
+export function ArticleHeader({ article, date, crumbs }: ArticleHeaderProps) {
+  const meta = [
+    { key: "author", icon: UserRound, label: copy.meta.author, value: article.author },
+    {
+      key: "date",
+      icon: CalendarDays,
+      label: copy.meta.published,
+      value: <time dateTime={article.publishedAt}>{date}</time>,
+    },
+    { key: "read", icon: Clock, label: null, value: copy.meta.readTime(article.readTime) },
+    { key: "label", icon: Stethoscope, label: null, value: copy.fixedLabel },
+  ];
+
+  return (
+    <header className="max-w-4xl">
+      <Breadcrumb items={crumbs} />
+      <Link
+        prefetch={false}
+        href={pages.blog.path}
+        className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {copy.backToBlog}
+      </Link>
+      <p className="mt-5">
+        <span className="sr-only">{copy.meta.category}: </span>
+        <Badge variant="brand">{article.category}</Badge>
+      </p>
+      <h1 className="mt-3 text-3xl leading-tight sm:text-4xl lg:text-5xl">{article.title}</h1>
+      <ul
+        aria-label={copy.meta.label}
+        className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-muted"
+        data-article-meta
+      >
+        {meta.map(({ key, icon: Icon, label, value }) => (
+          <li key={key} data-meta={key} className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {label && <span className="sr-only">{label} </span>}
+            <span className={key === "author" ? "font-semibold text-ink" : undefined}>{value}</span>
+          </li>
+        ))}
+      </ul>
+      {article.tags.length > 0 && (
+        <ul aria-label={copy.tagsLabel} className="mt-5 flex flex-wrap gap-2" data-article-tags>
+          {article.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="neutral" className="font-normal">
+                <span aria-hidden="true">#</span>
+                {tag}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

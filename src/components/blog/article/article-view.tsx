@@ -1,0 +1,70 @@
+import { SiteImage } from "@/components/ui/site-image";
+import { images } from "@/content/images";
+import type { Crumb } from "@/lib/breadcrumbs";
+import type { Article, ArticleSummary } from "@/lib/blog/types";
+import { cn } from "@/lib/utils";
+import { ArticleBody, MedicalDisclaimer } from "./article-body";
+import { ArticleHeader } from "./article-header";
+import { PrevNext } from "./prev-next";
+import { ReadAloud } from "./read-aloud";
+import { ShareButtons } from "./share-buttons";
+import { TableOfContents } from "./table-of-contents";
+
+/** The rendered body's id: the table of contents watches its headings, read aloud its text. */
+export const ARTICLE_BODY_ID = "article-body";
+
+type ArticleViewProps = {
+  article: Article;
+  /** Canonical URL (what the share buttons send). */
+  url: string;
+  /** Publication date formatted 'MMMM dd, yyyy'. */
+  date: string;
+  crumbs: readonly Crumb[];
+  neighbours: { previous?: ArticleSummary; next?: ArticleSummary };
+};
+
+/**
+ * /blog/{id}: header with tags, share and read-aloud controls, then the table of contents
+ * (sidebar from 1024 px, a folding block above the body below) beside the hero image, the body
+ * and the medical disclaimer; previous and next articles last.
+ */
+export function ArticleView({ article, url, date, crumbs, neighbours }: ArticleViewProps) {
+  const hasToc = article.toc.length > 0;
+  return (
+    <div className="container-page py-10 lg:py-14">
+      <article>
+        <ArticleHeader article={article} date={date} crumbs={crumbs} />
+        <div className="mt-8 flex flex-col gap-6 border-y border-line py-6 md:flex-row md:flex-wrap md:items-start md:justify-between">
+          <ShareButtons url={url} title={article.title} excerpt={article.excerpt} />
+          <ReadAloud title={article.title} bodyId={ARTICLE_BODY_ID} />
+        </div>
+        <div
+          className={cn(
+            "mt-10",
+            hasToc && "lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-12",
+          )}
+        >
+          {hasToc && (
+            <TableOfContents
+              entries={article.toc}
+              bodyId={ARTICLE_BODY_ID}
+              className="mb-10 lg:mb-0"
+            />
+          )}
+          <div className="min-w-0">
+            <div className="max-w-[70ch] rounded-lg bg-brand-50 p-6 sm:p-10">
+              <SiteImage
+                image={images[article.image]}
+                priority
+                className="mx-auto h-auto max-h-72 w-auto max-w-full"
+              />
+            </div>
+            <ArticleBody id={ARTICLE_BODY_ID} html={article.html} className="mt-10" />
+            <MedicalDisclaimer className="mt-14" />
+          </div>
+        </div>
+      </article>
+      <PrevNext {...neighbours} className="mt-16 border-t border-line pt-10" />
+    </div>
+  );
+}

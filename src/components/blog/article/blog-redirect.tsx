@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect } from "react";
+import { articleCopy } from "@/content/blog/article-copy";
+import { pages } from "@/content/pages";
+
+/**
+ * /blog/{unknown id} (spec §8): the static host answers with 404.html, which renders this for
+ * such paths. It replaces the history entry, so Back skips the missing article.
+ */
+export function BlogRedirect() {
+  useEffect(() => {
+    window.location.replace(pages.blog.path);
+  }, []);
+  const copy = articleCopy.redirect;
+  return (
+    <section className="container-page flex flex-col items-center py-20 text-center lg:py-28">
+      <h1 className="text-3xl sm:text-4xl">{copy.title}</h1>
+      <p className="mt-4 max-w-xl text-lg text-muted" role="status">
+        {copy.text}
+      </p>
+      <a
+        href={pages.blog.path}
+        className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+      >
+        {copy.link}
+      </a>
+    </section>
+  );
+}

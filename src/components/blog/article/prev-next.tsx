@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { articleCopy as copy } from "@/content/blog/article-copy";
+import { articlePath } from "@/lib/blog/seo";
+import type { ArticleSummary } from "@/lib/blog/types";
+import { cn } from "@/lib/utils";
+
+type PrevNextProps = {
+  previous?: ArticleSummary;
+  next?: ArticleSummary;
+  className?: string;
+};
+
+/**
+ * Cards to the neighbouring articles in list order; an empty, hidden placeholder keeps the grid
+ * when there is none. next/link's default `scroll` brings the new article's top into view.
+ */
+export function PrevNext({ previous, next, className }: PrevNextProps) {
+  return (
+    <nav aria-label={copy.neighbours.label} className={cn("grid gap-4 sm:grid-cols-2", className)}>
+      {previous ? (
+        <NeighbourCard article={previous} direction="previous" />
+      ) : (
+        <Placeholder direction="previous" />
+      )}
+      {next ? <NeighbourCard article={next} direction="next" /> : <Placeholder direction="next" />}
+    </nav>
+  );
+}
+
+function NeighbourCard({
+  article,
+  direction,
+}: {
+  article: ArticleSummary;
+  direction: "previous" | "next";
+}) {
+  const isNext = direction === "next";
+  const Arrow = isNext ? ArrowRight : ArrowLeft;
+  return (
+    <Link
+      prefetch={false}
+      href={articlePath(article.id)}
+      rel={isNext ? "next" : "prev"}
+      data-neighbour={direction}
+      className={cn(
+        "group flex min-h-36 flex-col gap-2 rounded-lg border border-line bg-canvas p-5 shadow-soft hover:border-brand-700 hover:bg-brand-50 sm:p-6",
+        isNext && "sm:items-end sm:text-right",
+      )}
+    >
+      <span className="flex items-center gap-2 text-sm font-semibold tracking-wide text-accent-800 uppercase">
+        {!isNext && <Arrow aria-hidden="true" className="size-4" />}
+        {isNext ? copy.neighbours.next : copy.neighbours.previous}
+        {isNext && <Arrow aria-hidden="true" className="size-4" />}
+      </span>
+      <span className="text-lg leading-snug font-bold text-brand-900 underline-offset-4 group-hover:underline">
+        {article.title}
+      </span>
+      <span className="text-base text-muted">{article.category}</span>
+    </Link>
+  );
+}
+
+function Placeholder({ direction }: { direction: "previous" | "next" }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-neighbour={`${direction}-placeholder`}
+      className="hidden min-h-36 sm:block"
+    />
+  );
+}

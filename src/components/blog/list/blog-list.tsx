@@ -1,0 +1,95 @@
+"use client";
+
+import { useId, useRef } from "react";
+import type { BlogCategory } from "@/content/blog/categories";
+import { blogListCopy as copy } from "@/content/blog/list-copy";
+import { BLOG_PAGE_SIZE } from "@/lib/blog/list-query";
+import { filterArticles } from "@/lib/blog/search";
+import { pageSlice, totalPages } from "@/lib/pagination";
+import { ArticleCard } from "./article-card";
+import { BlogEmptyState } from "./blog-empty-state";
+import { BlogFilters } from "./blog-filters";
+import { BlogPagination } from "./blog-pagination";
+import type { BlogListItem } from "./types";
+import { useBlogListState } from "./use-blog-list-state";
+
+/** Cards whose picture loads eagerly: the first row on wide screens. */
+const EAGER_CARDS = 3;
+
+function scrollToTop() {
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
+}
+
+/**
+ * The article list: search, category, the count, a page of cards and the pagination. Search
+ * text, category and page live in the URL query. A category change goes back to page 1; a
+ * search change keeps the page (past the last page, the last page is shown).
+ */
+export function BlogList({ articles }: { articles: readonly BlogListItem[] }) {
+  const [state, update] = useBlogListState();
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const matches = filterArticles(articles, state);
+  const pageCount = totalPages(matches.length, BLOG_PAGE_SIZE);
+  const slice = pageSlice(matches.length, state.page, BLOG_PAGE_SIZE);
+  const shown = matches.slice(slice.start, slice.end);
+
+  const focusResults = () => headingRef.current?.focus({ preventScroll: true });
+
+  const goToPage = (page: number) => {
+    update({ page }, "push");
+    scrollToTop();
+    focusResults();
+  };
+
+  const setCategory = (category: BlogCategory | undefined) => update({ category, page: 1 }, "push");
+
+  const viewAll = () => {
+    update({ query: "", category: undefined, page: 1 }, "push");
+    focusResults();
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <BlogFilters
+        query={state.query}
+        category={state.category}
+        onQueryChange={(query) => update({ query }, "replace")}
+        onCategoryChange={setCategory}
+      />
+      <section aria-labelledby={headingId}>
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+          <div role="status">
+            <h2
+              id={headingId}
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl leading-tight sm:text-3xl"
+            >
+              {copy.resultCount(matches.length)}
+            </h2>
+          </div>
+          {matches.length > 0 ? (
+            <p className="text-lg text-muted" data-result-range>
+              {copy.showing(slice.from, slice.to, matches.length)}
+            </p>
+          ) : null}
+        </div>
+        {shown.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-article-grid>
+            {shown.map((article, index) => (
+              <li key={article.id}>
+                <ArticleCard article={article} priority={index < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <BlogEmptyState onViewAll={viewAll} />
+        )}
+        <BlogPagination pageCount={pageCount} page={slice.page} onPageChange={goToPage} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { certificates } from "@/content/certificates";
+import { images } from "@/content/images";
+import { CertificatesList } from "./certificates-list";
+
+const crumbs = [{ label: "Home", href: "/" }, { label: "Certificates & Licenses" }];
+
+function setup() {
+  const user = userEvent.setup();
+  render(<CertificatesList crumbs={crumbs} />);
+  const certificate = certificates[2]!;
+  const opener = screen.getByRole("button", {
+    name: `View certificate: ${certificate.title}, ${certificate.year}`,
+  });
+  return { user, certificate, opener };
+}
+
+describe("certificate cards and viewer", () => {
+  it("lists the five certificates, current first, then 2006 to 2009, each with a viewer button", () => {
+    render(<CertificatesList crumbs={crumbs} />);
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(5);
+    expect(
+      cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent),
+    ).toEqual(certificates.map((certificate) => certificate.title));
+    expect(cards.map((card) => card.querySelector("[data-certificate-year]")?.textContent)).toEqual(
+      ["Current", "2006", "2007", "2008", "2009"],
+    );
+    for (const card of cards) {
+      expect(within(card).getByRole("button", { name: /^View certificate: / })).toBeVisible();
+    }
+  });
+
+  it("opens a labelled modal with the large picture, and the page behind is scroll-locked", async () => {
+    const { user, certificate, opener } = setup();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await user.click(opener);
+
+    const dialog = screen.getByRole("dialog", {
+      name: `${certificate.title} (${certificate.year})`,
+    });
+    expect(dialog).toHaveAccessibleDescription(certificate.description);
+    expect(within(dialog).getByRole("img")).toHaveAttribute("src", images[certificate.image].src);
+    expect(within(dialog).getByRole("img")).toHaveAccessibleName(images[certificate.image].alt);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.body).toHaveAttribute("data-scroll-locked");
+  });
+
+  it("closes with the Close button and returns focus to the button that opened it", async () => {
+    const { user, opener } = setup();
+    await user.click(opener);
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
+
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(document.body).not.toHaveAttribute("data-scroll-locked");
+  });
+
+  it("closes on Escape and returns focus to the opener", async () => {
+    const { user, opener } = setup();
+    await user.click(opener);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("opens the certificate of the button pressed", async () => {
+    const user = userEvent.setup();
+    render(<CertificatesList crumbs={crumbs} />);
+    const first = certificates[0]!;
+    await user.click(
+      screen.getByRole("button", { name: `View certificate: ${first.title}, ${first.year}` }),
+    );
+    expect(screen.getByRole("dialog", { name: `${first.title} (Current)` })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+"use client";
+
+import { Maximize2 } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { SiteImage } from "@/components/ui/site-image";
+import type { Certificate } from "@/content/certificates";
+import type { ImageAsset } from "@/content/types";
+
+type CertificateViewerProps = {
+  certificate: Certificate;
+  image: ImageAsset;
+  /** Visible button text, the button's full accessible name and the close button's text. */
+  copy: { view: string; viewLabel: string; close: string };
+};
+
+/**
+ * The "View certificate" button and the full-screen viewer it opens (a Radix modal dialog:
+ * the backdrop, the Close button and Escape close it, focus returns to the button, and the
+ * page behind cannot scroll while it is open).
+ */
+export function CertificateViewer({ certificate, image, copy }: CertificateViewerProps) {
+  const year = String(certificate.year);
+  return (
+    <Dialog>
+      <DialogTrigger
+        aria-label={copy.viewLabel}
+        className={buttonVariants({ variant: "secondary", size: "md" })}
+      >
+        <Maximize2 aria-hidden="true" />
+        {copy.view}
+      </DialogTrigger>
+      <DialogContent
+        closeLabel={copy.close}
+        className="max-w-6xl gap-3 p-4 sm:p-6"
+        data-certificate-viewer={certificate.id}
+      >
+        <DialogHeader className="-mt-12 pr-28 sm:-mt-14">
+          <DialogTitle>
+            {certificate.title} <span className="font-semibold text-accent-700">({year})</span>
+          </DialogTitle>
+          <DialogDescription>{certificate.description}</DialogDescription>
+        </DialogHeader>
+        <div className="flex min-h-0 items-center justify-center rounded-lg bg-surface p-2 sm:p-4">
+          <SiteImage
+            image={image}
+            priority
+            className="h-auto max-h-[68dvh] w-auto max-w-full object-contain"
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Send } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { CONTACT_CONFIRMATION_MS, contactCopy } from "@/content/contact";
+import { parseContactForm } from "@/lib/forms/contact-schema";
+import { ContactConfirmation } from "./contact-confirmation";
+import { ContactFields } from "./contact-fields";
+
+/**
+ * The contact form (spec §4, §5). The browser's own checks are the only validation (required
+ * fields, email and telephone types, the consent box): the submit event fires only once they
+ * pass. Submitting sends nothing (spec §7): the values are logged to the console, the
+ * thank-you confirmation takes the form's place and gets focus, and after 3 seconds the empty
+ * form returns with focus on its first field.
+ */
+export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  const [submitted, setSubmitted] = useState(false);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const returning = useRef(false);
+
+  useEffect(() => {
+    if (submitted) {
+      confirmationRef.current?.focus();
+      const timer = setTimeout(() => {
+        returning.current = true;
+        setSubmitted(false);
+      }, CONTACT_CONFIRMATION_MS);
+      return () => clearTimeout(timer);
+    }
+    if (returning.current) {
+      returning.current = false;
+      firstFieldRef.current?.focus();
+    }
+  }, [submitted]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = parseContactForm(new FormData(form));
+    if (!values) {
+      form.reportValidity();
+      return;
+    }
+    console.log("Contact form submitted:", values);
+    setSubmitted(true);
+  }
+
+  return (
+    <div>
+      {/* Always present, so screen readers announce the confirmation when it appears. */}
+      <div role="status">{submitted ? <ContactConfirmation ref={confirmationRef} /> : null}</div>
+      {submitted ? null : (
+        <form
+          aria-labelledby={labelledBy}
+          onSubmit={onSubmit}
+          className="flex flex-col gap-6"
+          data-contact-form
+        >
+          <ContactFields firstFieldRef={firstFieldRef} />
+          <button
+            type="submit"
+            className={buttonVariants({ variant: "accent", size: "lg", className: "self-start" })}
+          >
+            <Send aria-hidden="true" />
+            {contactCopy.form.submit}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

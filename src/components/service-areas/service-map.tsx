@@ -1,0 +1,70 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { clsx } from "clsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { CountyId } from "@/content/counties";
+import { mapModes, serviceAreasCopy as copy, type MapMode } from "@/content/service-areas";
+import type { ChicagoMapGeometry, IllinoisMapGeometry } from "@/lib/county-map";
+import { ChicagoMap } from "./chicago-map";
+import { CountyDetail } from "./county-detail";
+import { CountyPicker } from "./county-picker";
+import { IllinoisMap } from "./illinois-map";
+import { MapEmbed } from "./map-embed";
+
+const isMapMode = (value: string): value is MapMode => mapModes.some((mode) => mode === value);
+
+type ServiceMapProps = {
+  local: ChicagoMapGeometry;
+  usa: IllinoisMapGeometry;
+  /** Rendered under the county list (the call-us card). */
+  aside?: ReactNode;
+  className?: string;
+};
+
+/**
+ * The map panel: 'Chicago Area' and 'USA' tabs, the county detail card and the county list.
+ * The map shapes and the list select the same county (spec §4: none by default).
+ */
+export function ServiceMap({ local, usa, aside, className }: ServiceMapProps) {
+  const [mode, setMode] = useState<MapMode>("local");
+  const [selected, setSelected] = useState<CountyId | null>(null);
+
+  return (
+    <div
+      className={clsx(
+        "grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start",
+        className,
+      )}
+    >
+      <Tabs
+        value={mode}
+        onValueChange={(value) => {
+          if (isMapMode(value)) setMode(value);
+        }}
+        className="rounded-xl border border-line bg-canvas p-4 shadow-soft sm:p-6"
+      >
+        <TabsList aria-label={copy.tabsLabel}>
+          {mapModes.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {copy.tabs[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="local" className="flex flex-col gap-6">
+          <ChicagoMap geometry={local} selected={selected} onSelect={setSelected} />
+          <MapEmbed mode="local" />
+        </TabsContent>
+        <TabsContent value="usa" className="flex flex-col gap-6">
+          <IllinoisMap geometry={usa} />
+          <MapEmbed mode="usa" />
+        </TabsContent>
+      </Tabs>
+      <div className="flex flex-col gap-8">
+        <CountyDetail countyId={selected} />
+        <CountyPicker selected={selected} onSelect={setSelected} />
+        {aside}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Copy of /certificates (spec §2 "Certificates", §3 "Certificate"): five certificates, the
+ * current one first, then 2006 to 2009, each opening in a full-screen viewer.
+ *
+ * PLACEHOLDERS: the titles and descriptions are plausible samples and the pictures in
+ * /public/certificates are drawn stand-ins (`scripts/build-award-images.mjs`), not scans of
+ * real documents. Before launch the agency replaces each picture with a scan of its own
+ * certificate (and its entry in ./images.ts) and checks each title and description here.
+ */
+import type { ImageKey } from "./images";
+
+export type CertificateYear = "Current" | number;
+
+export type Certificate = {
+  id: string;
+  title: string;
+  year: CertificateYear;
+  image: ImageKey;
+  description: string;
+};
+
+export const certificatesIntro = {
+  eyebrow: "Certificates & Licenses",
+  title: "Licensed, Certified and Accountable",
+  text: "Home health agencies in Illinois must be licensed by the state, and agencies that care for people with Medicare must be certified. These are the documents behind our promise of safe, skilled care. Select a certificate to see it full size.",
+  listTitle: "Our Certificates",
+  yearLabel: "Year",
+  view: "View certificate",
+  /** The button's accessible name: its visible text, then which certificate it opens. */
+  viewLabel: (title: string, year: CertificateYear) => `View certificate: ${title}, ${year}`,
+  close: "Close",
+} as const;
+
+export const certificates = [
+  {
+    id: "license-current",
+    title: "Illinois Home Health Agency License",
+    year: "Current",
+    image: "certificate-1",
+    description:
+      "Our current license from the Illinois Department of Public Health to provide skilled home health services. The state renews it every year after reviewing our care, staff and records.",
+  },
+  {
+    id: "license-2006",
+    title: "Original Home Health Agency License",
+    year: 2006,
+    image: "certificate-2",
+    description:
+      "The first license we received from the State of Illinois, the year Beyond Care Home Health began caring for patients at home.",
+  },
+  {
+    id: "medicare-2007",
+    title: "Medicare Certification",
+    year: 2007,
+    image: "certificate-3",
+    description:
+      "Our approval to care for people with Medicare, granted after an on-site survey of our patient care, clinical records and policies.",
+  },
+  {
+    id: "license-renewal-2008",
+    title: "Home Health Agency License Renewal",
+    year: 2008,
+    image: "certificate-4",
+    description:
+      "The yearly renewal of our state license, confirming that we continued to meet Illinois standards for home health agencies.",
+  },
+  {
+    id: "home-services-2009",
+    title: "Home Services Agency License",
+    year: 2009,
+    image: "certificate-5",
+    description:
+      "The state license for non-medical help at home, such as homemaker services, meal preparation and companionship.",
+  },
+] as const satisfies readonly Certificate[];

@@ -1,0 +1,127 @@
+/**
+ * Copy of the contact page (spec §2 "Contact", §5 contact form, §9). Contact facts come from
+ * `siteConfig`, the counties from `counties.ts`.
+ *
+ * Honesty note: the spec's form sends nothing (§7: it only logs the values in the browser
+ * console). The page says so in plain words before anyone fills it in, and the confirmation
+ * repeats it, so no visitor waits for an answer that will never come.
+ */
+import { siteConfig } from "./site";
+
+/** The Service of Interest options, in the spec's order (§5). */
+export const contactServices = [
+  "Skilled Nursing",
+  "Palliative Care",
+  "Wound Care",
+  "Infusion Therapy",
+  "Podiatry",
+  "Physical Therapy",
+  "Occupational Therapy",
+  "Speech Therapy",
+  "Home Health Aide",
+  "DME Assistance",
+  "Medical Social Worker",
+  "Home Care",
+  "Dietician",
+] as const;
+
+export type ContactService = (typeof contactServices)[number];
+
+/** How long the thank-you confirmation stays before the empty form returns (spec §9). */
+export const CONTACT_CONFIRMATION_MS = 3000;
+
+export const contactCopy = {
+  title: "Get In Touch",
+  intro:
+    "Questions about home health care for you or someone you love? Call us, email us, or fill in the form, and a care coordinator will help you take the next step.",
+  form: {
+    title: "Request Care Information",
+    /** Shown above the fields: the form does not reach the agency (spec §7). */
+    notice: {
+      title: "This form does not send your information to us yet",
+      text: "It only checks your answers on this page; nothing is sent or saved.",
+      /** Followed by the phone link, `or`, and the email link. */
+      call: "To request care, call",
+      or: "or email",
+    },
+    fields: {
+      name: { label: "Full Name", autoComplete: "name" },
+      email: { label: "Email Address", autoComplete: "email" },
+      phone: { label: "Phone Number", autoComplete: "tel" },
+      service: {
+        label: "Service of Interest",
+        placeholder: "Select a service...",
+        hint: "Optional",
+      },
+      message: { label: "Tell Us About Your Needs", hint: "Optional", rows: 4 },
+    },
+    /** The checkbox label, split so 'privacy policy' can be a link inside it. */
+    consent: {
+      before: "I agree to the ",
+      link: "privacy policy",
+      href: "/privacy-policy",
+      after: " and consent to being contacted about healthcare services.",
+    },
+    submit: "Send Request",
+    languageHelp: {
+      lead: "Free language assistance and aids are available.",
+      link: "Language assistance and accessibility help",
+      href: "/nondiscrimination",
+    },
+  },
+  confirmation: {
+    title: "Thank You!",
+    text: `Your answers are complete. Because this form does not send them to us yet, please call ${siteConfig.phone.display} so we can help you.`,
+  },
+  details: {
+    title: "Contact Information",
+    phone: { label: "Direct Support Line", text: siteConfig.phone.display },
+    email: { label: "Email", text: siteConfig.email },
+    area: { label: "Service Area", text: `Chicago Metro - ${siteConfig.counties.length} Counties` },
+    response: { label: "Response Time", text: "Within 24 hours" },
+  },
+  counties: {
+    title: "Counties We Serve",
+    link: "See our service area map",
+    href: "/service-areas",
+  },
+  trust: {
+    title: "Why Families Choose Us",
+    items: [
+      {
+        title: "Medicare Certified",
+        text: "We meet Medicare's standards for skilled home health care.",
+      },
+      {
+        title: "Always Accessible",
+        text: "Call or email us with any question; we answer within 24 hours.",
+      },
+      {
+        title: "Local Expertise",
+        text: `Our nurses and therapists work across the ${siteConfig.counties.length} counties we serve and know their hospitals, doctors and community services.`,
+      },
+    ],
+  },
+} as const satisfies {
+  title: string;
+  intro: string;
+  form: {
+    title: string;
+    notice: { title: string; text: string; call: string; or: string };
+    fields: Record<
+      "name" | "email" | "phone" | "service" | "message",
+      { label: string; autoComplete?: string; placeholder?: string; hint?: string; rows?: number }
+    >;
+    consent: { before: string; link: string; href: `/${string}`; after: string };
+    submit: string;
+    languageHelp: { lead: string; link: string; href: `/${string}` };
+  };
+  confirmation: { title: string; text: string };
+  details: Record<"title", string> &
+    Record<"phone" | "email" | "area" | "response", { label: string; text: string }>;
+  counties: { title: string; link: string; href: `/${string}` };
+  trust: { title: string; items: readonly { title: string; text: string }[] };
+};
+
+/** The consent label as one sentence (spec §5), e.g. for tests and accessible names. */
+export const consentText = `${contactCopy.form.consent.before}${contactCopy.form.consent.link}${contactCopy.form.consent.after}`;

@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { geoCentroid } from "d3-geo";
+import { feature } from "topojson-client";
+import { describe, expect, it } from "vitest";
+import { counties, countyById, countyIds, countyTitle } from "./counties";
+import { siteConfig } from "./site";
+
+/** Spec §9, written out here as the oracle (not imported from the content). */
+const SPEC = {
+  Cook: { population: "5.2M", responseTime: "Under 24 hours" },
+  Lake: { population: "714K", responseTime: "Under 24 hours" },
+  DuPage: { population: "932K", responseTime: "Under 24 hours" },
+  Will: { population: "696K", responseTime: "Under 48 hours" },
+  McHenry: { population: "310K", responseTime: "Under 48 hours" },
+  Kane: { population: "516K", responseTime: "Under 48 hours" },
+  LaSalle: { population: "109K", responseTime: "Under 48 hours" },
+  Grundy: { population: "52K", responseTime: "Under 48 hours" },
+  Kankakee: { population: "107K", responseTime: "Under 48 hours" },
+  DeKalb: { population: "104K", responseTime: "Under 48 hours" },
+};
+
+describe("counties", () => {
+  it("are the ten counties of siteConfig, in the same order, with unique ids", () => {
+    expect(counties.map((county) => county.name)).toEqual([...siteConfig.counties]);
+    expect(counties.map((county) => county.id)).toEqual([...countyIds]);
+    expect(new Set(countyIds).size).toBe(10);
+  });
+
+  it("have the spec's population text and response time, word for word", () => {
+    for (const county of counties) {
+      expect({ population: county.population, responseTime: county.responseTime }).toEqual(
+        SPEC[county.name],
+      );
+    }
+  });
+
+  it("list 3 to 5 distinct major cities each", () => {
+    for (const county of counties) {
+      expect(county.cities.length).toBeGreaterThanOrEqual(3);
+      expect(county.cities.length).toBeLessThanOrEqual(5);
+      expect(new Set(county.cities).size).toBe(county.cities.length);
+    }
+  });
+
+  it("name the matching Census shape by FIPS code, with x/y at its geographic centre", () => {
+    const atlas = JSON.parse(
+      readFileSync(join(process.cwd(), "node_modules/us-atlas/counties-10m.json"), "utf8"),
+    );
+    for (const county of counties) {
+      const geometry = atlas.objects.counties.geometries.find(
+        (g: { id: string }) => g.id === county.fips,
+      );
+      expect(geometry?.properties.name, county.fips).toBe(county.name);
+      const [x, y] = geoCentroid(feature(atlas, geometry));
+      expect(county.coordinates.x).toBeCloseTo(x, 1);
+      expect(county.coordinates.y).toBeCloseTo(y, 1);
+    }
+  });
+
+  it("are found by id and titled with the word County", () => {
+    expect(countyById("dupage")?.name).toBe("DuPage");
+    expect(countyTitle("DeKalb")).toBe("DeKalb County");
+  });
+});

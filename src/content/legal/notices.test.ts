@@ -1,0 +1,208 @@
+import { render, screen, within } from "@testing-library/react";
+import { createElement } from "react";
+import { describe, expect, it } from "vitest";
+import AccessibilityPage from "@/app/(standard)/accessibility/page";
+import NondiscriminationPage from "@/app/(standard)/nondiscrimination/page";
+import { footerNav } from "@/content/navigation";
+import { pages } from "@/content/pages";
+import { siteConfig } from "@/content/site";
+import { accessibilityStatement, BARRIER_RESPONSE_TARGET, WCAG_22_URL } from "./accessibility";
+import { OCR_COMPLAINT_URL } from "./hipaa-notice";
+import { nondiscriminationNotice, OCR_PORTAL_URL, ocrPhones } from "./nondiscrimination";
+import { inlineText, type Block, type Inlines, type LegalDocument } from "./types";
+
+const documents = { nondiscriminationNotice, accessibilityStatement } satisfies Record<
+  string,
+  LegalDocument
+>;
+
+function blockRuns(block: Block): Inlines[] {
+  switch (block.kind) {
+    case "paragraph":
+    case "callout":
+      return [block.content];
+    case "subheading":
+      return [[block.text]];
+    case "list":
+      return [...block.items];
+    case "contact":
+      return [[block.heading], ...block.lines];
+  }
+}
+
+const allBlocks = (document: LegalDocument) => [
+  ...document.intro,
+  ...document.sections.flatMap((section) => section.blocks),
+];
+const runsOf = (blocks: readonly Block[]) => blocks.flatMap(blockRuns);
+const textOf = (blocks: readonly Block[]) => runsOf(blocks).map(inlineText).join("\n");
+const hrefsOf = (blocks: readonly Block[]) =>
+  runsOf(blocks)
+    .flat()
+    .flatMap((run) => (typeof run !== "string" && "href" in run ? [run.href] : []));
+
+function section(document: LegalDocument, id: string) {
+  const found = document.sections.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`No section "${id}"`);
+  return found;
+}
+
+describe.each(Object.entries(documents))("%s", (_, document) => {
+  it("numbers its sections 1, 2, 3... with unique, URL-safe ids", () => {
+    expect(document.sections.map((s) => s.number)).toEqual(document.sections.map((_, i) => i + 1));
+    const ids = document.sections.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+  });
+
+  it("links only to its own sections, the taglines or https/tel/mailto/site paths", () => {
+    const ids = new Set([...document.sections.map((s) => s.id), "language-assistance"]);
+    for (const href of hrefsOf(allBlocks(document))) {
+      expect(href).toMatch(/^(mailto:|tel:|#|\/|https:\/\/)/);
+      if (href.startsWith("#")) expect(ids).toContain(href.slice(1));
+    }
+  });
+
+  it("is dated November 2026 and gives the coordinator's phone, TTY 711, email and address", () => {
+    expect(document.lastUpdated).toBe("November 2026");
+    const text = textOf(allBlocks(document));
+    const hrefs = hrefsOf(allBlocks(document));
+    expect(hrefs).toContain(`tel:${siteConfig.civilRights.phone.e164}`);
+    expect(hrefs).toContain("tel:711");
+    expect(hrefs).toContain(`mailto:${siteConfig.civilRights.email}`);
+    expect(text).toContain(siteConfig.address.street);
+    expect(text).toContain(siteConfig.civilRights.coordinator);
+  });
+});
+
+describe("notice of nondiscrimination", () => {
+  const text = textOf(allBlocks(nondiscriminationNotice));
+  const hrefs = hrefsOf(allBlocks(nondiscriminationNotice));
+
+  it("names the six protected grounds", () => {
+    expect(text).toContain(
+      "does not discriminate on the basis of race, color, national origin, age, disability, or sex",
+    );
+  });
+
+  it("lists the free aids for people with disabilities and the free language services", () => {
+    const aids = textOf(section(nondiscriminationNotice, "free-aids-and-services").blocks);
+    expect(aids).toContain("Qualified sign language interpreters");
+    expect(aids).toContain(
+      "Written information in other formats (large print, audio, accessible electronic formats, other formats)",
+    );
+    const language = textOf(section(nondiscriminationNotice, "free-language-services").blocks);
+    expect(language).toContain("Qualified interpreters");
+    expect(language).toContain("Information written in other languages");
+  });
+
+  it("explains the grievance: in person, by mail, phone or email, with help to file it", () => {
+    const grievance = textOf(section(nondiscriminationNotice, "file-a-grievance").blocks);
+    for (const way of ["In person", "By mail", "By phone", "By email"]) {
+      expect(grievance).toContain(way);
+    }
+    expect(grievance).toMatch(/help filing a grievance/);
+    expect(grievance).toMatch(/will not retaliate/);
+  });
+
+  it("gives every way to complain to the HHS Office for Civil Rights", () => {
+    const ocr = section(nondiscriminationNotice, "file-a-complaint").blocks;
+    expect(OCR_PORTAL_URL).toBe("https://ocrportal.hhs.gov/ocr/portal/lobby.jsf");
+    expect(hrefsOf(ocr)).toContain(OCR_PORTAL_URL);
+    expect(hrefsOf(ocr)).toContain(OCR_COMPLAINT_URL);
+    expect(textOf(ocr)).toContain(
+      "U.S. Department of Health and Human Services, 200 Independence Avenue SW, Room 509F, HHH Building, Washington, D.C. 20201",
+    );
+    expect(ocrPhones.voice.display).toBe("1-800-368-1019");
+    expect(ocrPhones.tdd.display).toBe("800-537-7697");
+    expect(hrefsOf(ocr)).toEqual(expect.arrayContaining(["tel:+18003681019", "tel:+18005377697"]));
+    expect(textOf(ocr)).toContain("(TDD)");
+  });
+
+  it("points to the taglines", () => {
+    expect(hrefs).toContain("#language-assistance");
+  });
+});
+
+describe("accessibility statement", () => {
+  const text = textOf(allBlocks(accessibilityStatement));
+
+  it("states the WCAG 2.2 Level AA target", () => {
+    expect(text).toMatch(/WCAG\) 2\.2 at Level AA/);
+    expect(hrefsOf(allBlocks(accessibilityStatement))).toContain(WCAG_22_URL);
+  });
+
+  it("says how the site is tested: axe on every page at 375 and 1280 pixels, keyboard tests", () => {
+    const testing = textOf(section(accessibilityStatement, "how-we-test").blocks);
+    expect(testing).toMatch(/axe-core/);
+    expect(testing).toMatch(/375 pixels/);
+    expect(testing).toMatch(/1280 pixels/);
+    expect(testing).toMatch(/keyboard/i);
+  });
+
+  it("lists the known limitations: translation widget, Google map, certificates, no PDFs", () => {
+    const limits = textOf(section(accessibilityStatement, "known-limitations").blocks);
+    expect(limits).toMatch(/Google Translate/);
+    expect(limits).toMatch(/Google Maps/);
+    expect(limits).toMatch(/button in a list/);
+    expect(limits).toMatch(/certificates are shown as pictures/i);
+    expect(limits).toMatch(/do not publish PDF/);
+  });
+
+  it("says how to report a barrier, get content another way, and when we reply", () => {
+    const report = textOf(section(accessibilityStatement, "report-a-barrier").blocks);
+    expect(report).toMatch(/over the phone/);
+    expect(report).toMatch(/large print/);
+    expect(report).toMatch(/by mail/);
+    expect(report).toContain(`within ${BARRIER_RESPONSE_TARGET}`);
+  });
+});
+
+describe("the pages", () => {
+  it("/nondiscrimination: h1, breadcrumb, numbered sections, then the taglines in the contents", () => {
+    render(createElement(NondiscriminationPage));
+    expect(
+      screen.getByRole("heading", { level: 1, name: pages.nondiscrimination.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent("Home");
+    const toc = screen.getByRole("navigation", { name: "On this page" });
+    const links = within(toc).getAllByRole("link");
+    expect(links).toHaveLength(nondiscriminationNotice.sections.length + 1);
+    expect(links.at(-1)).toHaveAttribute("href", "#language-assistance");
+    expect(links.at(-1)).toHaveTextContent("Language Assistance");
+    expect(screen.getByRole("region", { name: "Language Assistance" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("region", {
+        name: "5. How to File a Complaint with the Office for Civil Rights",
+      }),
+    ).toBeInTheDocument();
+    const jsonLd = document.querySelector('script[type="application/ld+json"]');
+    expect(jsonLd?.textContent).toContain('"BreadcrumbList"');
+    expect(jsonLd?.textContent).toContain(pages.nondiscrimination.path);
+  });
+
+  it("/accessibility: h1, breadcrumb and its sections", () => {
+    render(createElement(AccessibilityPage));
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Accessibility Statement" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent("Home");
+    expect(screen.getByRole("region", { name: "1. Our Standard" })).toBeInTheDocument();
+    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain(
+      pages.accessibility.path,
+    );
+  });
+
+  it("are linked from the footer, with the taglines anchor", () => {
+    expect(footerNav.support.links).toEqual(
+      expect.arrayContaining([
+        { label: "Nondiscrimination Notice", href: pages.nondiscrimination.path },
+        {
+          label: "Language Assistance",
+          href: `${pages.nondiscrimination.path}#language-assistance`,
+        },
+        { label: "Accessibility", href: pages.accessibility.path },
+      ]),
+    );
+  });
+});

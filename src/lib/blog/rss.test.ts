@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { escapeXml, rfc822Date, rssFeed, type RssItem } from "./rss";
+
+const item = (n: number, publishedAt: string, extra: Partial<RssItem> = {}): RssItem => ({
+  title: `Article ${n}`,
+  link: `https://www.example.org/blog/${n}`,
+  publishedAt,
+  description: `Excerpt ${n}`,
+  category: "Nutrition",
+  ...extra,
+});
+
+const channel = {
+  title: "Example Blog",
+  link: "https://www.example.org/blog",
+  feedUrl: "https://www.example.org/blog/rss.xml",
+  description: "Articles",
+  language: "en-us",
+};
+
+const parse = (xml: string) => new DOMParser().parseFromString(xml, "application/xml");
+
+describe("escapeXml", () => {
+  it("escapes the five XML specials, ampersand first", () => {
+    expect(escapeXml(`Tom & "Jerry" <b>'s</b>`)).toBe(
+      "Tom &amp; &quot;Jerry&quot; &lt;b&gt;&apos;s&lt;/b&gt;",
+    );
+    expect(escapeXml("&amp;")).toBe("&amp;amp;");
+  });
+});
+
+describe("rfc822Date", () => {
+  it("formats a date as RFC 822 in GMT, whatever the local time zone", () => {
+    expect(rfc822Date("2026-09-18")).toBe("Fri, 18 Sep 2026 00:00:00 GMT");
+    expect(rfc822Date("2025-01-05")).toBe("Sun, 05 Jan 2025 00:00:00 GMT");
+  });
+
+  it("rejects a malformed date", () => {
+    expect(() => rfc822Date("18/09/2026")).toThrow();
+  });
+});
+
+describe("rssFeed", () => {
+  const items = Array.from({ length: 15 }, (_, i) =>
+    item(i + 1, `2026-01-${String(i + 1).padStart(2, "0")}`),
+  );
+  const doc = parse(rssFeed({ ...channel, items }));
+
+  it("is well-formed RSS 2.0 with the channel fields", () => {
+    expect(doc.querySelector("parsererror")).toBeNull();
+    expect(doc.documentElement.tagName).toBe("rss");
+    expect(doc.documentElement.getAttribute("version")).toBe("2.0");
+    const ch = doc.querySelector("channel")!;
+    expect(ch.querySelector(":scope > title")?.textContent).toBe("Example Blog");
+    expect(ch.querySelector(":scope > link")?.textContent).toBe("https://www.example.org/blog");
+    expect(ch.querySelector(":scope > description")?.textContent).toBe("Articles");
+    expect(ch.querySelector(":scope > language")?.textContent).toBe("en-us");
+  });
+
+  it("has one item per article, newest first, with link, guid, date, excerpt and category", () => {
+    const nodes = [...doc.querySelectorAll("item")];
+    expect(nodes).toHaveLength(15);
+    expect(nodes[0]!.querySelector("title")?.textContent).toBe("Article 15");
+    expect(nodes[14]!.querySelector("title")?.textContent).toBe("Article 1");
+    const first = nodes[14]!;
+    expect(first.querySelector("link")?.textContent).toBe("https://www.example.org/blog/1");
+    expect(first.querySelector("guid")?.textContent).toBe("https://www.example.org/blog/1");
+    expect(first.querySelector("pubDate")?.textContent).toBe("Thu, 01 Jan 2026 00:00:00 GMT");
+    expect(first.querySelector("description")?.textContent).toBe("Excerpt 1");
+    expect(first.querySelector("category")?.textContent).toBe("Nutrition");
+    expect(doc.querySelector("lastBuildDate")?.textContent).toBe(
+      nodes[0]!.querySelector("pubDate")?.textContent,
+    );
+  });
+
+  it("escapes titles, excerpts and categories so the feed stays well-formed", () => {
+    const xml = rssFeed({
+      ...channel,
+      items: [
+        item(1, "2026-02-02", {
+          title: "Falls & <Safety>",
+          description: `"Quotes" & 'apostrophes'`,
+          category: "Insurance & Benefits",
+        }),
+      ],
+    });
+    const parsed = parse(xml);
+    expect(parsed.querySelector("parsererror")).toBeNull();
+    expect(parsed.querySelector("item title")?.textContent).toBe("Falls & <Safety>");
+    expect(parsed.querySelector("item description")?.textContent).toBe(`"Quotes" & 'apostrophes'`);
+    expect(parsed.querySelector("item category")?.textContent).toBe("Insurance & Benefits");
+    expect(xml).not.toContain("<Safety>");
+  });
+});
