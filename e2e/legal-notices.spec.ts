@@ -61,7 +61,9 @@ async function showTaglines(page: Page) {
     const nodes = document.querySelectorAll<HTMLElement>(
       "#language-assistance [data-tagline-text], #language-assistance [data-tagline-name]",
     );
-    await Promise.all(
+    // allSettled: the site font's metric-matched fallback face is `local("Arial")`, which
+    // rejects on machines without Arial; the real check is which fonts Chromium draws with.
+    await Promise.allSettled(
       [...nodes].map((node) => {
         const style = getComputedStyle(node);
         return document.fonts.load(`${style.fontSize} ${style.fontFamily}`, node.textContent);

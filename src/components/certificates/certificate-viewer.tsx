@@ -42,7 +42,7 @@ export function CertificateViewer({ certificate, image, copy }: CertificateViewe
         className="max-w-6xl gap-3 p-4 sm:p-6"
         data-certificate-viewer={certificate.id}
       >
-        <DialogHeader className="-mt-12 pr-28 sm:-mt-14">
+        <DialogHeader>
           <DialogTitle>
             {certificate.title} <span className="font-semibold text-accent-700">({year})</span>
           </DialogTitle>

@@ -50,7 +50,7 @@ export function DialogContent({
         )}
         {...props}
       >
-        <div className="-mt-2 -mr-2 flex justify-end sm:-mt-4 sm:-mr-4">
+        <div className="absolute top-2 right-2 sm:top-3 sm:right-3">
           <DialogPrimitive.Close className={buttonVariants({ variant: "ghost", size: "sm" })}>
             <X aria-hidden="true" strokeWidth={1.75} />
             {closeLabel}
@@ -64,7 +64,12 @@ export function DialogContent({
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div data-slot="dialog-header" className={cn("flex flex-col gap-2", className)} {...props} />
+    // Right padding keeps the title clear of the Close button in the top corner.
+    <div
+      data-slot="dialog-header"
+      className={cn("flex flex-col gap-2 pr-24", className)}
+      {...props}
+    />
   );
 }
 
