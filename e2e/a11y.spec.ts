@@ -20,6 +20,11 @@ for (const path of [...builtSitemapPaths(), "/a-missing-page"]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await expectNoViolations(page, `${path} at ${width} px`);
+      // Reflow (WCAG 1.4.10): nothing may push the page wider than the screen.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
     });
   }
 }

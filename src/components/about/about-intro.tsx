@@ -1,8 +1,7 @@
+import { PageIntro } from "@/components/layout/page-intro";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { aboutIntro, aboutStats } from "@/content/about";
 import type { Crumb } from "@/lib/breadcrumbs";
 import { StatList } from "@/components/ui/stat-list";
@@ -11,16 +10,13 @@ import { StatList } from "@/components/ui/stat-list";
 export function AboutIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { services, contact } = aboutIntro.links;
   return (
-    <section aria-labelledby="about-title" className="container-page py-12 lg:py-16">
-      <Breadcrumb items={crumbs} />
-      <SectionHeading
-        as="h1"
-        id="about-title"
-        className="mt-6"
-        eyebrow={aboutIntro.eyebrow}
-        title={aboutIntro.title}
-        description={aboutIntro.text}
-      />
+    <PageIntro
+      id="about-title"
+      crumbs={crumbs}
+      eyebrow={aboutIntro.eyebrow}
+      title={aboutIntro.title}
+      description={aboutIntro.text}
+    >
       <div className="mt-8 flex flex-col gap-3 sm:flex-row" data-about-links>
         <Button asChild size="lg">
           <Link prefetch={false} href={services.href}>
@@ -35,6 +31,6 @@ export function AboutIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
         </Button>
       </div>
       <StatList stats={aboutStats} className="mt-12 max-w-4xl" />
-    </section>
+    </PageIntro>
   );
 }

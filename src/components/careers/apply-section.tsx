@@ -34,7 +34,9 @@ export function ApplySection() {
                 <Mail aria-hidden="true" />
                 <span className="flex flex-col items-start">
                   <span>{applyCopy.email.label}</span>
-                  <span className="text-base font-normal break-all">{applyCopy.email.address}</span>
+                  <span className="text-base font-normal wrap-anywhere">
+                    {applyCopy.email.address}
+                  </span>
                 </span>
               </a>
             </Button>

@@ -1,5 +1,4 @@
-import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { PageIntro } from "@/components/layout/page-intro";
 import { certificates, certificatesIntro } from "@/content/certificates";
 import type { Crumb } from "@/lib/breadcrumbs";
 import { CertificateCard } from "./certificate-card";
@@ -8,17 +7,13 @@ import { CertificateCard } from "./certificate-card";
 export function CertificatesList({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <>
-      <section aria-labelledby="certificates-title" className="container-page py-12 lg:py-16">
-        <Breadcrumb items={crumbs} />
-        <SectionHeading
-          as="h1"
-          id="certificates-title"
-          className="mt-6"
-          eyebrow={certificatesIntro.eyebrow}
-          title={certificatesIntro.title}
-          description={certificatesIntro.text}
-        />
-      </section>
+      <PageIntro
+        id="certificates-title"
+        crumbs={crumbs}
+        eyebrow={certificatesIntro.eyebrow}
+        title={certificatesIntro.title}
+        description={certificatesIntro.text}
+      />
       <section aria-labelledby="certificates-list-title" className="bg-surface py-16 lg:py-20">
         <div className="container-page">
           <h2 id="certificates-list-title" className="text-3xl leading-tight sm:text-4xl">

@@ -5,7 +5,7 @@ import { mailtoHref, siteConfig, telHref } from "@/content/site";
 
 const copy = contactCopy.details;
 const linkClass =
-  "text-lg font-bold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900";
+  "text-lg font-bold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
 type Detail = { key: string; icon: LucideIcon; label: string; text: string; href?: string };
 

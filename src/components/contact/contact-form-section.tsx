@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { Info, Languages } from "lucide-react";
+import { LanguageHelpNote } from "@/components/legal/language-help-note";
+import { Info } from "lucide-react";
 import { contactCopy } from "@/content/contact";
 import { mailtoHref, siteConfig, telHref } from "@/content/site";
 import { ContactForm } from "./contact-form";
@@ -30,26 +30,14 @@ export function ContactFormSection() {
             {siteConfig.phone.display}
           </a>{" "}
           {copy.notice.or}{" "}
-          <a href={mailtoHref(siteConfig.email)} className={`${linkClass} break-words`}>
+          <a href={mailtoHref(siteConfig.email)} className={`${linkClass} wrap-anywhere`}>
             {siteConfig.email}
           </a>
           .
         </p>
       </div>
       <ContactForm labelledBy="contact-form-title" />
-      <p className="flex items-start gap-3 border-t border-line pt-5">
-        <Languages
-          aria-hidden="true"
-          strokeWidth={1.75}
-          className="mt-0.5 size-5 shrink-0 text-brand-700"
-        />
-        <span>
-          {copy.languageHelp.lead}{" "}
-          <Link prefetch={false} href={copy.languageHelp.href} className={linkClass}>
-            {copy.languageHelp.link}
-          </Link>
-        </span>
-      </p>
+      <LanguageHelpNote copy={copy.languageHelp} className="border-t border-line pt-5" />
     </section>
   );
 }

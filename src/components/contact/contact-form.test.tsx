@@ -105,6 +105,10 @@ describe("ContactForm", () => {
     // The clock is faked from the submit on, so the 3000 ms can be stepped through exactly.
     vi.useFakeTimers();
     fireEvent.click(submit());
+    // The schema loads on submit (a dynamic import): wait for the confirmation.
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
 
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith("Contact form submitted:", {

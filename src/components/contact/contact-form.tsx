@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Send } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { CONTACT_CONFIRMATION_MS, contactCopy } from "@/content/contact";
-import { parseContactForm } from "@/lib/forms/contact-schema";
 import { ContactConfirmation } from "./contact-confirmation";
 import { ContactFields } from "./contact-fields";
 
@@ -36,10 +35,14 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     }
   }, [submitted]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = parseContactForm(new FormData(form));
+    const data = new FormData(form);
+    // The schema (and zod, ~60 KB) loads on submit only: the browser has already checked the
+    // fields, so nobody waits for it, and the page does not carry it on load.
+    const { parseContactForm } = await import("@/lib/forms/contact-schema");
+    const values = parseContactForm(data);
     if (!values) {
       form.reportValidity();
       return;

@@ -1,6 +1,6 @@
 "use client";
 
-import { Search } from "lucide-react";
+import { SearchInput } from "@/components/ui/search-input";
 import { useId } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
@@ -37,21 +37,12 @@ export function InsuranceExplorer() {
             <label htmlFor={searchId} className="font-semibold">
               {copy.search.label}
             </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-              />
-              <input
-                id={searchId}
-                type="search"
-                value={view.query}
-                onChange={(event) => update({ query: event.target.value })}
-                placeholder={copy.search.placeholder}
-                autoComplete="off"
-                className="min-h-12 w-full rounded-md border-2 border-muted bg-white py-2 pr-3 pl-11 text-lg"
-              />
-            </div>
+            <SearchInput
+              id={searchId}
+              value={view.query}
+              onChange={(event) => update({ query: event.target.value })}
+              placeholder={copy.search.placeholder}
+            />
           </div>
           <div role="group" aria-label={copy.filtersLabel} className="flex flex-wrap gap-2">
             {copy.filters.map((filter) => (

@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { Check, Languages, LockKeyhole } from "lucide-react";
+import { LanguageHelpNote } from "@/components/legal/language-help-note";
+import { Check, LockKeyhole } from "lucide-react";
 import { clsx } from "clsx";
 import { verificationCopy as copy } from "@/content/verification";
 import {
@@ -88,23 +88,7 @@ export function VerificationIntro({ providerName }: { providerName?: string }) {
           {copy.privacy.text}
         </p>
       </div>
-      <p className="flex items-start gap-3 text-base">
-        <Languages
-          aria-hidden="true"
-          strokeWidth={1.75}
-          className="mt-0.5 size-5 shrink-0 text-brand-700"
-        />
-        <span>
-          {copy.languageHelp.lead}{" "}
-          <Link
-            prefetch={false}
-            href={copy.languageHelp.href}
-            className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
-            {copy.languageHelp.link}
-          </Link>
-        </span>
-      </p>
+      <LanguageHelpNote copy={copy.languageHelp} className="text-base" />
     </div>
   );
 }

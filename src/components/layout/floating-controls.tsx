@@ -39,15 +39,18 @@ export function ContactSideWidget() {
   );
 }
 
-/** On /contact: a vertical strip of social links, each opening in a new tab. */
+/**
+ * On /contact: a vertical strip of social links at the left edge, each opening in a new tab.
+ * Under 1024 px it becomes a bottom-corner pill, like the contact widget, so it never covers text.
+ */
 export function SocialStrip() {
   return (
     <aside
       aria-label="Follow us"
       data-floating="social"
-      className="fixed top-1/2 left-0 z-30 -translate-y-1/2 overflow-hidden rounded-r-lg bg-brand-800 shadow-lifted"
+      className="fixed bottom-4 left-4 z-30 overflow-hidden rounded-full bg-brand-800 shadow-lifted lg:top-1/2 lg:bottom-auto lg:left-0 lg:-translate-y-1/2 lg:rounded-none lg:rounded-r-lg"
     >
-      <ul className="flex flex-col divide-y divide-brand-700">
+      <ul className="flex divide-x divide-brand-700 lg:flex-col lg:divide-x-0 lg:divide-y">
         {socialLinks.map((link) => (
           <li key={link.network}>
             <a

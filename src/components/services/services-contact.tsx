@@ -6,7 +6,7 @@ function CardLink({ card }: { card: ContactCard }) {
   if (!card.href) return <p className="text-lg font-semibold text-ink">{card.text}</p>;
   const label = card.linkLabel ?? card.text;
   const className =
-    "text-lg font-bold break-words text-brand-700 underline underline-offset-4 hover:text-brand-900";
+    "text-lg font-bold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-900";
   return (
     <>
       {card.linkLabel ? <p className="text-lg font-semibold text-ink">{card.text}</p> : null}

@@ -2,9 +2,8 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactFormSection } from "@/components/contact/contact-form-section";
 import { CountyList } from "@/components/contact/county-list";
 import { TrustPanel } from "@/components/contact/trust-panel";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { JsonLd } from "@/components/ui/json-ld";
-import { SectionHeading } from "@/components/ui/section-heading";
+import { PageIntro } from "@/components/layout/page-intro";
 import { contactCopy } from "@/content/contact";
 import { pages } from "@/content/pages";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
@@ -19,15 +18,13 @@ export default function ContactPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, pages.contact.path)} />
-      <div className="container-page py-12 lg:py-16">
-        <Breadcrumb items={crumbs} />
-        <SectionHeading
-          as="h1"
-          className="mt-6"
-          title={contactCopy.title}
-          description={contactCopy.intro}
-        />
-        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <PageIntro
+        id="contact-title"
+        crumbs={crumbs}
+        title={contactCopy.title}
+        description={contactCopy.intro}
+      >
+        <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <ContactFormSection />
           <div className="flex flex-col gap-8">
             <ContactDetails />
@@ -35,7 +32,7 @@ export default function ContactPage() {
             <TrustPanel />
           </div>
         </div>
-      </div>
+      </PageIntro>
     </>
   );
 }

@@ -1,10 +1,9 @@
+import { PageIntro } from "@/components/layout/page-intro";
 import Link from "next/link";
 import { ServiceCard } from "@/components/services/service-card";
 import { ServicesContact } from "@/components/services/services-contact";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
 import { JsonLd } from "@/components/ui/json-ld";
-import { SectionHeading } from "@/components/ui/section-heading";
 import { pages } from "@/content/pages";
 import { overviewServices } from "@/content/services";
 import { servicesPageCopy as copy } from "@/content/services-page";
@@ -20,16 +19,13 @@ export default function ServicesPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, pages.services.path)} />
-      <section aria-labelledby="services-title" className="container-page py-12 lg:py-16">
-        <Breadcrumb items={crumbs} />
-        <SectionHeading
-          as="h1"
-          id="services-title"
-          className="mt-6"
-          eyebrow={copy.eyebrow}
-          title={copy.title}
-          description={copy.description}
-        />
+      <PageIntro
+        id="services-title"
+        crumbs={crumbs}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        description={copy.description}
+      >
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-services-grid>
           {overviewServices.map((service) => (
             <li key={service.id} className="flex">
@@ -45,7 +41,7 @@ export default function ServicesPage() {
             </Link>
           </Button>
         </div>
-      </section>
+      </PageIntro>
       <ServicesContact />
     </>
   );

@@ -1,7 +1,7 @@
 "use client";
 
-import { Search } from "lucide-react";
 import { useId } from "react";
+import { SearchInput } from "@/components/ui/search-input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { blogCategories, type BlogCategory } from "@/content/blog/categories";
 import { blogListCopy as copy } from "@/content/blog/list-copy";
@@ -36,22 +36,13 @@ export function BlogFilters({
         <label htmlFor={searchId} className="font-semibold">
           {copy.search.label}
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => onQueryChange(event.target.value)}
-            placeholder={copy.search.placeholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            className="min-h-12 w-full rounded-md border-2 border-muted bg-canvas py-2 pr-3 pl-11 text-lg placeholder:text-muted hover:border-ink"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          placeholder={copy.search.placeholder}
+          enterKeyHint="search"
+        />
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor={categoryId} className="font-semibold">

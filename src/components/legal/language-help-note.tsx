@@ -1,0 +1,31 @@
+import Link from "next/link";
+import { Languages } from "lucide-react";
+import { clsx } from "clsx";
+
+type LanguageHelpNoteProps = {
+  copy: { lead: string; link: string; href: `/${string}` };
+  className?: string;
+};
+
+/** One line under a form: free language assistance and aids exist, with the link to the notice. */
+export function LanguageHelpNote({ copy, className }: LanguageHelpNoteProps) {
+  return (
+    <p className={clsx("flex items-start gap-3", className)}>
+      <Languages
+        aria-hidden="true"
+        strokeWidth={1.75}
+        className="mt-0.5 size-5 shrink-0 text-brand-700"
+      />
+      <span>
+        {copy.lead}{" "}
+        <Link
+          prefetch={false}
+          href={copy.href}
+          className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {copy.link}
+        </Link>
+      </span>
+    </p>
+  );
+}
