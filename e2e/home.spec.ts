@@ -215,3 +215,23 @@ test("the header highlights the home section in view", async ({ page }) => {
   await page.locator("#services").evaluate((el) => el.scrollIntoView({ block: "start" }));
   await expect(nav.locator('a[href="/services"]')).toHaveAttribute("data-active", "true");
 });
+
+test("the agency's figures of spec §1 show with the certification badges", async ({ page }) => {
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Care You Can Trust" });
+  const figures = section.locator("[data-stat]");
+  await expect(figures.locator("dd")).toHaveText(["15+", "10,000+", "200+", "98%"]);
+  await expect(figures.locator("dt")).toHaveText([
+    "Years of Service",
+    "Patients Served",
+    "Licensed Professionals",
+    "Patient Satisfaction",
+  ]);
+  for (const badge of [
+    "Medicare Certified",
+    "State Licensed",
+    "HIPAA Compliant",
+    "Background Checked",
+  ])
+    await expect(section.getByRole("heading", { name: badge })).toBeVisible();
+});

@@ -26,3 +26,13 @@ test("the not-found page keeps the site's header and footer", async ({ page }) =
   ).toBeVisible();
   await expect(page.locator("footer")).toContainText("© 2024");
 });
+
+test("the 404 page preloads the site font like every other page (no fallback-font visit)", async ({
+  request,
+}) => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => m[0]);
+  const home = preloads(await (await request.get("/")).text());
+  expect(home.length).toBeGreaterThan(0);
+  expect(preloads(await (await request.get("/a-missing-page")).text())).toEqual(home);
+});

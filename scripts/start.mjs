@@ -43,12 +43,12 @@ export function run(command, args, { env = process.env } = {}) {
 }
 
 /**
- * `next build` (static export into `out/`).
+ * `npm run build`: `next build` (static export into `out/`), then scripts/postbuild.mjs.
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {Promise<number>} exit code
  */
 export function buildSite(env = process.env) {
-  return run("npx", ["next", "build"], { env });
+  return run("npm", ["run", "build"], { env });
 }
 
 /** serve.json, with `public` made absolute (serve-handler resolves it against the cwd). */

@@ -312,6 +312,17 @@ export const careInAction = {
 
 export const badgesCopy = { title: "Care You Can Trust" } as const;
 
+/**
+ * The agency-wide claims of spec §1, shown with the badges. Other pages give other figures on
+ * purpose (about: 500+ clients; careers and awards: 50+ professionals), as the spec records.
+ */
+export const homeClaims = [
+  { value: "15+", label: "Years of Service" },
+  { value: "10,000+", label: "Patients Served" },
+  { value: "200+", label: "Licensed Professionals" },
+  { value: "98%", label: "Patient Satisfaction" },
+] as const satisfies readonly Stat[];
+
 export const certificationBadges = [
   {
     icon: BadgeCheck,

@@ -1,7 +1,8 @@
 import { IconTile } from "@/components/ui/icon-tile";
-import { badgesCopy, certificationBadges } from "@/content/home";
+import { StatList } from "@/components/ui/stat-list";
+import { badgesCopy, certificationBadges, homeClaims } from "@/content/home";
 
-/** The four certification badges. */
+/** The agency's figures (spec §1) and the four certification badges. */
 export function BadgesSection() {
   return (
     <section aria-labelledby="badges-title" className="py-12 lg:py-16">
@@ -9,6 +10,7 @@ export function BadgesSection() {
         <h2 id="badges-title" className="text-center text-2xl sm:text-3xl">
           {badgesCopy.title}
         </h2>
+        <StatList stats={homeClaims} className="mt-8" />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {certificationBadges.map((badge) => (
             <li
