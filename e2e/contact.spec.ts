@@ -1,35 +1,5 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
-
-/** Spec §2, §5, §9, written out as the oracle. */
-const CONSENT =
-  "I agree to the privacy policy and consent to being contacted about healthcare services.";
-const COUNTIES = [
-  "Cook",
-  "Lake",
-  "DuPage",
-  "Will",
-  "McHenry",
-  "Kane",
-  "LaSalle",
-  "Grundy",
-  "Kankakee",
-  "DeKalb",
-];
-const SERVICES = [
-  "Skilled Nursing",
-  "Palliative Care",
-  "Wound Care",
-  "Infusion Therapy",
-  "Podiatry",
-  "Physical Therapy",
-  "Occupational Therapy",
-  "Speech Therapy",
-  "Home Health Aide",
-  "DME Assistance",
-  "Medical Social Worker",
-  "Home Care",
-  "Dietician",
-];
+import { COUNTIES, CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "./support/spec";
 
 const form = (page: Page) => page.getByRole("form", { name: "Request Care Information" });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SERVICE_PATHS } from "./support/spec";
+import { COUNTIES, SERVICE_PATHS } from "./support/spec";
 
 /** Sub-services of spec §2, in order: the oracle for every service page. */
 const SUB_SERVICES: Record<string, { heading: string; items: string[] }> = {
@@ -81,18 +81,7 @@ test("the services overview lists the first nine services and the contact block"
   );
   await expect(page.locator('[data-contact-card="hours"]')).toBeVisible();
   const coverage = page.locator("[data-coverage]");
-  for (const county of [
-    "Cook",
-    "Lake",
-    "DuPage",
-    "Will",
-    "McHenry",
-    "Kane",
-    "LaSalle",
-    "Grundy",
-    "Kankakee",
-    "DeKalb",
-  ]) {
+  for (const county of COUNTIES) {
     await expect(coverage).toContainText(county);
   }
 });

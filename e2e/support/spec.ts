@@ -1,6 +1,6 @@
 /**
- * What ../shared/SPEC.md §2 fixes, written out as the tests' oracle (deliberately not imported
- * from src/content, so a wrong content change fails the tests).
+ * What ../shared/SPEC.md fixes, written out as the tests' oracle (deliberately not imported
+ * from src/content, so a wrong content change fails the tests). Unit tests import it too.
  */
 
 export const HEADER_ITEMS = [
@@ -38,3 +38,38 @@ export const SERVICE_PATHS = [
   "infusion-therapy",
   "homemaker",
 ].map((id) => `/services/${id}`);
+
+/** §9: the ten counties, in the spec's order (the first six are the "core" ones). */
+export const COUNTIES = [
+  "Cook",
+  "Lake",
+  "DuPage",
+  "Will",
+  "McHenry",
+  "Kane",
+  "LaSalle",
+  "Grundy",
+  "Kankakee",
+  "DeKalb",
+];
+
+/** §5: the contact form's Service of Interest options, in order. */
+export const CONTACT_SERVICES = [
+  "Skilled Nursing",
+  "Palliative Care",
+  "Wound Care",
+  "Infusion Therapy",
+  "Podiatry",
+  "Physical Therapy",
+  "Occupational Therapy",
+  "Speech Therapy",
+  "Home Health Aide",
+  "DME Assistance",
+  "Medical Social Worker",
+  "Home Care",
+  "Dietician",
+];
+
+/** §5: the contact form's required privacy checkbox. */
+export const CONTACT_CONSENT =
+  "I agree to the privacy policy and consent to being contacted about healthcare services.";

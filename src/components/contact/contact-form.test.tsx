@@ -2,24 +2,10 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
-
-const SERVICES = [
-  "Skilled Nursing",
-  "Palliative Care",
-  "Wound Care",
-  "Infusion Therapy",
-  "Podiatry",
-  "Physical Therapy",
-  "Occupational Therapy",
-  "Speech Therapy",
-  "Home Health Aide",
-  "DME Assistance",
-  "Medical Social Worker",
-  "Home Care",
-  "Dietician",
-];
-const CONSENT =
-  "I agree to the privacy policy and consent to being contacted about healthcare services.";
+import {
+  CONTACT_CONSENT as CONSENT,
+  CONTACT_SERVICES as SERVICES,
+} from "../../../e2e/support/spec";
 
 function setup() {
   const user = userEvent.setup();

@@ -1,21 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactFormSchema, parseContactForm } from "./contact-schema";
-
-const SERVICES = [
-  "Skilled Nursing",
-  "Palliative Care",
-  "Wound Care",
-  "Infusion Therapy",
-  "Podiatry",
-  "Physical Therapy",
-  "Occupational Therapy",
-  "Speech Therapy",
-  "Home Health Aide",
-  "DME Assistance",
-  "Medical Social Worker",
-  "Home Care",
-  "Dietician",
-];
+import { CONTACT_SERVICES as SERVICES } from "../../../e2e/support/spec";
 
 const valid = {
   name: "Rosa Alvarez",
