@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import matter from "gray-matter";
 import { expect, test, type Page } from "@playwright/test";
+import { articleSources } from "./support/articles";
 import { sitemapPaths } from "./support/routes";
 
 /*
@@ -10,35 +8,7 @@ import { sitemapPaths } from "./support/routes";
  * from the Markdown sources and the spec, not from the page's code.
  */
 
-type Source = {
-  id: number;
-  title: string;
-  category: string;
-  author: string;
-  publishedAt: string;
-  tags: string[];
-};
-
-const ARTICLES_DIR = path.join(process.cwd(), "src/content/blog/articles");
-
-const isoDate = (value: unknown) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-
-const articles: Source[] = fs
-  .readdirSync(ARTICLES_DIR)
-  .filter((name) => /^\d+\.md$/.test(name))
-  .map((name) => {
-    const { data } = matter(fs.readFileSync(path.join(ARTICLES_DIR, name), "utf8"));
-    return {
-      id: Number(name.replace(/\.md$/, "")),
-      title: String(data.title),
-      category: String(data.category),
-      author: String(data.author),
-      publishedAt: isoDate(data.publishedAt),
-      tags: (data.tags as unknown[]).map(String),
-    };
-  })
-  .sort((a, b) => a.id - b.id);
+const articles = articleSources;
 
 const article = (id: number) => articles.find((a) => a.id === id)!;
 

@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import matter from "gray-matter";
 import { expect, test, type Page } from "@playwright/test";
+import { articleSources } from "./support/articles";
 
 /*
  * The blog list (/blog), against spec §2 "Blog", §4 "Blog list", §5 "Search", §8 and §9:
@@ -10,24 +8,7 @@ import { expect, test, type Page } from "@playwright/test";
  * expectations come from the content and the spec's numbers, not from the page's code.
  */
 
-type Source = { id: number; title: string; excerpt: string; category: string; tags: string[] };
-
-const ARTICLES_DIR = path.join(process.cwd(), "src/content/blog/articles");
-
-const articles: Source[] = fs
-  .readdirSync(ARTICLES_DIR)
-  .filter((name) => /^\d+\.md$/.test(name))
-  .map((name) => {
-    const { data } = matter(fs.readFileSync(path.join(ARTICLES_DIR, name), "utf8"));
-    return {
-      id: Number(name.replace(/\.md$/, "")),
-      title: String(data.title),
-      excerpt: String(data.excerpt),
-      category: String(data.category),
-      tags: (data.tags as unknown[]).map(String),
-    };
-  })
-  .sort((a, b) => a.id - b.id);
+const articles = articleSources;
 
 const titles = articles.map((article) => article.title);
 const PAGE_SIZE = 6;
