@@ -3,7 +3,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { images, type ImageKey } from "@/content/images";
 import { CARE_IN_ACTION_INTERVAL_MS } from "@/lib/carousel";
-import { Dots, LiveRegion, PauseButton, PrevNextButtons } from "./carousel-controls";
+import { CarouselRegion, Dots, LiveRegion, PrevNextButtons } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
 import { useReducedMotion } from "./use-reduced-motion";
 
@@ -41,23 +41,14 @@ export function CareInAction({
   const caption = (index: number) => captions[index] ?? "";
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={regionLabel}
-      data-carousel="care-in-action"
+    <CarouselRegion
+      name="care-in-action"
+      label={regionLabel}
+      carousel={carousel}
+      pauseLabel={pauseLabel}
+      playLabel={playLabel}
       className="rounded-xl border border-line bg-canvas p-4 shadow-soft"
-      {...carousel.rootProps}
     >
-      <div className="mb-3 flex justify-end">
-        <PauseButton
-          paused={carousel.paused}
-          onToggle={carousel.togglePaused}
-          pauseLabel={pauseLabel}
-          playLabel={playLabel}
-        />
-      </div>
-
       <div ref={viewportRef} className="overflow-hidden rounded-lg">
         <div className="flex touch-pan-y touch-pinch-zoom">
           {keys.map((key, index) => {
@@ -110,6 +101,6 @@ export function CareInAction({
       <LiveRegion mode={carousel.liveMode}>
         {`Photo ${carousel.selected + 1} of ${count}: ${caption(carousel.selected)}`}
       </LiveRegion>
-    </div>
+    </CarouselRegion>
   );
 }

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
+import type { useCarousel } from "./use-carousel";
 
 type PauseButtonProps = {
   paused: boolean;
@@ -36,6 +37,53 @@ export function PauseButton({
       {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
       {paused ? playLabel : pauseLabel}
     </button>
+  );
+}
+
+type CarouselRegionProps = {
+  /** `data-carousel` value, for tests and styles. */
+  name: string;
+  /** Accessible name of the region. */
+  label: string;
+  carousel: Pick<ReturnType<typeof useCarousel>, "paused" | "togglePaused" | "rootProps">;
+  pauseLabel: string;
+  playLabel: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The root of every rotating carousel (APG): a labelled region with the carousel role
+ * description, its hover/focus/arrow-key handlers, and the Pause/Play button on top.
+ */
+export function CarouselRegion({
+  name,
+  label,
+  carousel,
+  pauseLabel,
+  playLabel,
+  className,
+  children,
+}: CarouselRegionProps) {
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel={name}
+      className={className}
+      {...carousel.rootProps}
+    >
+      <div className="mb-3 flex justify-end">
+        <PauseButton
+          paused={carousel.paused}
+          onToggle={carousel.togglePaused}
+          pauseLabel={pauseLabel}
+          playLabel={playLabel}
+        />
+      </div>
+      {children}
+    </div>
   );
 }
 

@@ -9,7 +9,7 @@ import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { images, type ImageKey } from "@/content/images";
 import { HERO_INTERVAL_MS, PILL_NAVIGATION_DELAY_MS } from "@/lib/carousel";
-import { Dots, LiveRegion, PauseButton, PrevNextButtons } from "./carousel-controls";
+import { CarouselRegion, Dots, LiveRegion, PrevNextButtons } from "./carousel-controls";
 import { useCarousel, type StringsOnly } from "./use-carousel";
 import { useReducedMotion } from "./use-reduced-motion";
 import { uiCopy } from "@/content/ui";
@@ -78,22 +78,13 @@ export function HeroCarousel({
   };
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={copy.regionLabel}
-      data-carousel="hero"
-      {...carousel.rootProps}
+    <CarouselRegion
+      name="hero"
+      label={copy.regionLabel}
+      carousel={carousel}
+      pauseLabel={copy.pause}
+      playLabel={copy.play}
     >
-      <div className="mb-3 flex justify-end">
-        <PauseButton
-          paused={carousel.paused}
-          onToggle={carousel.togglePaused}
-          pauseLabel={copy.pause}
-          playLabel={copy.play}
-        />
-      </div>
-
       <div ref={viewportRef} className="overflow-hidden rounded-xl bg-brand-50 shadow-soft">
         <div className="flex touch-pan-y touch-pinch-zoom">
           {slides.map((slide, index) => {
@@ -187,6 +178,6 @@ export function HeroCarousel({
           ))}
         </ul>
       </div>
-    </div>
+    </CarouselRegion>
   );
 }

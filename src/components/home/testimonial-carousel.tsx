@@ -4,7 +4,7 @@ import useEmblaCarousel from "embla-carousel-react";
 import { Star } from "lucide-react";
 import { images, type ImageKey } from "@/content/images";
 import { TESTIMONIAL_INTERVAL_MS } from "@/lib/carousel";
-import { Dots, LiveRegion, PauseButton, PrevNextButtons } from "./carousel-controls";
+import { CarouselRegion, Dots, LiveRegion, PrevNextButtons } from "./carousel-controls";
 import { useCarousel, type StringsOnly } from "./use-carousel";
 import { useReducedMotion } from "./use-reduced-motion";
 
@@ -56,22 +56,13 @@ export function TestimonialCarousel({
   const current = testimonials[carousel.selected];
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={copy.regionLabel}
-      data-carousel="testimonials"
-      {...carousel.rootProps}
+    <CarouselRegion
+      name="testimonials"
+      label={copy.regionLabel}
+      carousel={carousel}
+      pauseLabel={copy.pause}
+      playLabel={copy.play}
     >
-      <div className="mb-3 flex justify-end">
-        <PauseButton
-          paused={carousel.paused}
-          onToggle={carousel.togglePaused}
-          pauseLabel={copy.pause}
-          playLabel={copy.play}
-        />
-      </div>
-
       {/* Vertical padding keeps the cards' shadows inside the clipping viewport. */}
       <div ref={viewportRef} className="overflow-hidden py-3">
         <div className="flex touch-pan-y touch-pinch-zoom">
@@ -141,6 +132,6 @@ export function TestimonialCarousel({
       <LiveRegion mode={carousel.liveMode}>
         {current ? `Slide ${carousel.selected + 1} of ${count}: ${current.name}` : ""}
       </LiveRegion>
-    </div>
+    </CarouselRegion>
   );
 }
