@@ -297,6 +297,8 @@ export const careInAction = {
   pauseLabel: "Pause photos",
   playLabel: "Play photos",
   regionLabel: "Care in Action photos",
+  previousLabel: "Previous photo",
+  nextLabel: "Next photo",
 } as const satisfies {
   title: string;
   description: string;
@@ -306,6 +308,8 @@ export const careInAction = {
   pauseLabel: string;
   playLabel: string;
   regionLabel: string;
+  previousLabel: string;
+  nextLabel: string;
 };
 
 /* ------------------------------------------------------------------ Certification badges */

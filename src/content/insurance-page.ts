@@ -35,6 +35,8 @@ export type InsuranceActionCard = {
 export type BenefitGroup = { icon: LucideIcon; title: string; items: readonly string[] };
 
 export const insurancePageCopy = {
+  /** Names the section that holds the three tabs. */
+  sectionLabel: "Insurance providers, benefits and process",
   hero: {
     eyebrow: "Insurance & Coverage",
     title: "Help With Your Insurance, From Start to Finish",
@@ -164,6 +166,7 @@ export const insurancePageCopy = {
     ],
   },
 } as const satisfies {
+  sectionLabel: string;
   hero: {
     eyebrow: string;
     title: string;

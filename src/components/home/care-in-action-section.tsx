@@ -21,6 +21,8 @@ export function CareInActionSection() {
             pauseLabel={pauseLabel}
             playLabel={playLabel}
             regionLabel={careInAction.regionLabel}
+            previousLabel={careInAction.previousLabel}
+            nextLabel={careInAction.nextLabel}
           />
         </div>
       </div>

@@ -2,6 +2,7 @@
 
 import useEmblaCarousel from "embla-carousel-react";
 import { images, type ImageKey } from "@/content/images";
+import { uiCopy } from "@/content/ui";
 import { CARE_IN_ACTION_INTERVAL_MS } from "@/lib/carousel";
 import { CarouselRegion, Dots, LiveRegion, PrevNextButtons } from "./carousel-controls";
 import { useCarousel } from "./use-carousel";
@@ -14,9 +15,9 @@ type CareInActionProps = {
   captions: readonly string[];
   pauseLabel: string;
   playLabel: string;
-  regionLabel?: string;
-  previousLabel?: string;
-  nextLabel?: string;
+  regionLabel: string;
+  previousLabel: string;
+  nextLabel: string;
   intervalMs?: number;
 };
 
@@ -29,9 +30,9 @@ export function CareInAction({
   captions,
   pauseLabel,
   playLabel,
-  regionLabel = "Care in Action photos",
-  previousLabel = "Previous photo",
-  nextLabel = "Next photo",
+  regionLabel,
+  previousLabel,
+  nextLabel,
   intervalMs = CARE_IN_ACTION_INTERVAL_MS,
 }: CareInActionProps) {
   const reducedMotion = useReducedMotion();
@@ -58,7 +59,7 @@ export function CareInAction({
                 key={key}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-label={uiCopy.slidePosition(index + 1, count)}
                 inert={index !== carousel.selected}
                 className="min-w-0 shrink-0 grow-0 basis-full"
               >
@@ -99,7 +100,7 @@ export function CareInAction({
         />
       </PrevNextButtons>
       <LiveRegion mode={carousel.liveMode}>
-        {`Photo ${carousel.selected + 1} of ${count}: ${caption(carousel.selected)}`}
+        {uiCopy.slideStatus("Photo", carousel.selected + 1, count, caption(carousel.selected))}
       </LiveRegion>
     </CarouselRegion>
   );

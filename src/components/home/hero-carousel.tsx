@@ -95,7 +95,7 @@ export function HeroCarousel({
                 key={slide.serviceId}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${count}`}
+                aria-label={uiCopy.slidePosition(index + 1, count)}
                 inert={index !== carousel.selected}
                 tabIndex={-1}
                 className="grid min-w-0 shrink-0 grow-0 basis-full grid-cols-1 lg:grid-cols-2"
@@ -150,7 +150,7 @@ export function HeroCarousel({
         />
       </PrevNextButtons>
       <LiveRegion mode={carousel.liveMode}>
-        {current ? `Slide ${carousel.selected + 1} of ${count}: ${current.title}` : ""}
+        {current ? uiCopy.slideStatus("Slide", carousel.selected + 1, count, current.title) : ""}
       </LiveRegion>
 
       <div className="mt-6">

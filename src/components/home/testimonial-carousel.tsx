@@ -7,6 +7,7 @@ import { TESTIMONIAL_INTERVAL_MS } from "@/lib/carousel";
 import { CarouselRegion, Dots, LiveRegion, PrevNextButtons } from "./carousel-controls";
 import { useCarousel, type StringsOnly } from "./use-carousel";
 import { useReducedMotion } from "./use-reduced-motion";
+import { uiCopy } from "@/content/ui";
 
 export type TestimonialData = {
   text: string;
@@ -130,7 +131,7 @@ export function TestimonialCarousel({
         <Dots count={count} selected={carousel.selected} onSelect={carousel.goTo} />
       </PrevNextButtons>
       <LiveRegion mode={carousel.liveMode}>
-        {current ? `Slide ${carousel.selected + 1} of ${count}: ${current.name}` : ""}
+        {current ? uiCopy.slideStatus("Slide", carousel.selected + 1, count, current.name) : ""}
       </LiveRegion>
     </CarouselRegion>
   );

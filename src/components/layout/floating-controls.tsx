@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { SocialIcon } from "@/components/ui/social-icons";
 import { socialLinks } from "@/content/social";
 import { mailtoHref, siteConfig, telHref } from "@/content/site";
+import { uiCopy } from "@/content/ui";
 
 const sideButton =
   "flex size-12 items-center justify-center text-white hover:bg-brand-900 focus-visible:z-10";
@@ -10,7 +11,7 @@ const sideButton =
 export function ContactSideWidget() {
   return (
     <aside
-      aria-label="Quick contact"
+      aria-label={uiCopy.quickContact}
       data-floating="contact"
       className="fixed right-4 bottom-4 z-30 overflow-hidden rounded-full bg-brand-800 shadow-lifted lg:top-1/2 lg:right-0 lg:bottom-auto lg:-translate-y-1/2 lg:rounded-none lg:rounded-l-lg"
     >
@@ -19,7 +20,7 @@ export function ContactSideWidget() {
         <li>
           <a
             href={mailtoHref(siteConfig.email)}
-            aria-label={`Email us at ${siteConfig.email}`}
+            aria-label={uiCopy.emailUs(siteConfig.email)}
             className={sideButton}
           >
             <Mail aria-hidden="true" className="size-5" />
@@ -28,7 +29,7 @@ export function ContactSideWidget() {
         <li>
           <a
             href={telHref(siteConfig.phone)}
-            aria-label={`Call us at ${siteConfig.phone.display}`}
+            aria-label={uiCopy.callUs(siteConfig.phone.display)}
             className={sideButton}
           >
             <Phone aria-hidden="true" className="size-5" />
@@ -46,7 +47,7 @@ export function ContactSideWidget() {
 export function SocialStrip() {
   return (
     <aside
-      aria-label="Follow us"
+      aria-label={uiCopy.followUs}
       data-floating="social"
       className="fixed bottom-4 left-4 z-30 overflow-hidden rounded-full bg-brand-800 shadow-lifted lg:top-1/2 lg:bottom-auto lg:left-0 lg:-translate-y-1/2 lg:rounded-none lg:rounded-r-lg"
     >
@@ -57,7 +58,7 @@ export function SocialStrip() {
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${link.label} (opens in a new tab)`}
+              aria-label={uiCopy.newTab(link.label)}
               className={sideButton}
             >
               <SocialIcon network={link.network} className="size-5" />

@@ -7,6 +7,7 @@ import { socialLinks } from "@/content/social";
 import { cn } from "@/lib/utils";
 import { FooterCta } from "./footer-cta";
 import { Logo } from "./logo";
+import { uiCopy } from "@/content/ui";
 
 const footerLink =
   "inline-flex min-h-11 items-center text-brand-50 underline-offset-4 hover:text-white hover:underline lg:min-h-9";
@@ -82,7 +83,7 @@ export function SiteFooter() {
                 <li key={link.network}>
                   <a
                     href={link.href}
-                    aria-label={`${link.label} (opens in a new tab)`}
+                    aria-label={uiCopy.newTab(link.label)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="flex size-11 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"

@@ -4,6 +4,7 @@ import type { LegalDocument as LegalDocumentData, LegalSection } from "@/content
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/utils";
 import { LegalBlocks } from "./legal-blocks";
+import { uiCopy } from "@/content/ui";
 
 /** An "On this page" entry for content passed as `children`. */
 export type ExtraContentsEntry = { id: string; title: string };
@@ -27,9 +28,9 @@ export function LegalDocument({
   extraContents = [],
 }: LegalDocumentProps) {
   const dates = [
-    { label: "Effective Date", value: document.effectiveDate },
-    { label: "Revised", value: document.revisedDate },
-    { label: "Last updated", value: document.lastUpdated },
+    { label: uiCopy.legalDates.effective, value: document.effectiveDate },
+    { label: uiCopy.legalDates.revised, value: document.revisedDate },
+    { label: uiCopy.legalDates.updated, value: document.lastUpdated },
   ].filter((date) => date.value);
 
   return (

@@ -1,6 +1,7 @@
 import { InsuranceExplorer } from "@/components/insurance/insurance-explorer";
 import { InsuranceHero } from "@/components/insurance/insurance-hero";
 import { JsonLd } from "@/components/ui/json-ld";
+import { insurancePageCopy } from "@/content/insurance-page";
 import { pages } from "@/content/pages";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
@@ -16,7 +17,7 @@ export default function InsurancePage() {
       <JsonLd data={breadcrumbJsonLd(crumbs, pages.insurance.path)} />
       <InsuranceHero crumbs={crumbs} />
       <section
-        aria-label="Insurance providers, benefits and process"
+        aria-label={insurancePageCopy.sectionLabel}
         className="container-page pb-16 lg:pb-24"
       >
         <InsuranceExplorer />
