@@ -6,7 +6,7 @@
  * console). The page says so in plain words before anyone fills it in, and the confirmation
  * repeats it, so no visitor waits for an answer that will never come.
  */
-import { siteConfig } from "./site";
+import { serviceAreaLabel, siteConfig } from "./site";
 
 /** The Service of Interest options, in the spec's order (§5). */
 export const contactServices = [
@@ -77,7 +77,7 @@ export const contactCopy = {
     title: "Contact Information",
     phone: { label: "Direct Support Line", text: siteConfig.phone.display },
     email: { label: "Email", text: siteConfig.email },
-    area: { label: "Service Area", text: `Chicago Metro - ${siteConfig.counties.length} Counties` },
+    area: { label: "Service Area", text: serviceAreaLabel },
     response: { label: "Response Time", text: "Within 24 hours" },
   },
   counties: {

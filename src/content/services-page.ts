@@ -3,7 +3,7 @@
  * service detail pages. Contact facts come from `siteConfig`.
  */
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
-import { mailtoHref, siteConfig, telHref } from "./site";
+import { mailtoHref, serviceAreaLabel, siteConfig, telHref } from "./site";
 
 /** "Cook, Lake and DuPage": names joined with commas and a final "and". */
 export function formatList(names: readonly string[]): string {
@@ -58,7 +58,7 @@ export const servicesPageCopy = {
       id: "service-area",
       icon: MapPin,
       title: "Service Area",
-      text: `Chicago Metro - ${siteConfig.counties.length} Counties`,
+      text: serviceAreaLabel,
       href: "/service-areas",
       linkLabel: "See the areas we serve",
     },

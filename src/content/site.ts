@@ -115,3 +115,6 @@ export const mailtoHref = (email: string) => `mailto:${email}`;
 export function formatAddress(address: SiteConfig["address"] = siteConfig.address): string {
   return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
 }
+
+/** The service area as the contact and services pages print it (spec §2). */
+export const serviceAreaLabel = `Chicago Metro - ${siteConfig.counties.length} Counties`;
