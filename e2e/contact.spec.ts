@@ -93,6 +93,21 @@ test.describe("/contact", () => {
     await expect(page.locator('[data-floating="contact"]')).toHaveCount(0);
   });
 
+  test("the strip is vertical at the left edge from 1024 px, a bottom pill on a phone", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const strip = page.locator('[data-floating="social"]');
+    const desktop = (await strip.boundingBox())!;
+    expect(desktop.x).toBe(0);
+    expect(desktop.height).toBeGreaterThan(desktop.width);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    const phone = (await strip.boundingBox())!;
+    expect(phone.width).toBeGreaterThan(phone.height);
+    expect(740 - (phone.y + phone.height)).toBeLessThanOrEqual(24);
+  });
+
   test("the county link opens /service-areas", async ({ page }) => {
     await page.goto("/contact");
     await page
