@@ -39,13 +39,14 @@ test("loads no third-party script until the translate control is opened", async 
   await page.getByRole("button", { name: "Translate" }).first().click();
   await expect.poll(() => requests.length).toBe(1);
   expect(requests[0]).toContain("translate_a/element.js?cb=googleTranslateElementInit");
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { __translateOptions: unknown }).__translateOptions,
-    ),
-  ).toEqual({
-    pageLanguage: "en",
-  });
+  // The request is seen before the stubbed script has run: wait for it to call back.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { __translateOptions: unknown }).__translateOptions,
+      ),
+    )
+    .toEqual({ pageLanguage: "en" });
 });
 
 test("removes the 'Powered by' text at once, at 1 s and at 3 s", async ({ page }) => {
