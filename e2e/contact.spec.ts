@@ -1,5 +1,5 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
-import { COUNTIES, CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "./support/spec";
+import { COUNTIES, CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "../test/spec";
 
 const form = (page: Page) => page.getByRole("form", { name: "Request Care Information" });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });

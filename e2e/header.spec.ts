@@ -5,7 +5,7 @@ import {
   HOME_ANCHOR_HREFS,
   HOME_ANCHOR_LABELS,
   SERVICE_PATHS,
-} from "./support/spec";
+} from "../test/spec";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header").first();
 const mainNav = (page: import("@playwright/test").Page) =>

@@ -1,21 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-
-const PROVIDER_IDS = [
-  "medicare",
-  "medicaid",
-  "bcbs",
-  "aetna",
-  "cigna",
-  "humana",
-  "united",
-  "anthem",
-  "kaiser",
-  "tricare",
-  "centene",
-  "molina",
-  "wellcare",
-  "independence",
-];
+import { PROVIDER_IDS } from "../test/spec";
 
 const cards = (page: Page) => page.locator("[data-provider-grid] > li");
 

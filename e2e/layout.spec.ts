@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SERVICE_PATHS } from "./support/spec";
+import { SERVICE_PATHS } from "../test/spec";
 
 const footerLinks = [
   "/privacy-policy",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { HEADER_ITEMS, HOME_ANCHOR_LABELS } from "./support/spec";
+import { HEADER_ITEMS, HOME_ANCHOR_LABELS } from "../test/spec";
 
 test.describe("under 1024 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });

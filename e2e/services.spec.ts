@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { COUNTIES, SERVICE_PATHS } from "./support/spec";
+import { COUNTIES, SERVICE_PATHS } from "../test/spec";
 
 /** Sub-services of spec §2, in order: the oracle for every service page. */
 const SUB_SERVICES: Record<string, { heading: string; items: string[] }> = {

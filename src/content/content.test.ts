@@ -3,6 +3,7 @@ import { footerNav, homeSections, mainNav } from "./navigation";
 import { pages } from "./pages";
 import { services } from "./services";
 import { resolveSiteUrl, siteConfig } from "./site";
+import { SERVICE_IDS } from "../../test/spec";
 
 describe("page registry (SEO fields)", () => {
   const entries = Object.values(pages);
@@ -62,18 +63,7 @@ describe("navigation", () => {
 
   it("links every service from the Services menu and the footer", () => {
     const ids = services.map((service) => service.id);
-    expect(ids).toEqual([
-      "skilled-nursing",
-      "health-aide",
-      "social-worker",
-      "physical-therapy",
-      "speech-therapy",
-      "occupational-therapy",
-      "specialized-care",
-      "palliative-care",
-      "infusion-therapy",
-      "homemaker",
-    ]);
+    expect(ids).toEqual([...SERVICE_IDS]);
     const servicesItem = mainNav.find((item) => item.href === "/services");
     expect(servicesItem?.children?.map((link) => link.href)).toEqual(
       ids.map((id) => `/services/${id}`),

@@ -14,27 +14,13 @@ import {
 import { insurancePageCopy, providerPageCopy } from "./insurance-page";
 import { pages } from "./pages";
 import { siteConfig } from "./site";
+import { PROVIDER_IDS } from "../../test/spec";
 
 const listKeys = ["eligibility", "coverage", "homeHealthBenefits", "requirements"] as const;
 
 describe("insurance providers", () => {
   it("has exactly the fourteen spec ids, in order, with logos under /partners", () => {
-    expect(providerIds).toEqual([
-      "medicare",
-      "medicaid",
-      "bcbs",
-      "aetna",
-      "cigna",
-      "humana",
-      "united",
-      "anthem",
-      "kaiser",
-      "tricare",
-      "centene",
-      "molina",
-      "wellcare",
-      "independence",
-    ]);
+    expect(providerIds).toEqual([...PROVIDER_IDS]);
     expect(providers.map((provider) => provider.id)).toEqual(providerIds);
     for (const provider of providers) {
       expect(provider.logo).toBe(`/partners/${provider.id}.svg`);

@@ -28,6 +28,7 @@ import {
 } from "./services";
 import { coverageText, servicePageCopy, servicesPageCopy } from "./services-page";
 import { siteConfig } from "./site";
+import { PROVIDER_IDS, SERVICE_IDS } from "../../test/spec";
 
 /** Spec §2, "Service detail pages", copied literally: the point of this test. */
 const expectedSubServices: Record<string, readonly string[]> = {
@@ -132,25 +133,12 @@ const expectedSubServices: Record<string, readonly string[]> = {
   ],
 };
 
-const specOrder = [
-  "skilled-nursing",
-  "health-aide",
-  "social-worker",
-  "physical-therapy",
-  "speech-therapy",
-  "occupational-therapy",
-  "specialized-care",
-  "palliative-care",
-  "infusion-therapy",
-  "homemaker",
-];
-
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe("services", () => {
   it("lists the ten services in the spec's order, with slug and image from the id", () => {
-    expect(services.map((service) => service.id)).toEqual(specOrder);
-    expect([...serviceIds]).toEqual(specOrder);
+    expect(services.map((service) => service.id)).toEqual(SERVICE_IDS);
+    expect([...serviceIds]).toEqual(SERVICE_IDS);
     for (const service of services) {
       expect(service.slug).toBe(service.id);
       expect(service.image).toBe(`service-${service.id}`);
@@ -159,7 +147,7 @@ describe("services", () => {
   });
 
   it("shows on each service page exactly the spec's sub-services, in order", () => {
-    expect(Object.keys(expectedSubServices).sort()).toEqual([...specOrder].sort());
+    expect(Object.keys(expectedSubServices).sort()).toEqual([...SERVICE_IDS].sort());
     for (const service of services) {
       expect(
         service.subServices.map((sub) => sub.name),
@@ -208,7 +196,7 @@ describe("services", () => {
   });
 
   it("lists the first nine services in the overview, without homemaker", () => {
-    expect(overviewServices.map((service) => service.id)).toEqual(specOrder.slice(0, 9));
+    expect(overviewServices.map((service) => service.id)).toEqual(SERVICE_IDS.slice(0, 9));
     expect(overviewServices.some((service) => service.id === "homemaker")).toBe(false);
   });
 
@@ -225,7 +213,7 @@ describe("services", () => {
     const titles = entries.map((page) => page.title);
     expect(new Set([...titles, ...staticTitles]).size).toBe(titles.length + staticTitles.length);
     for (const [index, page] of entries.entries()) {
-      expect(page.path).toBe(`/services/${specOrder[index]}`);
+      expect(page.path).toBe(`/services/${SERVICE_IDS[index]}`);
       expect(page.title.length, page.path).toBeLessThanOrEqual(70);
       expect(page.description.length, page.path).toBeGreaterThanOrEqual(50);
       expect(page.description.length, page.path).toBeLessThanOrEqual(160);
@@ -257,7 +245,7 @@ describe("services overview copy", () => {
 describe("home page content", () => {
   it("has ten hero slides in service order, each linking to its service page", () => {
     expect(heroSlides).toHaveLength(10);
-    expect(heroSlides.map((slide) => slide.serviceId)).toEqual(specOrder);
+    expect(heroSlides.map((slide) => slide.serviceId)).toEqual(SERVICE_IDS);
     for (const slide of heroSlides) {
       expect(slide.link).toBe(`/services/${slide.serviceId}`);
       expect(slide.link).toBe(servicePath(slide.serviceId));
@@ -292,22 +280,7 @@ describe("home page content", () => {
       { value: "99%", label: "Verification Accuracy" },
       { value: "150K+", label: "Claims Processed" },
     ]);
-    expect(partners.map((partner) => partner.id)).toEqual([
-      "medicare",
-      "medicaid",
-      "bcbs",
-      "aetna",
-      "cigna",
-      "humana",
-      "united",
-      "anthem",
-      "kaiser",
-      "tricare",
-      "centene",
-      "molina",
-      "wellcare",
-      "independence",
-    ]);
+    expect(partners.map((partner) => partner.id)).toEqual([...PROVIDER_IDS]);
     for (const partner of partners) {
       expect(partner.logo).toBe(`/partners/${partner.id}.svg`);
     }

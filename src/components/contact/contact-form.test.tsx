@@ -5,7 +5,7 @@ import { ContactForm } from "./contact-form";
 import {
   CONTACT_CONSENT as CONSENT,
   CONTACT_SERVICES as SERVICES,
-} from "../../../e2e/support/spec";
+} from "../../../test/spec";
 
 function setup() {
   const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactFormSchema, parseContactForm } from "./contact-schema";
-import { CONTACT_SERVICES as SERVICES } from "../../../e2e/support/spec";
+import { CONTACT_SERVICES as SERVICES } from "../../../test/spec";
 
 const valid = {
   name: "Rosa Alvarez",

@@ -1,6 +1,7 @@
 /**
  * What ../shared/SPEC.md fixes, written out as the tests' oracle (deliberately not imported
- * from src/content, so a wrong content change fails the tests). Unit tests import it too.
+ * from src/content, so a wrong content change fails the tests). Unit tests (the *.test.ts files in src) and
+ * end-to-end specs (e2e/) both import it from here; nothing in src/ outside tests may.
  */
 
 export const HEADER_ITEMS = [
@@ -26,7 +27,8 @@ export const HEADER_HREFS = [
 export const HOME_ANCHOR_LABELS = ["What to Expect", "Our Values", "Insurance", "Care in Action"];
 export const HOME_ANCHOR_HREFS = ["/#whatToExpect", "/#values", "/#insurance", "/#care-in-action"];
 
-export const SERVICE_PATHS = [
+/** §2: the ten service ids, in the spec's order. */
+export const SERVICE_IDS = [
   "skilled-nursing",
   "health-aide",
   "social-worker",
@@ -37,7 +39,27 @@ export const SERVICE_PATHS = [
   "palliative-care",
   "infusion-therapy",
   "homemaker",
-].map((id) => `/services/${id}`);
+] as const;
+
+export const SERVICE_PATHS = SERVICE_IDS.map((id) => `/services/${id}`);
+
+/** §4: the fourteen insurance provider ids, in the spec's order. */
+export const PROVIDER_IDS = [
+  "medicare",
+  "medicaid",
+  "bcbs",
+  "aetna",
+  "cigna",
+  "humana",
+  "united",
+  "anthem",
+  "kaiser",
+  "tricare",
+  "centene",
+  "molina",
+  "wellcare",
+  "independence",
+] as const;
 
 /** §9: the ten counties, in the spec's order (the first six are the "core" ones). */
 export const COUNTIES = [
