@@ -12,6 +12,10 @@ export const uiCopy = {
   slidePosition: (n: number, count: number) => `${n} of ${count}`,
   slideStatus: (kind: "Slide" | "Photo", n: number, count: number, name: string) =>
     `${kind} ${n} of ${count}: ${name}`,
+  /** A carousel dot's name. */
+  goToSlide: (n: number) => `Go to slide ${n}`,
+  /** A testimonial's star rating, read instead of the stars. */
+  starRating: (stars: number) => `Rated ${stars} out of 5`,
   /** Floating controls. */
   quickContact: "Quick contact",
   followUs: "Follow us",

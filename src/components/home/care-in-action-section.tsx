@@ -1,10 +1,14 @@
 import { SectionHeading } from "@/components/ui/section-heading";
 import { careInAction } from "@/content/home";
+import { images } from "@/content/images";
 import { CareInAction } from "./care-in-action";
+
+/** The photos resolved here, so the image manifest stays on the server. */
+const photos = careInAction.images.map((key) => images[key]);
 
 /** #care-in-action: the rotating photo strip, on large screens only (spec §2). */
 export function CareInActionSection() {
-  const { title, description, images, captions, intervalMs, pauseLabel, playLabel } = careInAction;
+  const { title, description, captions, intervalMs, pauseLabel, playLabel } = careInAction;
   return (
     <section
       id="care-in-action"
@@ -15,7 +19,7 @@ export function CareInActionSection() {
         <SectionHeading id="care-in-action-title" title={title} description={description} />
         <div className="mt-10">
           <CareInAction
-            images={images}
+            images={photos}
             captions={captions}
             intervalMs={intervalMs}
             pauseLabel={pauseLabel}

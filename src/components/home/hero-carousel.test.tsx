@@ -1,46 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeEmbla as embla, stubPointerAndMotion } from "../../../test/carousel-fakes";
 import { HeroCarousel, type HeroSlideData } from "./hero-carousel";
+import { HeroSection } from "./hero-section";
 
-/*
- * Embla measures layout, which jsdom does not have, so `embla-carousel-react` is replaced by a
- * minimal fake with the same API surface the component uses (select events, scrollTo/Next/Prev,
- * looping). These tests therefore check the component's own logic - timers, pause rules,
- * pill navigation, ARIA - not Embla's scrolling, which the e2e suite covers in a browser.
- */
-const embla = vi.hoisted(() => {
-  const count = 10;
-  let index = 0;
-  const listeners = new Map<string, Set<() => void>>();
-  const calls: string[] = [];
-  const select = (next: number) => {
-    index = ((next % count) + count) % count;
-    listeners.get("select")?.forEach((listener) => listener());
-  };
-  const api = {
-    selectedScrollSnap: () => index,
-    scrollSnapList: () => Array.from({ length: count }, (_, i) => -i * 100),
-    scrollTo: (target: number) => (calls.push(`scrollTo:${target}`), select(target)),
-    scrollNext: () => (calls.push("scrollNext"), select(index + 1)),
-    scrollPrev: () => (calls.push("scrollPrev"), select(index - 1)),
-    on(event: string, listener: () => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event)!.add(listener);
-      return api;
-    },
-    off(event: string, listener: () => void) {
-      listeners.get(event)?.delete(listener);
-      return api;
-    },
-    plugins: () => ({}),
-  };
-  const reset = () => {
-    index = 0;
-    calls.length = 0;
-  };
-  return { api, calls, reset };
-});
-vi.mock("embla-carousel-react", () => ({ default: () => [() => {}, embla.api] }));
+vi.mock("embla-carousel-react", () => import("../../../test/carousel-fakes"));
 
 const push = vi.hoisted(() => ({ calls: [] as string[] }));
 vi.mock("next/navigation", () => ({
@@ -54,7 +18,7 @@ const slides: HeroSlideData[] = Array.from({ length: 10 }, (_, i) => ({
   subtitle: `Subtitle ${i + 1}`,
   link: `/services/${ids[i] ?? `service-${i}`}`,
   shortTitle: `Service ${i + 1}`,
-  image: "service-skilled-nursing",
+  image: { src: `/illustrations/service-${i}.svg`, width: 800, height: 600, alt: `Picture ${i}` },
 }));
 const copy = {
   regionLabel: "Our services",
@@ -66,27 +30,13 @@ const copy = {
   pillsLabel: "Jump to a service",
 };
 
-/** jsdom has no PointerEvent; the hover pause reads `pointerType` (mouse only, not a tap). */
-class FakePointerEvent extends MouseEvent {
-  readonly pointerType: string;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerType = init.pointerType ?? "";
-  }
-}
-
 let reduce = false;
 beforeEach(() => {
-  vi.stubGlobal("PointerEvent", FakePointerEvent);
   reduce = false;
-  embla.reset();
+  embla.reset(10);
   push.calls.length = 0;
   vi.useFakeTimers();
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: reduce && query.includes("reduce"),
-    addEventListener() {},
-    removeEventListener() {},
-  }));
+  stubPointerAndMotion(() => reduce);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -96,7 +46,7 @@ afterEach(() => {
 function renderHero() {
   const view = render(
     <>
-      <HeroCarousel slides={slides} copy={copy} />
+      <HeroCarousel slides={slides} copy={copy} intervalMs={6000} pillNavigationDelayMs={1000} />
       <section id="services" />
     </>,
   );
@@ -217,5 +167,27 @@ describe("HeroCarousel", () => {
     unmount();
     act(() => vi.advanceTimersByTime(5000));
     expect(push.calls).toEqual([]);
+  });
+});
+
+describe("HeroSection", () => {
+  it("rotates the page's ten service slides every 6 s (spec §3)", () => {
+    render(<HeroSection />);
+    const region = screen.getByRole("region", { name: "Our services" });
+    const current = () => region.querySelector('[aria-roledescription="slide"]:not([inert])');
+    expect(region.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(10);
+    expect(current()).toHaveAttribute("aria-label", "1 of 10");
+    act(() => vi.advanceTimersByTime(5999));
+    expect(current()).toHaveAttribute("aria-label", "1 of 10");
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toHaveAttribute("aria-label", "2 of 10");
+  });
+
+  it("shows the first service's picture, resolved from the image manifest", () => {
+    render(<HeroSection />);
+    const first = screen.getByRole("region", { name: "Our services" }).querySelector("img");
+    expect(first).toHaveAttribute("src", "/illustrations/service-skilled-nursing.svg");
+    expect(first).toHaveAttribute("width", "1086");
+    expect(first).toHaveAttribute("height", "783");
   });
 });

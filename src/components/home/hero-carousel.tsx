@@ -1,17 +1,26 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
 import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, type MouseEvent } from "react";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { images, type ImageKey } from "@/content/images";
-import { HERO_INTERVAL_MS, PILL_NAVIGATION_DELAY_MS } from "@/lib/carousel";
-import { CarouselRegion, Dots, LiveRegion, PrevNextButtons } from "./carousel-controls";
-import { useCarousel, type StringsOnly } from "./use-carousel";
-import { useReducedMotion } from "./use-reduced-motion";
+import {
+  Carousel,
+  CarouselContent,
+  CarouselItem,
+  useCarousel,
+  type StringsOnly,
+} from "@/components/ui/carousel";
+import {
+  CarouselControls,
+  CarouselDots,
+  CarouselLiveRegion,
+  CarouselPause,
+  CarouselPosition,
+} from "@/components/ui/carousel-controls";
+import type { ImageAsset } from "@/content/types";
 import { uiCopy } from "@/content/ui";
 
 export type HeroSlideData = {
@@ -20,10 +29,10 @@ export type HeroSlideData = {
   subtitle: string;
   link: string;
   shortTitle: string;
-  image: ImageKey;
+  image: ImageAsset;
 };
 
-export type HeroCopy = {
+type HeroCopy = {
   regionLabel: string;
   previous: string;
   next: string;
@@ -36,9 +45,9 @@ export type HeroCopy = {
 type HeroCarouselProps = {
   slides: readonly HeroSlideData[];
   copy: StringsOnly<HeroCopy>;
-  intervalMs?: number;
+  intervalMs: number;
   /** Delay between a pill click and opening the service page. */
-  pillNavigationDelayMs?: number;
+  pillNavigationDelayMs: number;
   /** Id of the element a pill click scrolls to first. */
   scrollTargetId?: string;
 };
@@ -47,137 +56,135 @@ type HeroCarouselProps = {
 export function HeroCarousel({
   slides,
   copy,
-  intervalMs = HERO_INTERVAL_MS,
-  pillNavigationDelayMs = PILL_NAVIGATION_DELAY_MS,
+  intervalMs,
+  pillNavigationDelayMs,
   scrollTargetId = "services",
 }: HeroCarouselProps) {
-  const reducedMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 30 });
-  const carousel = useCarousel({ api, intervalMs, reducedMotion });
+  return (
+    <Carousel
+      name="hero"
+      label={copy.regionLabel}
+      count={slides.length}
+      intervalMs={intervalMs}
+      opts={{ duration: 30 }}
+    >
+      <CarouselPause pauseLabel={copy.pause} playLabel={copy.play} />
+      <CarouselContent className="rounded-xl bg-brand-50 shadow-soft">
+        {slides.map((slide, index) => {
+          const { image } = slide;
+          const first = index === 0;
+          return (
+            <CarouselItem
+              key={slide.serviceId}
+              index={index}
+              tabIndex={-1}
+              className="grid basis-full grid-cols-1 lg:grid-cols-2"
+            >
+              <div className="flex flex-col items-start justify-center gap-4 p-6 sm:p-10 lg:min-h-[28rem] lg:p-14">
+                <h2 className="text-3xl leading-tight sm:text-4xl">{slide.title}</h2>
+                <p className="max-w-prose text-base text-muted sm:text-xl">{slide.subtitle}</p>
+                <Link
+                  prefetch={false}
+                  href={slide.link}
+                  className={clsx(buttonVariants({ size: "lg" }), "mt-2")}
+                >
+                  {copy.learnMore}
+                  <span className="sr-only">{uiCopy.about(slide.shortTitle)}</span>
+                  <ArrowRight aria-hidden="true" strokeWidth={1.75} />
+                </Link>
+              </div>
+              <div className="relative order-first aspect-[16/10] bg-brand-100 sm:aspect-[16/9] lg:order-none lg:aspect-auto">
+                {/* eslint-disable-next-line @next/next/no-img-element -- static export, sized by the manifest */}
+                <img
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  alt={image.alt}
+                  loading={first ? "eager" : "lazy"}
+                  fetchPriority={first ? "high" : undefined}
+                  decoding="async"
+                  className="absolute inset-0 size-full object-contain p-4 sm:p-6"
+                />
+              </div>
+            </CarouselItem>
+          );
+        })}
+      </CarouselContent>
+
+      <CarouselControls previousLabel={copy.previous} nextLabel={copy.next} className="mt-4">
+        <CarouselPosition className="min-w-20 text-center font-semibold text-brand-900 sm:hidden" />
+        <CarouselDots className="hidden sm:flex" />
+      </CarouselControls>
+      <CarouselLiveRegion kind="Slide" names={slides.map((slide) => slide.title)} />
+
+      <ServicePills
+        slides={slides}
+        label={copy.pillsLabel}
+        navigationDelayMs={pillNavigationDelayMs}
+        scrollTargetId={scrollTargetId}
+      />
+    </Carousel>
+  );
+}
+
+type ServicePillsProps = {
+  slides: readonly HeroSlideData[];
+  label: string;
+  navigationDelayMs: number;
+  scrollTargetId: string;
+};
+
+/**
+ * One link per service under the slides; the current slide's pill is filled. A click selects
+ * its slide, scrolls to the services section and opens the service page `navigationDelayMs`
+ * later. A modified click (new tab, download) keeps the link's own behaviour.
+ */
+function ServicePills({ slides, label, navigationDelayMs, scrollTargetId }: ServicePillsProps) {
+  const { selected, goTo, reducedMotion } = useCarousel();
   const router = useRouter();
   const navigation = useRef<number | undefined>(undefined);
-  const pillsLabelId = useId();
-  const count = slides.length;
-  const current = slides[carousel.selected];
+  const labelId = useId();
 
   useEffect(() => () => window.clearTimeout(navigation.current), []);
 
-  // Pill: select its slide, scroll to the services section, open the service page 1 s later.
-  // A modified click (new tab, download) keeps the link's own behaviour.
   const onPill = (event: MouseEvent<HTMLAnchorElement>, index: number, link: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
       return;
     }
     event.preventDefault();
-    carousel.goTo(index);
+    goTo(index);
     document
       .getElementById(scrollTargetId)
       ?.scrollIntoView({ behavior: reducedMotion ? "instant" : "smooth", block: "start" });
     window.clearTimeout(navigation.current);
-    navigation.current = window.setTimeout(() => router.push(link), pillNavigationDelayMs);
+    navigation.current = window.setTimeout(() => router.push(link), navigationDelayMs);
   };
 
   return (
-    <CarouselRegion
-      name="hero"
-      label={copy.regionLabel}
-      carousel={carousel}
-      pauseLabel={copy.pause}
-      playLabel={copy.play}
-    >
-      <div ref={viewportRef} className="overflow-hidden rounded-xl bg-brand-50 shadow-soft">
-        <div className="flex touch-pan-y touch-pinch-zoom">
-          {slides.map((slide, index) => {
-            const image = images[slide.image];
-            const first = index === 0;
-            return (
-              <div
-                key={slide.serviceId}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={uiCopy.slidePosition(index + 1, count)}
-                inert={index !== carousel.selected}
-                tabIndex={-1}
-                className="grid min-w-0 shrink-0 grow-0 basis-full grid-cols-1 lg:grid-cols-2"
-              >
-                <div className="flex flex-col items-start justify-center gap-4 p-6 sm:p-10 lg:min-h-[28rem] lg:p-14">
-                  <h2 className="text-3xl leading-tight sm:text-4xl">{slide.title}</h2>
-                  <p className="max-w-prose text-base text-muted sm:text-xl">{slide.subtitle}</p>
-                  <Link
-                    prefetch={false}
-                    href={slide.link}
-                    className={clsx(buttonVariants({ size: "lg" }), "mt-2")}
-                  >
-                    {copy.learnMore}
-                    <span className="sr-only">{uiCopy.about(slide.shortTitle)}</span>
-                    <ArrowRight aria-hidden="true" strokeWidth={1.75} />
-                  </Link>
-                </div>
-                <div className="relative order-first aspect-[16/10] bg-brand-100 sm:aspect-[16/9] lg:order-none lg:aspect-auto">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- static export, sized by the manifest */}
-                  <img
-                    src={image.src}
-                    width={image.width}
-                    height={image.height}
-                    alt={image.alt}
-                    loading={first ? "eager" : "lazy"}
-                    fetchPriority={first ? "high" : undefined}
-                    decoding="async"
-                    className="absolute inset-0 size-full object-contain p-4 sm:p-6"
-                  />
-                </div>
-              </div>
-            );
-          })}
-        </div>
-      </div>
-
-      <PrevNextButtons
-        onPrevious={carousel.previous}
-        onNext={carousel.next}
-        previousLabel={copy.previous}
-        nextLabel={copy.next}
-        className="mt-4"
-      >
-        <p className="min-w-20 text-center font-semibold text-brand-900 sm:hidden">
-          {carousel.selected + 1} of {count}
-        </p>
-        <Dots
-          count={count}
-          selected={carousel.selected}
-          onSelect={carousel.goTo}
-          className="hidden sm:flex"
-        />
-      </PrevNextButtons>
-      <LiveRegion mode={carousel.liveMode}>
-        {current ? uiCopy.slideStatus("Slide", carousel.selected + 1, count, current.title) : ""}
-      </LiveRegion>
-
-      <div className="mt-6">
-        <p id={pillsLabelId} className="text-sm font-semibold text-muted">
-          {copy.pillsLabel}
-        </p>
-        <ul aria-labelledby={pillsLabelId} className="mt-2 flex flex-wrap gap-2">
-          {slides.map((slide, index) => (
-            <li key={slide.serviceId}>
-              <Link
-                prefetch={false}
-                href={slide.link}
-                onClick={(event) => onPill(event, index, slide.link)}
-                data-hero-pill={slide.serviceId}
-                className={clsx(
-                  "inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-4 py-1.5 text-sm font-semibold no-underline motion-safe:transition-colors",
-                  index === carousel.selected
-                    ? "bg-brand-700 text-white hover:bg-brand-800"
-                    : "bg-canvas text-brand-800 hover:bg-brand-50",
-                )}
-              >
-                {slide.shortTitle}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </CarouselRegion>
+    <div className="mt-6">
+      <p id={labelId} className="text-sm font-semibold text-muted">
+        {label}
+      </p>
+      <ul aria-labelledby={labelId} className="mt-2 flex flex-wrap gap-2">
+        {slides.map((slide, index) => (
+          <li key={slide.serviceId}>
+            <Link
+              prefetch={false}
+              href={slide.link}
+              onClick={(event) => onPill(event, index, slide.link)}
+              data-hero-pill={slide.serviceId}
+              className={clsx(
+                "inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-4 py-1.5 text-sm font-semibold no-underline motion-safe:transition-colors",
+                index === selected
+                  ? "bg-brand-700 text-white hover:bg-brand-800"
+                  : "bg-canvas text-brand-800 hover:bg-brand-50",
+              )}
+            >
+              {slide.shortTitle}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

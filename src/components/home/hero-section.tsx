@@ -1,7 +1,11 @@
 import { ShieldCheck } from "lucide-react";
 import { heroCopy, heroSlides, heroTimings, homeIntro, trustBadges } from "@/content/home";
-import { HeroCarousel } from "./hero-carousel";
+import { images } from "@/content/images";
 import { uiCopy } from "@/content/ui";
+import { HeroCarousel } from "./hero-carousel";
+
+/** The slides with their pictures resolved here, so the image manifest stays on the server. */
+const slides = heroSlides.map((slide) => ({ ...slide, image: images[slide.image] }));
 
 /** #home: the page's h1, the credentials and the service carousel. */
 export function HeroSection() {
@@ -28,7 +32,7 @@ export function HeroSection() {
         </ul>
         <div className="mt-8">
           <HeroCarousel
-            slides={heroSlides}
+            slides={slides}
             copy={heroCopy}
             intervalMs={heroTimings.slideIntervalMs}
             pillNavigationDelayMs={heroTimings.pillNavigationDelayMs}

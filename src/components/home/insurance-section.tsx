@@ -1,5 +1,11 @@
 import { SectionHeading } from "@/components/ui/section-heading";
-import { homeStats, insuranceCopy, partnerPlaceholderLogo, partners } from "@/content/home";
+import {
+  homeStats,
+  insuranceCopy,
+  partnerPlaceholderLogo,
+  partners,
+  partnerScrollSpeed,
+} from "@/content/home";
 import { PartnerStrip } from "./partner-strip";
 
 /** #insurance: the four statistics and the continuously scrolling partner strip. */
@@ -30,6 +36,7 @@ export function InsuranceSection() {
           <PartnerStrip
             partners={partners}
             copy={stripCopy}
+            speed={partnerScrollSpeed}
             placeholderLogo={partnerPlaceholderLogo}
           />
         </div>

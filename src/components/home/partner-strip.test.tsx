@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PARTNER_PLACEHOLDER_LOGO, PartnerStrip, type PartnerData } from "./partner-strip";
+import { PartnerStrip, type PartnerData } from "./partner-strip";
 
 /*
  * Embla needs layout that jsdom lacks; the hook is replaced by a no-op (no API), so these
@@ -18,6 +18,8 @@ const copy = {
   playLabel: "Play logo strip",
   listLabel: "Insurance partners",
 };
+const placeholder = "/partners/placeholder.svg";
+const props = { partners, copy, speed: 1.5, placeholderLogo: placeholder };
 
 let reduce = false;
 beforeEach(() => {
@@ -32,7 +34,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("PartnerStrip", () => {
   it("lists every partner logo with the partner's name as alt text", () => {
-    render(<PartnerStrip partners={partners} copy={copy} />);
+    render(<PartnerStrip {...props} />);
     const list = screen.getByRole("list", { name: "Insurance partners" });
     expect(list.querySelectorAll("li")).toHaveLength(3);
     expect(screen.getByRole("img", { name: "Aetna" })).toHaveAttribute(
@@ -42,14 +44,14 @@ describe("PartnerStrip", () => {
   });
 
   it("swaps a logo that fails to load for the placeholder, keeps its alt, and stops there", () => {
-    render(<PartnerStrip partners={partners} copy={copy} />);
+    render(<PartnerStrip {...props} />);
     const logo = screen.getByRole("img", { name: "Aetna" });
     fireEvent.error(logo);
-    expect(logo).toHaveAttribute("src", PARTNER_PLACEHOLDER_LOGO);
+    expect(logo).toHaveAttribute("src", placeholder);
     expect(logo).toHaveAttribute("alt", "Aetna");
     // A broken placeholder must not start an error loop: the src stays put.
     fireEvent.error(logo);
-    expect(logo).toHaveAttribute("src", PARTNER_PLACEHOLDER_LOGO);
+    expect(logo).toHaveAttribute("src", placeholder);
     // The other logos are untouched.
     expect(screen.getByRole("img", { name: "Cigna" })).toHaveAttribute(
       "src",
@@ -58,7 +60,7 @@ describe("PartnerStrip", () => {
   });
 
   it("Pause shows every logo at once (a wrapped grid); Play scrolls again", () => {
-    const { container } = render(<PartnerStrip partners={partners} copy={copy} />);
+    const { container } = render(<PartnerStrip {...props} />);
     const strip = container.querySelector("[data-partner-strip]")!;
     expect(strip).toHaveAttribute("data-partner-strip", "playing");
     fireEvent.click(screen.getByRole("button", { name: "Pause logo strip" }));
@@ -70,7 +72,7 @@ describe("PartnerStrip", () => {
 
   it("starts paused under reduced motion; the visitor may still press Play", () => {
     reduce = true;
-    const { container } = render(<PartnerStrip partners={partners} copy={copy} />);
+    const { container } = render(<PartnerStrip {...props} />);
     expect(container.querySelector("[data-partner-strip]")).toHaveAttribute(
       "data-partner-strip",
       "paused",

@@ -4,23 +4,21 @@ import AutoScroll from "embla-carousel-auto-scroll";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useMemo, useState } from "react";
 import { clsx } from "clsx";
-import { PARTNER_SCROLL_SPEED } from "@/lib/carousel";
-import { PauseButton } from "./carousel-controls";
-import type { StringsOnly } from "./use-carousel";
-import { useReducedMotion } from "./use-reduced-motion";
+import type { StringsOnly } from "@/components/ui/carousel";
+import { PauseButton } from "@/components/ui/carousel-controls";
+import { useReducedMotion } from "@/components/ui/use-reduced-motion";
 
 export type PartnerData = { id: string; name: string; logo: string };
 
-export type PartnerStripCopy = { pauseLabel: string; playLabel: string; listLabel: string };
-
-export const PARTNER_PLACEHOLDER_LOGO = "/partners/placeholder.svg";
+type PartnerStripCopy = { pauseLabel: string; playLabel: string; listLabel: string };
 
 type PartnerStripProps = {
   partners: readonly PartnerData[];
   copy: StringsOnly<PartnerStripCopy>;
   /** AutoScroll speed in px per 1/60 s. */
-  speed?: number;
-  placeholderLogo?: string;
+  speed: number;
+  /** Shown instead of a logo that fails to load. */
+  placeholderLogo: string;
 };
 
 /**
@@ -72,12 +70,7 @@ function retryIfBrokenBeforeHydration(img: HTMLImageElement | null) {
  * delay), holds still while the mouse is over it. Pause - or reduced motion, until the
  * visitor presses Play - shows every logo at once as a wrapped grid instead.
  */
-export function PartnerStrip({
-  partners,
-  copy,
-  speed = PARTNER_SCROLL_SPEED,
-  placeholderLogo = PARTNER_PLACEHOLDER_LOGO,
-}: PartnerStripProps) {
+export function PartnerStrip({ partners, copy, speed, placeholderLogo }: PartnerStripProps) {
   const reducedMotion = useReducedMotion();
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const paused = choice === null ? reducedMotion : choice === "pause";

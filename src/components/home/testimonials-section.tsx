@@ -1,6 +1,10 @@
 import { SectionHeading } from "@/components/ui/section-heading";
 import { testimonials, testimonialsCopy, testimonialTimings } from "@/content/home";
+import { images } from "@/content/images";
 import { TestimonialCarousel } from "./testimonial-carousel";
+
+/** The avatars resolved here, so the image manifest stays on the server. */
+const items = testimonials.map((item) => ({ ...item, image: images[item.image] }));
 
 export function TestimonialsSection() {
   const { eyebrow, title, description, ...carouselCopy } = testimonialsCopy;
@@ -16,7 +20,7 @@ export function TestimonialsSection() {
         />
         <div className="mt-10">
           <TestimonialCarousel
-            testimonials={testimonials}
+            testimonials={items}
             copy={carouselCopy}
             intervalMs={testimonialTimings.autoplayDelayMs}
           />

@@ -2,9 +2,15 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
-import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
-import type { useCarousel } from "./use-carousel";
+import { uiCopy } from "@/content/ui";
+import { clsx } from "clsx";
+import { useCarousel } from "./carousel";
+
+/*
+ * The controls of `Carousel` (./carousel.tsx), each reading its context, and the plain
+ * `PauseButton` that the partner strip (a scroller, not a carousel) shares.
+ */
 
 type PauseButtonProps = {
   paused: boolean;
@@ -13,26 +19,19 @@ type PauseButtonProps = {
   pauseLabel: string;
   /** Shown while paused: pressing it plays. */
   playLabel: string;
-  className?: string;
 };
 
 /**
  * The visible Pause/Play control (WCAG 2.2.2). The label changes with the state, so no
  * aria-pressed (a toggle with a changing name would read as a contradiction).
  */
-export function PauseButton({
-  paused,
-  onToggle,
-  pauseLabel,
-  playLabel,
-  className,
-}: PauseButtonProps) {
+export function PauseButton({ paused, onToggle, pauseLabel, playLabel }: PauseButtonProps) {
   return (
     <button
       type="button"
       onClick={onToggle}
       data-carousel-toggle={paused ? "paused" : "playing"}
-      className={clsx(buttonVariants({ variant: "secondary", size: "sm" }), className)}
+      className={buttonVariants({ variant: "secondary", size: "sm" })}
     >
       {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
       {paused ? playLabel : pauseLabel}
@@ -40,49 +39,12 @@ export function PauseButton({
   );
 }
 
-type CarouselRegionProps = {
-  /** `data-carousel` value, for tests and styles. */
-  name: string;
-  /** Accessible name of the region. */
-  label: string;
-  carousel: Pick<ReturnType<typeof useCarousel>, "paused" | "togglePaused" | "rootProps">;
-  pauseLabel: string;
-  playLabel: string;
-  className?: string;
-  children: ReactNode;
-};
-
-/**
- * The root of every rotating carousel (APG): a labelled region with the carousel role
- * description, its hover/focus/arrow-key handlers, and the Pause/Play button on top.
- */
-export function CarouselRegion({
-  name,
-  label,
-  carousel,
-  pauseLabel,
-  playLabel,
-  className,
-  children,
-}: CarouselRegionProps) {
+/** The carousel's Pause/Play button, at the top right above the slides. */
+export function CarouselPause(labels: Pick<PauseButtonProps, "pauseLabel" | "playLabel">) {
+  const { paused, togglePaused } = useCarousel();
   return (
-    <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-carousel={name}
-      className={className}
-      {...carousel.rootProps}
-    >
-      <div className="mb-3 flex justify-end">
-        <PauseButton
-          paused={carousel.paused}
-          onToggle={carousel.togglePaused}
-          pauseLabel={pauseLabel}
-          playLabel={playLabel}
-        />
-      </div>
-      {children}
+    <div className="mb-3 flex justify-end">
+      <PauseButton paused={paused} onToggle={togglePaused} {...labels} />
     </div>
   );
 }
@@ -92,9 +54,7 @@ const roundButton = clsx(
   "shrink-0 rounded-full",
 );
 
-type PrevNextProps = {
-  onPrevious: () => void;
-  onNext: () => void;
+type CarouselControlsProps = {
   previousLabel: string;
   nextLabel: string;
   /** Dots or a counter, placed between the two buttons. */
@@ -103,41 +63,32 @@ type PrevNextProps = {
 };
 
 /** Previous and Next (44 px round buttons) with the slide indicators between them. */
-export function PrevNextButtons({
-  onPrevious,
-  onNext,
+export function CarouselControls({
   previousLabel,
   nextLabel,
   children,
   className,
-}: PrevNextProps) {
+}: CarouselControlsProps) {
+  const { previous, next } = useCarousel();
   return (
     <div className={clsx("flex items-center justify-center gap-2", className)}>
-      <button type="button" onClick={onPrevious} aria-label={previousLabel} className={roundButton}>
+      <button type="button" onClick={previous} aria-label={previousLabel} className={roundButton}>
         <ChevronLeft aria-hidden="true" strokeWidth={1.75} />
       </button>
       {children}
-      <button type="button" onClick={onNext} aria-label={nextLabel} className={roundButton}>
+      <button type="button" onClick={next} aria-label={nextLabel} className={roundButton}>
         <ChevronRight aria-hidden="true" strokeWidth={1.75} />
       </button>
     </div>
   );
 }
 
-type DotsProps = {
-  count: number;
-  selected: number;
-  onSelect: (index: number) => void;
-  /** Accessible name of dot `index` (0-based); "Go to slide N" by default. */
-  label?: (index: number) => string;
-  className?: string;
-};
-
 /**
  * One 44 px button per slide. The current one is marked with aria-current and drawn as a
  * wider, filled bar, so it differs by shape as well as colour.
  */
-export function Dots({ count, selected, onSelect, label, className }: DotsProps) {
+export function CarouselDots({ className }: { className?: string }) {
+  const { count, selected, goTo } = useCarousel();
   return (
     <ul
       className={clsx("flex flex-wrap items-center justify-center", className)}
@@ -149,8 +100,8 @@ export function Dots({ count, selected, onSelect, label, className }: DotsProps)
           <li key={index}>
             <button
               type="button"
-              onClick={() => onSelect(index)}
-              aria-label={label ? label(index) : `Go to slide ${index + 1}`}
+              onClick={() => goTo(index)}
+              aria-label={uiCopy.goToSlide(index + 1)}
               aria-current={current ? "true" : undefined}
               className="group inline-flex size-11 cursor-pointer items-center justify-center rounded-full"
             >
@@ -169,11 +120,26 @@ export function Dots({ count, selected, onSelect, label, className }: DotsProps)
   );
 }
 
+/** The current position as visible text ("3 of 10"), e.g. instead of the dots on a phone. */
+export function CarouselPosition({ className }: { className?: string }) {
+  const { count, selected } = useCarousel();
+  return <p className={className}>{uiCopy.slidePosition(selected + 1, count)}</p>;
+}
+
+type CarouselLiveRegionProps = {
+  /** How the status names a slide: "Slide 2 of 5: …" or "Photo 2 of 8: …". */
+  kind: "Slide" | "Photo";
+  /** Each slide's name (title, caption, person), in order. */
+  names: readonly string[];
+};
+
 /** Announces the current slide after a user-driven change; silent while rotating (APG). */
-export function LiveRegion({ mode, children }: { mode: "off" | "polite"; children: ReactNode }) {
+export function CarouselLiveRegion({ kind, names }: CarouselLiveRegionProps) {
+  const { count, selected, liveMode } = useCarousel();
+  const name = names[selected];
   return (
-    <p className="sr-only" aria-live={mode} aria-atomic="true" data-carousel-live="">
-      {children}
+    <p className="sr-only" aria-live={liveMode} aria-atomic="true" data-carousel-live="">
+      {name === undefined ? "" : uiCopy.slideStatus(kind, selected + 1, count, name)}
     </p>
   );
 }

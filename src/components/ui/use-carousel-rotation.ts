@@ -8,16 +8,8 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from "react";
-import { nextIndex } from "@/lib/carousel";
 
-export type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
-
-/**
- * Copy passed from a server page to these client components must be plain strings: a function
- * in it (like `slideLabel` in home.ts) cannot cross to the client and breaks the build. This
- * makes such an object a type error here; pick the string fields instead.
- */
-export type StringsOnly<T> = T & Readonly<Record<string, string>>;
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
 const SLIDE = '[aria-roledescription="slide"]';
 
@@ -30,12 +22,18 @@ type Options = {
 };
 
 /**
- * State shared by the home carousels (APG carousel pattern): the selected slide, a user
- * Pause/Play choice, a hold while the mouse is over the carousel, keyboard focus is inside it
- * or a finger is dragging it, and a timer that moves on one slide per `intervalMs` (wrapping).
- * The timer restarts on every slide change, so a user's choice always gets a full interval.
+ * The rotation state behind `Carousel` (./carousel.tsx), after the APG carousel pattern: the
+ * selected slide, a user Pause/Play choice, a hold while the mouse is over the carousel,
+ * keyboard focus is inside it or a finger is dragging it, and a timer that moves on one slide
+ * per `intervalMs`. The timer restarts on every slide change, so a user's choice (a dot, an
+ * arrow, a drag) always gets a full interval.
+ *
+ * Not embla-carousel-autoplay: its timer does not restart when the user picks a slide, it
+ * counts a tap as a mouse hover (`mouseenter`), holds only for focus on a slide (not on the
+ * controls), and its mouseleave/pointerup/focusout handlers restart rotation even after the
+ * user pressed Pause. With all of that switched off, it would be this one setTimeout.
  */
-export function useCarousel({ api, intervalMs, reducedMotion }: Options) {
+export function useCarouselRotation({ api, intervalMs, reducedMotion }: Options) {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!api) return () => {};
@@ -72,10 +70,8 @@ export function useCarousel({ api, intervalMs, reducedMotion }: Options) {
 
   useEffect(() => {
     if (!api || !rotating) return;
-    const timer = window.setTimeout(() => {
-      const count = api.scrollSnapList().length;
-      api.scrollTo(nextIndex(api.selectedScrollSnap(), count), reducedMotion);
-    }, intervalMs);
+    // Every carousel loops, so "next" after the last slide is the first.
+    const timer = window.setTimeout(() => api.scrollNext(reducedMotion), intervalMs);
     return () => window.clearTimeout(timer);
   }, [api, rotating, selected, intervalMs, reducedMotion]);
 

@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeEmbla } from "../../../test/carousel-fakes";
+import { CareInActionSection } from "./care-in-action-section";
+
+vi.mock("embla-carousel-react", () => import("../../../test/carousel-fakes"));
+
+beforeEach(() => {
+  fakeEmbla.reset(8);
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+const region = () => screen.getByRole("region", { name: "Care in Action photos" });
+const current = () => region().querySelector('[aria-roledescription="slide"]:not([inert])');
+
+describe("CareInActionSection", () => {
+  it("shows eight captioned photos, one at a time", () => {
+    render(<CareInActionSection />);
+    expect(region().querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(8);
+    expect(current()).toHaveAttribute("aria-label", "1 of 8");
+    expect(current()?.querySelector("img")).toHaveAttribute("src", "/illustrations/care-1.svg");
+    expect(current()).toHaveTextContent("A nurse checks in before the morning medicines");
+  });
+
+  it("moves on after exactly 4 s: still on photo 1 at 3,999 ms, on photo 2 at 4,000 ms", () => {
+    render(<CareInActionSection />);
+    act(() => vi.advanceTimersByTime(3999));
+    expect(current()).toHaveAttribute("aria-label", "1 of 8");
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toHaveAttribute("aria-label", "2 of 8");
+  });
+
+  it("announces the photo and its caption after the user moves (rotation paused)", () => {
+    const { container } = render(<CareInActionSection />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause photos" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next photo" }));
+    const live = container.querySelector("[data-carousel-live]");
+    expect(live).toHaveAttribute("aria-live", "polite");
+    expect(live).toHaveTextContent("Photo 2 of 8: Practicing safe steps on the stairs");
+  });
+});

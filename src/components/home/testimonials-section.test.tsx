@@ -1,0 +1,52 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeEmbla } from "../../../test/carousel-fakes";
+import { TestimonialsSection } from "./testimonials-section";
+
+vi.mock("embla-carousel-react", () => import("../../../test/carousel-fakes"));
+
+beforeEach(() => {
+  fakeEmbla.reset(5);
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+const region = () => screen.getByRole("region", { name: "Patient testimonials" });
+const currentDot = () =>
+  within(region())
+    .getAllByRole("button", { name: /^Go to slide/ })
+    .find((dot) => dot.getAttribute("aria-current") === "true");
+
+describe("TestimonialsSection", () => {
+  it("shows five five-star testimonials, all reachable (several show at once)", () => {
+    render(<TestimonialsSection />);
+    const slides = region().querySelectorAll('[aria-roledescription="slide"]');
+    expect(slides).toHaveLength(5);
+    expect(slides[4]).toHaveAttribute("aria-label", "5 of 5");
+    for (const slide of slides) expect(slide).not.toHaveAttribute("inert");
+    expect(within(region()).getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(5);
+    expect(slides[0]?.querySelector("figcaption img")).toHaveAttribute(
+      "src",
+      "/illustrations/avatar-1.svg",
+    );
+  });
+
+  it("moves on after exactly 6 s: still on slide 1 at 5,999 ms, on slide 2 at 6,000 ms", () => {
+    render(<TestimonialsSection />);
+    expect(currentDot()).toHaveAccessibleName("Go to slide 1");
+    act(() => vi.advanceTimersByTime(5999));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 1");
+    act(() => vi.advanceTimersByTime(1));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 2");
+  });
+
+  it("gives a slide the user picks a full 6 s, then wraps from the last to the first", () => {
+    render(<TestimonialsSection />);
+    act(() => vi.advanceTimersByTime(4000));
+    fireEvent.click(screen.getByRole("button", { name: "Go to slide 5" }));
+    act(() => vi.advanceTimersByTime(5999));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 5");
+    act(() => vi.advanceTimersByTime(1));
+    expect(currentDot()).toHaveAccessibleName("Go to slide 1");
+  });
+});

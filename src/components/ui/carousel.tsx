@@ -1,0 +1,129 @@
+"use client";
+
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { createContext, use, type ComponentProps, type ReactNode } from "react";
+import { uiCopy } from "@/content/ui";
+import { clsx } from "clsx";
+import { useCarouselRotation } from "./use-carousel-rotation";
+import { useReducedMotion } from "./use-reduced-motion";
+
+/*
+ * The rotating carousel (WAI-ARIA APG carousel pattern), as a compound component in the manner
+ * of shadcn/ui's carousel: `Carousel` holds the Embla API and the rotation state in one
+ * context, and the parts read it - `CarouselContent` (the Embla viewport), `CarouselItem` (a
+ * slide), and in ./carousel-controls the Pause/Play button, Previous/Next, the dots, the
+ * position counter and the live region.
+ */
+
+/**
+ * Copy passed from a server component to a client carousel must be plain strings: a function
+ * in it (a `(n) => string` label) cannot cross to the client and breaks the build. This
+ * makes such an object a type error; pick the string fields instead.
+ */
+export type StringsOnly<T> = T & Readonly<Record<string, string>>;
+
+type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
+
+type CarouselState = ReturnType<typeof useCarouselRotation> & {
+  viewportRef: UseEmblaCarouselType[0];
+  /** Number of slides (known before Embla has measured them, for the static HTML). */
+  count: number;
+  reducedMotion: boolean;
+};
+
+const CarouselContext = createContext<Omit<CarouselState, "rootProps"> | null>(null);
+
+/** The state of the enclosing `Carousel`, for its parts and for custom controls. */
+export function useCarousel() {
+  const context = use(CarouselContext);
+  if (!context) throw new Error("useCarousel must be used inside <Carousel>");
+  return context;
+}
+
+type CarouselProps = {
+  /** `data-carousel` value, for tests and styles. */
+  name: string;
+  /** Accessible name of the region. */
+  label: string;
+  count: number;
+  /** Time on each slide while rotating, in ms. */
+  intervalMs: number;
+  /** Embla options besides `loop`, which is always on. */
+  opts?: EmblaOptions;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The root: a labelled region with the carousel role description and the handlers that hold
+ * the rotation (mouse hover, focus inside) and move it (arrow keys). Rotation starts paused
+ * under reduced motion, and every move is then a jump.
+ */
+export function Carousel({
+  name,
+  label,
+  count,
+  intervalMs,
+  opts,
+  className,
+  children,
+}: CarouselProps) {
+  const reducedMotion = useReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({ ...opts, loop: true });
+  const { rootProps, ...rotation } = useCarouselRotation({ api, intervalMs, reducedMotion });
+  return (
+    <CarouselContext value={{ ...rotation, viewportRef, count, reducedMotion }}>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={label}
+        data-carousel={name}
+        className={className}
+        {...rootProps}
+      >
+        {children}
+      </div>
+    </CarouselContext>
+  );
+}
+
+/** The clipping viewport Embla moves (`className` styles it) and the row of slides in it. */
+export function CarouselContent({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  const { viewportRef } = useCarousel();
+  return (
+    <div ref={viewportRef} className={clsx("overflow-hidden", className)}>
+      <div className="flex touch-pan-y touch-pinch-zoom">{children}</div>
+    </div>
+  );
+}
+
+type CarouselItemProps = ComponentProps<"div"> & {
+  /** 0-based position, for its "N of M" name and to know whether it is the current slide. */
+  index: number;
+  /**
+   * Several slides show at once (testimonials): keep the others reachable. Otherwise only the
+   * current slide is; the hidden ones are inert.
+   */
+  reachable?: boolean;
+};
+
+/** One slide: a group named by its position, with the "slide" role description. */
+export function CarouselItem({ index, reachable = false, className, ...props }: CarouselItemProps) {
+  const { count, selected } = useCarousel();
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={uiCopy.slidePosition(index + 1, count)}
+      inert={!reachable && index !== selected}
+      className={clsx("min-w-0 shrink-0 grow-0", className)}
+      {...props}
+    />
+  );
+}
