@@ -20,7 +20,8 @@ type TestimonialData = {
   text: string;
   name: string;
   stars: number;
-  image: ImageAsset;
+  /** The avatar, decorative (alt=""). */
+  image: Omit<ImageAsset, "alt">;
   role: string;
   company: string;
 };

@@ -3,8 +3,14 @@ import { testimonials, testimonialsCopy, testimonialTimings } from "@/content/ho
 import { images } from "@/content/images";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
-/** The avatars resolved here, so the image manifest stays on the server. */
-const items = testimonials.map((item) => ({ ...item, image: images[item.image] }));
+/**
+ * The avatars resolved here, so the image manifest stays on the server; without their alt
+ * text, which the carousel does not show (the name beside each says who it is).
+ */
+const items = testimonials.map((item) => {
+  const { src, width, height } = images[item.image];
+  return { ...item, image: { src, width, height } };
+});
 
 export function TestimonialsSection() {
   const { eyebrow, title, description, ...carouselCopy } = testimonialsCopy;
