@@ -16,6 +16,9 @@ export const uiCopy = {
   goToSlide: (n: number) => `Go to slide ${n}`,
   /** A testimonial's star rating, read instead of the stars. */
   starRating: (stars: number) => `Rated ${stars} out of 5`,
+  /** A testimonial in curly quotes, and who said it ("Son of a patient, Joliet, IL"). */
+  quoted: (text: string) => `\u201C${text}\u201D`,
+  attribution: (role: string, place: string) => `${role}, ${place}`,
   /** Floating controls. */
   quickContact: "Quick contact",
   followUs: "Follow us",

@@ -89,7 +89,7 @@ export function TestimonialCarousel({ testimonials, copy, intervalMs }: Testimon
                 ))}
               </div>
               <blockquote className="flex-1">
-                <p>&ldquo;{item.text}&rdquo;</p>
+                <p>{uiCopy.quoted(item.text)}</p>
               </blockquote>
               <figcaption className="flex items-center gap-3">
                 {/* eslint-disable-next-line @next/next/no-img-element -- static export; the name beside it says who it is */}
@@ -105,7 +105,7 @@ export function TestimonialCarousel({ testimonials, copy, intervalMs }: Testimon
                 <span>
                   <span className="block font-bold text-brand-900">{item.name}</span>
                   <span className="block text-sm text-muted">
-                    {item.role}, {item.company}
+                    {uiCopy.attribution(item.role, item.company)}
                   </span>
                 </span>
               </figcaption>

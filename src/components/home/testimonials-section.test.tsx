@@ -25,6 +25,12 @@ describe("TestimonialsSection", () => {
     expect(slides[4]).toHaveAttribute("aria-label", "5 of 5");
     for (const slide of slides) expect(slide).not.toHaveAttribute("inert");
     expect(within(region()).getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(5);
+    expect(slides[0]?.querySelector("blockquote")).toHaveTextContent(
+      /^\u201CAfter Dad came home from the hospital, .* through the night\.\u201D$/,
+    );
+    expect(slides[0]?.querySelector("figcaption")).toHaveTextContent(
+      "Margaret T.Daughter of a patient, Arlington Heights, IL",
+    );
     expect(slides[0]?.querySelector("figcaption img")).toHaveAttribute(
       "src",
       "/illustrations/avatar-1.svg",
