@@ -6,7 +6,8 @@
  * console). The page says so in plain words before anyone fills it in, and the confirmation
  * repeats it, so no visitor waits for an answer that will never come.
  */
-import { serviceAreaLabel, siteConfig } from "./site";
+import { countyCount, serviceAreaLabel } from "./counties";
+import { siteConfig } from "./site";
 
 /** The Service of Interest options, in the spec's order (§5). */
 export const contactServices = [
@@ -98,7 +99,7 @@ export const contactCopy = {
       },
       {
         title: "Local Expertise",
-        text: `Our nurses and therapists work across the ${siteConfig.counties.length} counties we serve and know their hospitals, doctors and community services.`,
+        text: `Our nurses and therapists work across the ${countyCount} counties we serve and know their hospitals, doctors and community services.`,
       },
     ],
   },

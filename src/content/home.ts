@@ -1,6 +1,6 @@
 /**
- * Copy of the home page (spec §2 "Home page", §3, §4). Contact facts and counties come
- * from `siteConfig`; service names, links and pictures from `services`.
+ * Copy of the home page (spec §2 "Home page", §3, §4). Contact facts come from `siteConfig`,
+ * the core counties from `counties.ts`; service names, links and pictures from `services`.
  */
 import {
   BadgeCheck,
@@ -21,12 +21,9 @@ import {
 import type { ImageKey } from "./images";
 import { providerIds, providers, type ProviderId, type ProviderLogo } from "./insurance";
 import { servicePath, services, type ServiceId } from "./services";
-import { formatList } from "./services-page";
+import { coreCountyList } from "./counties";
 import { siteConfig } from "./site";
 import type { IconText, Stat } from "./types";
-
-/** "Cook, Lake, DuPage, Will, McHenry and Kane": the six counties the home copy names (spec §9). */
-const coreCountyList = formatList(siteConfig.coreCounties);
 
 /** Opening of the home page. */
 export const homeIntro = {
