@@ -1,6 +1,9 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+const contentBoundary =
+  "src/content imports nothing from components/ or lib/: move the type or value into content.";
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -21,6 +24,32 @@ const config = [
           selector:
             'JSXOpeningElement[name.name="Link"]:not(:has(JSXAttribute[name.name="prefetch"]))',
           message: "Give next/link an explicit prefetch={false} (see eslint.config.mjs).",
+        },
+      ],
+    },
+  },
+  {
+    // Content is data and copy: components and lib import it, never the other way round.
+    files: ["src/content/**/*.{ts,tsx}"],
+    ignores: [
+      // Temporary (they still import from lib/): removed when the forms/insurance branches land.
+      "src/content/verification.ts",
+      "src/content/insurance-page.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/components", "@/components/*", "@/lib", "@/lib/*"],
+              message: contentBoundary,
+            },
+            {
+              regex: "^(\\.\\./)+(components|lib)(/|$)",
+              message: contentBoundary,
+            },
+          ],
         },
       ],
     },
