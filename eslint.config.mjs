@@ -4,6 +4,20 @@ import nextTypescript from "eslint-config-next/typescript";
 const contentBoundary =
   "src/content imports nothing from components/ or lib/: move the type or value into content.";
 
+const linkPrefetch = {
+  selector: 'JSXOpeningElement[name.name="Link"]:not(:has(JSXAttribute[name.name="prefetch"]))',
+  message: "Give next/link an explicit prefetch={false} (see eslint.config.mjs).",
+};
+
+/** Files whose words all come from src/content (the site shell, the 404 page, legal pages). */
+const copyFreeFiles = [
+  "src/app/layout.tsx",
+  "src/app/not-found.tsx",
+  "src/components/layout/**/*.tsx",
+  "src/components/legal/**/*.tsx",
+  "src/components/not-found/**/*.tsx",
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -18,12 +32,25 @@ const config = [
       ],
       // Prefetching every visible link costs phones data and main-thread time for pages the
       // visitor may never open: links opt out explicitly.
+      "no-restricted-syntax": ["error", linkPrefetch],
+    },
+  },
+  {
+    // Copy lives in src/content: no words written in these components' JSX or labels.
+    files: copyFreeFiles,
+    ignores: ["**/*.test.tsx"],
+    rules: {
+      "react/jsx-no-literals": [
+        "error",
+        { noStrings: true, ignoreProps: true, allowedStrings: [":", "@", "(", ")", ",", ".", "·"] },
+      ],
       "no-restricted-syntax": [
         "error",
+        linkPrefetch,
         {
           selector:
-            'JSXOpeningElement[name.name="Link"]:not(:has(JSXAttribute[name.name="prefetch"]))',
-          message: "Give next/link an explicit prefetch={false} (see eslint.config.mjs).",
+            "JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|alt|placeholder)$/] :matches(Literal[value=/\\w/], TemplateElement[value.raw=/\\w/])",
+          message: "Put this label in src/content (see src/content/layout.ts and ui.ts).",
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { servicePath, services } from "./services";
+import { siteConfig } from "./site";
 
 export type NavLink = { label: string; href: string };
 export type NavItem = NavLink & {
@@ -64,6 +65,7 @@ export const footerCopy = {
   blurb: "Medicare-certified home health care for Chicago and its suburbs.",
   socialLabel: "Social media",
   reachTitle: "Reach Us",
+  copyright: `© ${siteConfig.copyrightYear} ${siteConfig.name}. All rights reserved.`,
 } as const;
 
 export const footerCta = {

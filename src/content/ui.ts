@@ -19,4 +19,6 @@ export const uiCopy = {
   callUs: (phone: string) => `Call us at ${phone}`,
   /** Date lines of the legal documents. */
   legalDates: { effective: "Effective Date", revised: "Revised", updated: "Last updated" },
+  /** Heading of a legal document's table of contents. */
+  legalContents: "On this page",
 } as const;
