@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerNav, homeSections, mainNav } from "./navigation";
+import { footerNav, mainNav } from "./navigation";
 import { pages } from "./pages";
 import { services } from "./services";
 import { resolveSiteUrl, siteConfig } from "./site";
@@ -59,7 +59,8 @@ describe("navigation", () => {
       "Blog",
       "Careers",
     ]);
-    expect(homeSections.map((link) => link.href)).toEqual([
+    const homeItem = mainNav.find((item) => item.href === "/");
+    expect(homeItem?.children?.map((link) => link.href)).toEqual([
       "/#whatToExpect",
       "/#values",
       "/#insurance",

@@ -6,8 +6,7 @@
 import { coreCountyList } from "./counties";
 import { siteConfig } from "./site";
 
-export const faqCategories = ["general", "services", "insurance"] as const;
-export type FaqCategory = (typeof faqCategories)[number];
+type FaqCategory = "general" | "services" | "insurance";
 
 export type FaqItem = {
   id: string;

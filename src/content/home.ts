@@ -19,7 +19,7 @@ import {
   Users,
 } from "lucide-react";
 import type { ImageKey } from "./images";
-import { providerIds, providers, type ProviderId, type ProviderLogo } from "./insurance";
+import { providers, type ProviderId, type ProviderLogo } from "./insurance";
 import { servicePath, services, type ServiceId } from "./services";
 import { coreCountyList } from "./counties";
 import { siteConfig } from "./site";
@@ -257,12 +257,7 @@ export const homeStats = [
   { value: "150K+", label: "Claims Processed" },
 ] as const satisfies readonly Stat[];
 
-/** The insurance partners' ids, in the spec's order (from `providerIds` in ./insurance). */
-export const partnerIds = providerIds;
-
-export type PartnerId = ProviderId;
-
-export type Partner = { id: PartnerId; name: string; logo: ProviderLogo };
+export type Partner = { id: ProviderId; name: string; logo: ProviderLogo };
 
 /** The 14 insurance partners of the logo strip, derived from `providers` in the spec's order. */
 export const partners: readonly Partner[] = providers.map(({ id, name, logo }) => ({

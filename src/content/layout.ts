@@ -8,7 +8,9 @@ export const layoutCopy = {
   mainNav: "Main",
   /** Read after the logo's name inside the header's link to the home page. */
   homeLinkSuffix: " home page",
-  mobileMenu: { open: "Menu", title: "Menu", close: "Close" },
+  mobileMenu: { open: "Menu", title: "Menu" },
   translate: "Translate",
+  /** Given to the language select of Google's widget, which has no label of its own. */
+  translateSelect: "Choose a language",
   backToTop: "Back to top",
 } as const;

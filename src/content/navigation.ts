@@ -9,14 +9,14 @@ export type NavItem = NavLink & {
 };
 
 /** Sections of the home page that the Home dropdown jumps to, in menu order. */
-export const homeSections = [
+const homeSections = [
   { label: "What to Expect", href: "/#whatToExpect" },
   { label: "Our Values", href: "/#values" },
   { label: "Insurance", href: "/#insurance" },
   { label: "Care in Action", href: "/#care-in-action" },
 ] as const satisfies readonly NavLink[];
 
-export const serviceLinks: readonly NavLink[] = services.map((service) => ({
+const serviceLinks: readonly NavLink[] = services.map((service) => ({
   label: service.title,
   href: servicePath(service.id),
 }));

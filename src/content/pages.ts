@@ -154,5 +154,3 @@ export const pages = {
     priority: 0.3,
   },
 } as const satisfies Record<string, PageEntry>;
-
-export type PageKey = keyof typeof pages;

@@ -31,6 +31,8 @@ export const siteConfig = {
   description:
     "Medicare-certified home health care in the Chicago metro area: skilled nursing, therapy, home health aides and more, in the comfort of home.",
   url: resolveSiteUrl(),
+  /** The language the site is written in (`<html lang>`, the translate widget's source). */
+  language: "en",
   locale: "en_US",
   phone: mainPhone,
   /** Toll-free line of the privacy and compliance office (placeholder number). */
@@ -74,6 +76,7 @@ export const siteConfig = {
   tagline: string;
   description: string;
   url: string;
+  language: string;
   locale: string;
   phone: Phone;
   complianceLine: Phone;

@@ -5,6 +5,7 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { layoutCopy } from "@/content/layout";
+import { uiCopy } from "@/content/ui";
 import { ctaLink } from "@/content/navigation";
 import { clsx } from "clsx";
 import { trapTabKey } from "./focus-trap";
@@ -16,7 +17,7 @@ import { useNavLocation } from "./use-nav-location";
 import { useScrollLock } from "./use-scroll-lock";
 
 /** Width from which the desktop menu replaces this one (spec §9). */
-export const DESKTOP_MIN_WIDTH_PX = 1024;
+const DESKTOP_MIN_WIDTH_PX = 1024;
 
 const outlineButton =
   "inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-brand-700 px-3 font-bold text-brand-800 hover:bg-brand-50";
@@ -95,7 +96,7 @@ export function MobileMenu({ className }: { className?: string }) {
           </Link>
           <button type="button" onClick={dismiss} className={outlineButton}>
             <X aria-hidden="true" className="size-5" />
-            {layoutCopy.mobileMenu.close}
+            {uiCopy.close}
           </button>
         </div>
         <div className="flex-1 overflow-y-auto">

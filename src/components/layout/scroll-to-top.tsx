@@ -6,7 +6,7 @@ import { clsx } from "clsx";
 import { layoutCopy } from "@/content/layout";
 
 /** The button shows once the page has scrolled past this many pixels (spec §9). */
-export const SCROLL_TOP_VISIBLE_AFTER_PX = 100;
+const SCROLL_TOP_VISIBLE_AFTER_PX = 100;
 
 /** Scrolls smoothly to the top; instantly for visitors who ask for reduced motion. */
 export function ScrollToTop() {

@@ -7,7 +7,7 @@ import { LegalBlocks } from "./legal-blocks";
 import { uiCopy } from "@/content/ui";
 
 /** An "On this page" entry for content passed as `children`. */
-export type ExtraContentsEntry = { id: string; title: string };
+type ExtraContentsEntry = { id: string; title: string };
 
 type LegalDocumentProps = {
   document: LegalDocumentData;

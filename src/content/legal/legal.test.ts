@@ -3,46 +3,10 @@ import { pages } from "@/content/pages";
 import { siteConfig } from "@/content/site";
 import { hipaaNotice, OCR_COMPLAINT_URL } from "./hipaa-notice";
 import { privacyPolicy } from "./privacy-policy";
-import { inlineText, type Block, type Inlines, type LegalDocument } from "./types";
+import type { LegalDocument } from "./types";
+import { allBlocks, hrefsOf, section, textOf } from "../../../test/legal";
 
 const documents = { hipaaNotice, privacyPolicy } satisfies Record<string, LegalDocument>;
-
-function blockRuns(block: Block): Inlines[] {
-  switch (block.kind) {
-    case "paragraph":
-    case "callout":
-      return [block.content];
-    case "subheading":
-      return [[block.text]];
-    case "list":
-      return [...block.items];
-    case "contact":
-      return [[block.heading], ...block.lines];
-  }
-}
-
-const runsOf = (blocks: readonly Block[]) => blocks.flatMap(blockRuns);
-
-function textOf(blocks: readonly Block[]): string {
-  return runsOf(blocks).map(inlineText).join("\n");
-}
-
-function hrefsOf(blocks: readonly Block[]): string[] {
-  return runsOf(blocks)
-    .flat()
-    .flatMap((run) => (typeof run !== "string" && "href" in run ? [run.href] : []));
-}
-
-const allBlocks = (document: LegalDocument) => [
-  ...document.intro,
-  ...document.sections.flatMap((section) => section.blocks),
-];
-
-function section(document: LegalDocument, id: string) {
-  const found = document.sections.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`No section "${id}"`);
-  return found;
-}
 
 describe.each(Object.entries(documents))("%s", (_, document) => {
   it("numbers its sections 1, 2, 3... in order", () => {
