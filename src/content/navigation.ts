@@ -21,14 +21,23 @@ const serviceLinks: readonly NavLink[] = services.map((service) => ({
   href: servicePath(service.id),
 }));
 
+/** Page links that both the header and the footer show, written once. */
+const pageLinks = {
+  about: { label: "About Us", href: "/about" },
+  serviceAreas: { label: "Service Areas", href: "/service-areas" },
+  awards: { label: "Awards", href: "/awards" },
+  blog: { label: "Blog", href: "/blog" },
+  careers: { label: "Careers", href: "/careers" },
+} as const satisfies Record<string, NavLink>;
+
 export const mainNav: readonly NavItem[] = [
   { label: "Home", href: "/", menuLabel: "Home page sections", children: homeSections },
-  { label: "About Us", href: "/about" },
+  pageLinks.about,
   { label: "Services", href: "/services", menuLabel: "Service pages", children: serviceLinks },
-  { label: "Service Areas", href: "/service-areas" },
-  { label: "Awards", href: "/awards" },
-  { label: "Blog", href: "/blog" },
-  { label: "Careers", href: "/careers" },
+  pageLinks.serviceAreas,
+  pageLinks.awards,
+  pageLinks.blog,
+  pageLinks.careers,
 ];
 
 export const ctaLink = { label: "Get Care Now", href: "/contact" } as const satisfies NavLink;
@@ -38,11 +47,11 @@ export const footerNav = {
   company: {
     title: "Quick Links",
     links: [
-      { label: "About Us", href: "/about" },
-      { label: "Service Areas", href: "/service-areas" },
-      { label: "Blog", href: "/blog" },
-      { label: "Careers", href: "/careers" },
-      { label: "Awards", href: "/awards" },
+      pageLinks.about,
+      pageLinks.serviceAreas,
+      pageLinks.blog,
+      pageLinks.careers,
+      pageLinks.awards,
       { label: "Certificates", href: "/certificates" },
     ],
   },
