@@ -1,6 +1,23 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+const contentBoundary =
+  "src/content imports nothing from components/ or lib/: move the type or value into content.";
+
+const linkPrefetch = {
+  selector: 'JSXOpeningElement[name.name="Link"]:not(:has(JSXAttribute[name.name="prefetch"]))',
+  message: "Give next/link an explicit prefetch={false} (see eslint.config.mjs).",
+};
+
+/** Files whose words all come from src/content (the site shell, the 404 page, legal pages). */
+const copyFreeFiles = [
+  "src/app/layout.tsx",
+  "src/app/not-found.tsx",
+  "src/components/layout/**/*.tsx",
+  "src/components/legal/**/*.tsx",
+  "src/components/not-found/**/*.tsx",
+];
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -15,12 +32,51 @@ const config = [
       ],
       // Prefetching every visible link costs phones data and main-thread time for pages the
       // visitor may never open: links opt out explicitly.
+      "no-restricted-syntax": ["error", linkPrefetch],
+    },
+  },
+  {
+    // Copy lives in src/content: no words written in these components' JSX or labels.
+    files: copyFreeFiles,
+    ignores: ["**/*.test.tsx"],
+    rules: {
+      "react/jsx-no-literals": [
+        "error",
+        { noStrings: true, ignoreProps: true, allowedStrings: [":", "@", "(", ")", ",", ".", "·"] },
+      ],
       "no-restricted-syntax": [
         "error",
+        linkPrefetch,
         {
           selector:
-            'JSXOpeningElement[name.name="Link"]:not(:has(JSXAttribute[name.name="prefetch"]))',
-          message: "Give next/link an explicit prefetch={false} (see eslint.config.mjs).",
+            "JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|alt|placeholder)$/] :matches(Literal[value=/\\w/], TemplateElement[value.raw=/\\w/])",
+          message: "Put this label in src/content (see src/content/layout.ts and ui.ts).",
+        },
+      ],
+    },
+  },
+  {
+    // Content is data and copy: components and lib import it, never the other way round.
+    files: ["src/content/**/*.{ts,tsx}"],
+    ignores: [
+      // Temporary (they still import from lib/): removed when the forms/insurance branches land.
+      "src/content/verification.ts",
+      "src/content/insurance-page.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/components", "@/components/*", "@/lib", "@/lib/*"],
+              message: contentBoundary,
+            },
+            {
+              regex: "^(\\.\\./)+(components|lib)(/|$)",
+              message: contentBoundary,
+            },
+          ],
         },
       ],
     },

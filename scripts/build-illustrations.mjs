@@ -14,7 +14,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const sourceDir = join(root, "node_modules/undraw-svg/svgs");
+/** The package's own folder (its main export is illustrations.json), then its svgs/. */
+const sourceDir = join(dirname(fileURLToPath(import.meta.resolve("undraw-svg"))), "svgs");
 const outDir = join(root, "public/illustrations");
 
 export const TEAL = "#1a6d65";

@@ -19,9 +19,7 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVE_CONFIG = path.join(ROOT, "serve.json");
 
-const requireFromServe = createRequire(
-  createRequire(import.meta.url).resolve("serve/package.json"),
-);
+const requireFromServe = createRequire(import.meta.resolve("serve/package.json"));
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse, config: object) => Promise<void>} */
 const serveHandler = requireFromServe("serve-handler");
 /** @type {() => (req: http.IncomingMessage, res: http.ServerResponse, next: (err?: unknown) => void) => void} */

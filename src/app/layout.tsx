@@ -21,7 +21,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={fontSans.variable}>
+    <html lang={siteConfig.language} className={fontSans.variable}>
       <body>
         <SkipLink />
         {children}

@@ -19,4 +19,8 @@ describe("about content", () => {
     expect(aboutIntro.links.services.href).toBe("/services");
     expect(aboutIntro.links.contact.href).toBe("/contact");
   });
+
+  it("names the agency's home town from its address", () => {
+    expect(aboutIntro.text).toContain("home health agency based in Wheeling, Illinois.");
+  });
 });

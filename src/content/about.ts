@@ -5,6 +5,7 @@
  * ./faq; the service-area section is its own module.
  */
 import { Award, HeartHandshake, Scale, Users } from "lucide-react";
+import { countyCount } from "./counties";
 import type { ImageKey } from "./images";
 import { siteConfig } from "./site";
 import type { IconText, Stat } from "./types";
@@ -14,7 +15,7 @@ type Link = { label: string; href: string };
 export const aboutIntro = {
   eyebrow: siteConfig.tagline,
   title: "About Beyond Care Home Health",
-  text: "We are a Medicare-certified, state-licensed home health agency based in Wheeling, Illinois. Our nurses, therapists, aides and social workers bring skilled, caring help to people recovering at home across the Chicago area, and we work closely with each patient's doctor and family.",
+  text: `We are a Medicare-certified, state-licensed home health agency based in ${siteConfig.address.locality}, Illinois. Our nurses, therapists, aides and social workers bring skilled, caring help to people recovering at home across the Chicago area, and we work closely with each patient's doctor and family.`,
   links: {
     services: { label: "Explore Our Services", href: "/services" },
     contact: { label: "Contact Us", href: "/contact" },
@@ -28,7 +29,7 @@ export const aboutIntro = {
 
 /** The About page's figures (spec §2): 10 counties, 13 specialized services, 500+ clients. */
 export const aboutStats = [
-  { value: String(siteConfig.counties.length), label: "Counties Served" },
+  { value: String(countyCount), label: "Counties Served" },
   // Thirteen: the care options a visitor can ask about on the contact form.
   { value: "13", label: "Specialized Services" },
   { value: "500+", label: "Clients Cared For" },

@@ -6,7 +6,8 @@
  * console). The page says so in plain words before anyone fills it in, and the confirmation
  * repeats it, so no visitor waits for an answer that will never come.
  */
-import { serviceAreaLabel, siteConfig } from "./site";
+import { countyCount, serviceAreaLabel } from "./counties";
+import { siteConfig } from "./site";
 
 /** The Service of Interest options, in the spec's order (§5). */
 export const contactServices = [
@@ -24,8 +25,6 @@ export const contactServices = [
   "Home Care",
   "Dietician",
 ] as const;
-
-export type ContactService = (typeof contactServices)[number];
 
 /** How long the thank-you confirmation stays before the empty form returns (spec §9). */
 export const CONTACT_CONFIRMATION_MS = 3000;
@@ -98,7 +97,7 @@ export const contactCopy = {
       },
       {
         title: "Local Expertise",
-        text: `Our nurses and therapists work across the ${siteConfig.counties.length} counties we serve and know their hospitals, doctors and community services.`,
+        text: `Our nurses and therapists work across the ${countyCount} counties we serve and know their hospitals, doctors and community services.`,
       },
     ],
   },
@@ -122,6 +121,3 @@ export const contactCopy = {
   counties: { title: string; link: string; href: `/${string}` };
   trust: { title: string; items: readonly { title: string; text: string }[] };
 };
-
-/** The consent label as one sentence (spec §5), e.g. for tests and accessible names. */
-export const consentText = `${contactCopy.form.consent.before}${contactCopy.form.consent.link}${contactCopy.form.consent.after}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { footerNav, homeSections, mainNav } from "./navigation";
+import { footerNav, mainNav } from "./navigation";
 import { pages } from "./pages";
 import { services } from "./services";
 import { resolveSiteUrl, siteConfig } from "./site";
@@ -16,6 +16,14 @@ describe("page registry (SEO fields)", () => {
       expect(page.description.length, page.path).toBeLessThanOrEqual(160);
       expect(page.title.length, page.path).toBeLessThanOrEqual(70);
     }
+  });
+
+  it("words the county count and the phone number as the spec does", () => {
+    expect(pages.about.description).toContain("serving ten Chicago-area counties");
+    expect(pages.contact.description).toBe(
+      "Request home health care information: call 847-568-1033 or send the form. We answer within 24 hours and serve ten Chicago-area counties.",
+    );
+    expect(pages.serviceAreas.description).toContain("home health care to ten counties");
   });
 });
 
@@ -36,8 +44,6 @@ describe("site config", () => {
       region: "IL",
       postalCode: "60090",
     });
-    expect(siteConfig.counties).toHaveLength(10);
-    expect(siteConfig.coreCounties).toEqual(["Cook", "Lake", "DuPage", "Will", "McHenry", "Kane"]);
     expect(siteConfig.copyrightYear).toBe(2024);
   });
 });
@@ -53,7 +59,8 @@ describe("navigation", () => {
       "Blog",
       "Careers",
     ]);
-    expect(homeSections.map((link) => link.href)).toEqual([
+    const homeItem = mainNav.find((item) => item.href === "/");
+    expect(homeItem?.children?.map((link) => link.href)).toEqual([
       "/#whatToExpect",
       "/#values",
       "/#insurance",

@@ -3,8 +3,18 @@ import { join } from "node:path";
 import { geoCentroid } from "d3-geo";
 import { feature } from "topojson-client";
 import { describe, expect, it } from "vitest";
-import { counties, countyById, countyIds, countyTitle } from "./counties";
-import { siteConfig } from "./site";
+import {
+  coreCountyList,
+  counties,
+  countyById,
+  countyCount,
+  countyCountWord,
+  countyList,
+  countyNames,
+  countyTitle,
+  serviceAreaLabel,
+} from "./counties";
+import { COUNTIES } from "../../test/spec";
 
 /** Spec §9, written out here as the oracle (not imported from the content). */
 const SPEC = {
@@ -21,10 +31,27 @@ const SPEC = {
 };
 
 describe("counties", () => {
-  it("are the ten counties of siteConfig, in the same order, with unique ids", () => {
-    expect(counties.map((county) => county.name)).toEqual([...siteConfig.counties]);
-    expect(counties.map((county) => county.id)).toEqual([...countyIds]);
-    expect(new Set(countyIds).size).toBe(10);
+  it("are the spec's ten counties, in its order, with unique ids", () => {
+    expect(counties.map((county) => county.name)).toEqual(COUNTIES);
+    expect(countyNames).toEqual(COUNTIES);
+    const ids = counties.map((county) => county.id);
+    expect(ids).toEqual(COUNTIES.map((name) => name.toLowerCase()));
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  it("mark the spec's six core counties (the first six)", () => {
+    const core = counties.filter((county) => county.core).map((county) => county.name);
+    expect(core).toEqual(COUNTIES.slice(0, 6));
+    expect(coreCountyList).toBe("Cook, Lake, DuPage, Will, McHenry and Kane");
+  });
+
+  it("give the count, the list and the service-area label every page prints", () => {
+    expect(countyCount).toBe(10);
+    expect(countyCountWord).toBe("ten");
+    expect(countyList).toBe(
+      "Cook, Lake, DuPage, Will, McHenry, Kane, LaSalle, Grundy, Kankakee and DeKalb",
+    );
+    expect(serviceAreaLabel).toBe("Chicago Metro - 10 Counties");
   });
 
   it("have the spec's population text and response time, word for word", () => {

@@ -1,33 +1,25 @@
 /**
- * The ten counties we serve (spec §3 County, §9): population text, response time and major
- * cities, in the order of `siteConfig.counties`. The map draws each county from the U.S.
- * Census shapes in `us-atlas`, found by its FIPS code (`src/lib/county-map.ts`).
+ * The one list of the counties we serve (spec §3 County, §9), in the spec's order: name,
+ * whether the copy names it as a core county, population text, response time, major cities
+ * and FIPS code. Every other county fact of the site (the names in `areaServed`, the count in
+ * "Chicago Metro - 10 Counties", the core-county sentence of the home, FAQ and service-area
+ * copy, the contact and services lists) is derived from it here: add a county below and the
+ * whole site follows. The map draws each county from the U.S. Census shapes in `us-atlas`,
+ * found by its FIPS code (`src/lib/county-map.ts`).
  */
-import { siteConfig, type CountyName } from "./site";
-
-export const countyIds = [
-  "cook",
-  "lake",
-  "dupage",
-  "will",
-  "mchenry",
-  "kane",
-  "lasalle",
-  "grundy",
-  "kankakee",
-  "dekalb",
-] as const;
-
-export type CountyId = (typeof countyIds)[number];
+import { countWord, formatList } from "./format";
 
 /** The two response times of spec §9. */
 export const responseTimes = ["Under 24 hours", "Under 48 hours"] as const;
 export type ResponseTime = (typeof responseTimes)[number];
 
-export type County = {
-  id: CountyId;
-  /** As in `siteConfig.counties`, without the word "County" (see `countyTitle`). */
-  name: CountyName;
+type CountyEntry = {
+  /** Lower-case slug: the map's and the picker's id. */
+  id: string;
+  /** Without the word "County" (see `countyTitle`). */
+  name: string;
+  /** One of the six counties the home, FAQ and service-area intro copy name (spec §9). */
+  core: boolean;
   /** As printed, e.g. "5.2M". */
   population: string;
   responseTime: ResponseTime;
@@ -46,6 +38,7 @@ export const counties = [
   {
     id: "cook",
     name: "Cook",
+    core: true,
     population: "5.2M",
     responseTime: "Under 24 hours",
     cities: ["Chicago", "Evanston", "Schaumburg", "Skokie", "Oak Park"],
@@ -55,6 +48,7 @@ export const counties = [
   {
     id: "lake",
     name: "Lake",
+    core: true,
     population: "714K",
     responseTime: "Under 24 hours",
     cities: ["Waukegan", "Highland Park", "Lake Forest", "Libertyville", "Mundelein"],
@@ -64,6 +58,7 @@ export const counties = [
   {
     id: "dupage",
     name: "DuPage",
+    core: true,
     population: "932K",
     responseTime: "Under 24 hours",
     cities: ["Naperville", "Wheaton", "Downers Grove", "Elmhurst", "Lombard"],
@@ -73,6 +68,7 @@ export const counties = [
   {
     id: "will",
     name: "Will",
+    core: true,
     population: "696K",
     responseTime: "Under 48 hours",
     cities: ["Joliet", "Bolingbrook", "Plainfield", "Romeoville", "New Lenox"],
@@ -82,6 +78,7 @@ export const counties = [
   {
     id: "mchenry",
     name: "McHenry",
+    core: true,
     population: "310K",
     responseTime: "Under 48 hours",
     cities: ["Crystal Lake", "McHenry", "Woodstock", "Lake in the Hills"],
@@ -91,6 +88,7 @@ export const counties = [
   {
     id: "kane",
     name: "Kane",
+    core: true,
     population: "516K",
     responseTime: "Under 48 hours",
     cities: ["Aurora", "Elgin", "St. Charles", "Geneva", "Batavia"],
@@ -100,6 +98,7 @@ export const counties = [
   {
     id: "lasalle",
     name: "LaSalle",
+    core: false,
     population: "109K",
     responseTime: "Under 48 hours",
     cities: ["Ottawa", "Peru", "LaSalle", "Streator", "Mendota"],
@@ -109,6 +108,7 @@ export const counties = [
   {
     id: "grundy",
     name: "Grundy",
+    core: false,
     population: "52K",
     responseTime: "Under 48 hours",
     cities: ["Morris", "Coal City", "Minooka", "Gardner"],
@@ -118,6 +118,7 @@ export const counties = [
   {
     id: "kankakee",
     name: "Kankakee",
+    core: false,
     population: "107K",
     responseTime: "Under 48 hours",
     cities: ["Kankakee", "Bourbonnais", "Bradley", "Manteno", "Momence"],
@@ -127,20 +128,38 @@ export const counties = [
   {
     id: "dekalb",
     name: "DeKalb",
+    core: false,
     population: "104K",
     responseTime: "Under 48 hours",
     cities: ["DeKalb", "Sycamore", "Sandwich", "Genoa"],
     fips: "17037",
     coordinates: { x: -88.77, y: 41.89 },
   },
-] as const satisfies readonly County[];
+] as const satisfies readonly CountyEntry[];
 
 /** "Cook" -> "Cook County". */
 export const countyTitle = (name: string) => `${name} County`;
 
-/** Every county name of `siteConfig.counties` has one entry here (checked by a test). */
+export type County = (typeof counties)[number];
+export type CountyId = County["id"];
+
 export const countyById = (id: CountyId): County | undefined =>
   counties.find((county) => county.id === id);
 
-/** The number of counties shown on the map and the contact page. */
-export const countyCount = siteConfig.counties.length;
+/** The names of all the counties, e.g. the organization's `areaServed`. */
+export const countyNames = counties.map((county) => county.name);
+
+/** "10" as the pages print it; `countyCountWord` is "ten" for the page descriptions. */
+export const countyCount = counties.length;
+export const countyCountWord = countWord(countyCount);
+
+/** "Cook, Lake, DuPage, Will, McHenry and Kane": the core counties the copy names (spec §9). */
+export const coreCountyList = formatList(
+  counties.filter((county) => county.core).map((county) => county.name),
+);
+
+/** "Cook, Lake, ... Kankakee and DeKalb": every county, e.g. the services coverage line. */
+export const countyList = formatList(countyNames);
+
+/** The service area as the contact and services pages print it (spec §2). */
+export const serviceAreaLabel = `Chicago Metro - ${countyCount} Counties`;

@@ -1,13 +1,12 @@
 /**
  * The FAQ (spec §2 "FAQ section", §3 "FAQ item", §4 care lifecycle, §9 FAQ facts), shown on
  * /about and published as FAQPage structured data. Answers are plain text, 2 to 5 sentences,
- * written for patients and families; contact facts and the six counties come from `siteConfig`.
+ * written for patients and families; contact facts come from `siteConfig`, the six core counties from `counties.ts`.
  */
-import { formatList } from "./services-page";
+import { coreCountyList } from "./counties";
 import { siteConfig } from "./site";
 
-export const faqCategories = ["general", "services", "insurance"] as const;
-export type FaqCategory = (typeof faqCategories)[number];
+type FaqCategory = "general" | "services" | "insurance";
 
 export type FaqItem = {
   id: string;
@@ -17,9 +16,6 @@ export type FaqItem = {
 };
 
 export type FaqFilter = FaqCategory | "all";
-
-/** "Cook, Lake, DuPage, Will, McHenry and Kane": the six counties the FAQ names (spec §9). */
-export const faqCountyList = formatList(siteConfig.coreCounties);
 
 const phone = siteConfig.phone.display;
 
@@ -57,7 +53,7 @@ export const faqItems = [
     id: "areas-served",
     category: "general",
     question: "Which areas do you serve?",
-    answer: `We care for patients across the Chicago area, including ${faqCountyList} counties. If you are not sure whether we come to your address, call us at ${phone} and we will check for you.`,
+    answer: `We care for patients across the Chicago area, including ${coreCountyList} counties. If you are not sure whether we come to your address, call us at ${phone} and we will check for you.`,
   },
   {
     id: "how-soon",

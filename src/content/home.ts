@@ -1,6 +1,6 @@
 /**
- * Copy of the home page (spec §2 "Home page", §3, §4). Contact facts and counties come
- * from `siteConfig`; service names, links and pictures from `services`.
+ * Copy of the home page (spec §2 "Home page", §3, §4). Contact facts come from `siteConfig`,
+ * the core counties from `counties.ts`; service names, links and pictures from `services`.
  */
 import {
   BadgeCheck,
@@ -19,14 +19,11 @@ import {
   Users,
 } from "lucide-react";
 import type { ImageKey } from "./images";
-import { providerIds, providers, type ProviderId, type ProviderLogo } from "./insurance";
+import { providers, type ProviderId, type ProviderLogo } from "./insurance";
 import { servicePath, services, type ServiceId } from "./services";
-import { formatList } from "./services-page";
+import { coreCountyList } from "./counties";
 import { siteConfig } from "./site";
 import type { IconText, Stat } from "./types";
-
-/** "Cook, Lake, DuPage, Will, McHenry and Kane": the six counties the home copy names (spec §9). */
-const coreCountyList = formatList(siteConfig.coreCounties);
 
 /** Opening of the home page. */
 export const homeIntro = {
@@ -260,12 +257,7 @@ export const homeStats = [
   { value: "150K+", label: "Claims Processed" },
 ] as const satisfies readonly Stat[];
 
-/** The insurance partners' ids, in the spec's order (from `providerIds` in ./insurance). */
-export const partnerIds = providerIds;
-
-export type PartnerId = ProviderId;
-
-export type Partner = { id: PartnerId; name: string; logo: ProviderLogo };
+export type Partner = { id: ProviderId; name: string; logo: ProviderLogo };
 
 /** The 14 insurance partners of the logo strip, derived from `providers` in the spec's order. */
 export const partners: readonly Partner[] = providers.map(({ id, name, logo }) => ({

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { imageKeys, images, placeholderImage } from "./images";
+import { imageKeys, images } from "./images";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
 const entries = Object.entries(images);
@@ -42,8 +42,4 @@ describe("image manifest", () => {
       expect(svg).not.toMatch(/<script|href="(?!#)|url\((?!#)/i);
     },
   );
-
-  it("has a placeholder picture", () => {
-    expect(existsSync(publicDir + placeholderImage.src)).toBe(true);
-  });
 });

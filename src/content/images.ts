@@ -72,14 +72,6 @@ export const imageKeys = [
 
 export type ImageKey = (typeof imageKeys)[number];
 
-/** Shown when a picture is missing (and a neutral stand-in while an agency gathers photos). */
-export const placeholderImage = {
-  src: "/illustrations/placeholder.svg",
-  width: 800,
-  height: 600,
-  alt: "",
-} satisfies ImageAsset;
-
 export const images = {
   "service-skilled-nursing": {
     src: "/illustrations/service-skilled-nursing.svg",

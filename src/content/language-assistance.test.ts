@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site";
-import { taglineNumbers, taglineParts, taglineText, taglines } from "./language-assistance";
+import { taglineParts, taglineText, taglines } from "./language-assistance";
 
 /**
  * HHS Office for Civil Rights, top 15 languages spoken by individuals with limited English
@@ -69,8 +69,11 @@ describe("language assistance taglines", () => {
   });
 
   it("puts the agency phone and the 711 relay in every sentence, once each", () => {
-    expect(taglineNumbers.phone).toEqual(siteConfig.phone);
-    expect(taglineNumbers.tty.display).toBe("711");
+    expect(taglineParts({ template: "{phone} {tty}" })).toEqual([
+      { kind: "phone", phone: { display: "847-568-1033", e164: "+18475681033" } },
+      { kind: "text", text: " " },
+      { kind: "phone", phone: { display: "711", e164: "711" } },
+    ]);
     for (const tagline of taglines) {
       expect(tagline.template.match(/\{phone\}/g), tagline.language).toHaveLength(1);
       expect(tagline.template.match(/\{tty\}/g), tagline.language).toHaveLength(1);

@@ -11,7 +11,7 @@
  */
 import { siteConfig, type Phone } from "./site";
 
-export type TextDirection = "ltr" | "rtl";
+type TextDirection = "ltr" | "rtl";
 
 export type Tagline = {
   /** The language's English name, shown as a small label. */
@@ -26,7 +26,7 @@ export type Tagline = {
 };
 
 /** The agency line and the relay service the taglines point to. */
-export const taglineNumbers = {
+const taglineNumbers = {
   phone: siteConfig.civilRights.phone,
   tty: siteConfig.relay,
 } as const satisfies Record<"phone" | "tty", Phone>;
@@ -197,7 +197,10 @@ export function taglineParts(
   return parts;
 }
 
-/** The sentence as plain text, numbers filled in. */
+/**
+ * The sentence as plain text, numbers filled in.
+ * @internal The taglines' script, font-coverage and rendering tests read each sentence by it.
+ */
 export function taglineText(
   tagline: Pick<Tagline, "template">,
   numbers?: Record<"phone" | "tty", Phone>,

@@ -1,4 +1,5 @@
 import { servicePath, services } from "./services";
+import { siteConfig } from "./site";
 
 export type NavLink = { label: string; href: string };
 export type NavItem = NavLink & {
@@ -8,26 +9,35 @@ export type NavItem = NavLink & {
 };
 
 /** Sections of the home page that the Home dropdown jumps to, in menu order. */
-export const homeSections = [
+const homeSections = [
   { label: "What to Expect", href: "/#whatToExpect" },
   { label: "Our Values", href: "/#values" },
   { label: "Insurance", href: "/#insurance" },
   { label: "Care in Action", href: "/#care-in-action" },
 ] as const satisfies readonly NavLink[];
 
-export const serviceLinks: readonly NavLink[] = services.map((service) => ({
+const serviceLinks: readonly NavLink[] = services.map((service) => ({
   label: service.title,
   href: servicePath(service.id),
 }));
 
+/** Page links that both the header and the footer show, written once. */
+const pageLinks = {
+  about: { label: "About Us", href: "/about" },
+  serviceAreas: { label: "Service Areas", href: "/service-areas" },
+  awards: { label: "Awards", href: "/awards" },
+  blog: { label: "Blog", href: "/blog" },
+  careers: { label: "Careers", href: "/careers" },
+} as const satisfies Record<string, NavLink>;
+
 export const mainNav: readonly NavItem[] = [
   { label: "Home", href: "/", menuLabel: "Home page sections", children: homeSections },
-  { label: "About Us", href: "/about" },
+  pageLinks.about,
   { label: "Services", href: "/services", menuLabel: "Service pages", children: serviceLinks },
-  { label: "Service Areas", href: "/service-areas" },
-  { label: "Awards", href: "/awards" },
-  { label: "Blog", href: "/blog" },
-  { label: "Careers", href: "/careers" },
+  pageLinks.serviceAreas,
+  pageLinks.awards,
+  pageLinks.blog,
+  pageLinks.careers,
 ];
 
 export const ctaLink = { label: "Get Care Now", href: "/contact" } as const satisfies NavLink;
@@ -37,11 +47,11 @@ export const footerNav = {
   company: {
     title: "Quick Links",
     links: [
-      { label: "About Us", href: "/about" },
-      { label: "Service Areas", href: "/service-areas" },
-      { label: "Blog", href: "/blog" },
-      { label: "Careers", href: "/careers" },
-      { label: "Awards", href: "/awards" },
+      pageLinks.about,
+      pageLinks.serviceAreas,
+      pageLinks.blog,
+      pageLinks.careers,
+      pageLinks.awards,
       { label: "Certificates", href: "/certificates" },
     ],
   },
@@ -64,6 +74,7 @@ export const footerCopy = {
   blurb: "Medicare-certified home health care for Chicago and its suburbs.",
   socialLabel: "Social media",
   reachTitle: "Reach Us",
+  copyright: `© ${siteConfig.copyrightYear} ${siteConfig.name}. All rights reserved.`,
 } as const;
 
 export const footerCta = {

@@ -1,8 +1,23 @@
-import type { OrganizationInput } from "@/lib/jsonld";
+import { countyNames } from "./counties";
 import { services } from "./services";
 import { siteConfig } from "./site";
 
-/** Input of the organization JSON-LD, assembled from the site config and services. */
+/** What the organization JSON-LD (`lib/jsonld.ts`) describes. */
+export type OrganizationInput = {
+  name: string;
+  description: string;
+  url: string;
+  logoPath: string;
+  telephone: string;
+  email: string;
+  address: Record<"street" | "locality" | "region" | "postalCode" | "country", string>;
+  /** County names, without the word "County". */
+  areaServed: readonly string[];
+  sameAs: readonly string[];
+  services: readonly { title: string; summary: string }[];
+};
+
+/** Input of the organization JSON-LD, assembled from the site config, counties and services. */
 export const organization = {
   name: siteConfig.name,
   description: siteConfig.description,
@@ -11,7 +26,7 @@ export const organization = {
   telephone: siteConfig.phone.e164,
   email: siteConfig.email,
   address: siteConfig.address,
-  areaServed: siteConfig.counties,
+  areaServed: countyNames,
   sameAs: Object.values(siteConfig.social),
   services,
 } satisfies OrganizationInput;

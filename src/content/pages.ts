@@ -3,6 +3,8 @@
  * `app/sitemap.ts` lists the same entries, so a page cannot exist without a sitemap entry.
  * Later issues add their routes here (and dynamic routes through their content modules).
  */
+import { countyCountWord } from "./counties";
+import { siteConfig } from "./site";
 
 export type PageEntry = {
   path: `/${string}`;
@@ -61,16 +63,14 @@ export const pages = {
   about: {
     path: "/about",
     title: "About Us",
-    description:
-      "Who we are: a Medicare-certified home health agency serving ten Chicago-area counties, our mission and values, answers to common questions and our map.",
+    description: `Who we are: a Medicare-certified home health agency serving ${countyCountWord} Chicago-area counties, our mission and values, answers to common questions and our map.`,
     changeFrequency: "monthly",
     priority: 0.8,
   },
   contact: {
     path: "/contact",
     title: "Contact Us",
-    description:
-      "Request home health care information: call 847-568-1033 or send the form. We answer within 24 hours and serve ten Chicago-area counties.",
+    description: `Request home health care information: call ${siteConfig.phone.display} or send the form. We answer within 24 hours and serve ${countyCountWord} Chicago-area counties.`,
     keywords: [
       "home health care Chicago",
       "contact home health agency",
@@ -85,8 +85,7 @@ export const pages = {
   serviceAreas: {
     path: "/service-areas",
     title: "Service Areas",
-    description:
-      "We bring home health care to ten counties around Chicago. Pick your county on the map to see its main cities and how fast our team responds.",
+    description: `We bring home health care to ${countyCountWord} counties around Chicago. Pick your county on the map to see its main cities and how fast our team responds.`,
     changeFrequency: "yearly",
     priority: 0.8,
   },
@@ -155,5 +154,3 @@ export const pages = {
     priority: 0.3,
   },
 } as const satisfies Record<string, PageEntry>;
-
-export type PageKey = keyof typeof pages;

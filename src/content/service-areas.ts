@@ -2,14 +2,8 @@
  * Copy of the service-area section (spec §2 "Service areas"), shown on /service-areas and
  * embedded in /about. County facts live in `counties.ts`, contact facts in `siteConfig`.
  */
-import { countyTitle, type ResponseTime } from "./counties";
+import { coreCountyList, countyCount, countyTitle, type ResponseTime } from "./counties";
 import { siteConfig } from "./site";
-
-/**
- * "Cook, Lake, DuPage, Will, McHenry and Kane". Joined here rather than with services-page's
- * `formatList`, so the map's browser code does not pull in the services page's copy.
- */
-const coreCountyList = `${siteConfig.coreCounties.slice(0, -1).join(", ")} and ${siteConfig.coreCounties.at(-1) ?? ""}`;
 
 /** The two views of the map panel (spec §4: mode local, the default, or usa). */
 export const mapModes = ["local", "usa"] as const;
@@ -24,7 +18,7 @@ export const mapEmbedUrls = {
 /** The /service-areas page around the section. */
 export const serviceAreasPageCopy = {
   title: "Service Areas",
-  lead: `Our nurses, therapists and aides visit patients at home in ${siteConfig.counties.length} counties in and around Chicago. Find your county below, or call us to check your address.`,
+  lead: `Our nurses, therapists and aides visit patients at home in ${countyCount} counties in and around Chicago. Find your county below, or call us to check your address.`,
 } as const satisfies { title: string; lead: string };
 
 export const serviceAreasCopy = {
@@ -35,7 +29,7 @@ export const serviceAreasCopy = {
   tabsLabel: "Map view",
   tabs: { local: "Chicago Area", usa: "USA" },
   local: {
-    mapTitle: `Map of the ${siteConfig.counties.length} counties we serve`,
+    mapTitle: `Map of the ${countyCount} counties we serve`,
     mapDescription:
       "Each county is a button that shows its details. Dark green counties: we respond in under 24 hours. Light striped counties: under 48 hours. Grey counties are outside our service area.",
     legendTitle: "Map key",
@@ -51,9 +45,9 @@ export const serviceAreasCopy = {
   },
   usa: {
     mapTitle: "Map of Illinois",
-    mapDescription: `Our ${siteConfig.counties.length} counties form the Chicago Metropolitan Area, shaded dark green in the northeast corner of Illinois.`,
+    mapDescription: `Our ${countyCount} counties form the Chicago Metropolitan Area, shaded dark green in the northeast corner of Illinois.`,
     metroLabel: "Chicago Metropolitan Area",
-    legend: `Chicago Metropolitan Area: the ${siteConfig.counties.length} counties we serve`,
+    legend: `Chicago Metropolitan Area: the ${countyCount} counties we serve`,
   },
   embed: {
     show: "Show interactive Google map",

@@ -3,18 +3,8 @@
  * service detail pages. Contact facts come from `siteConfig`.
  */
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
-import { mailtoHref, serviceAreaLabel, siteConfig, telHref } from "./site";
-
-/** "Cook, Lake and DuPage": names joined with commas and a final "and". */
-export function formatList(names: readonly string[]): string {
-  if (names.length <= 2) return names.join(" and ");
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
-}
-
-/** "We proudly serve ... Cook, Lake, ... Kankakee and DeKalb counties." (all ten) */
-export function coverageText(counties: readonly string[] = siteConfig.counties): string {
-  return `We proudly serve patients and families across the Chicago metro area, in ${formatList(counties)} counties.`;
-}
+import { countyList, serviceAreaLabel } from "./counties";
+import { mailtoHref, siteConfig, telHref } from "./site";
 
 export type ContactCard = {
   id: "phone" | "email" | "service-area" | "hours";
@@ -70,6 +60,8 @@ export const servicesPageCopy = {
     },
   ],
   coverageTitle: "Where We Provide Care",
+  /** "We proudly serve ... Cook, Lake, ... Kankakee and DeKalb counties." (every county) */
+  coverageText: `We proudly serve patients and families across the Chicago metro area, in ${countyList} counties.`,
 } as const satisfies {
   eyebrow: string;
   title: string;
@@ -80,6 +72,7 @@ export const servicesPageCopy = {
   contactDescription: string;
   contactCards: readonly ContactCard[];
   coverageTitle: string;
+  coverageText: string;
 };
 
 /** Shared copy of the ten service detail pages. */

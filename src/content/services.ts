@@ -69,34 +69,16 @@ import type { ImageKey } from "./images";
 import type { PageEntry } from "./pages";
 import { tones, type SubService, type Tone } from "./types";
 
-/** Route ids, in the order of menus, the hero carousel and the footer (spec §2). */
-export const serviceIds = [
-  "skilled-nursing",
-  "health-aide",
-  "social-worker",
-  "physical-therapy",
-  "speech-therapy",
-  "occupational-therapy",
-  "specialized-care",
-  "palliative-care",
-  "infusion-therapy",
-  "homemaker",
-] as const;
-
-export type ServiceId = (typeof serviceIds)[number];
-
-export type ServiceSummary = {
-  /** Route id: `/services/{id}`. */
-  id: ServiceId;
+/** One entry of `services`; `Service` below narrows the ids to the ten of the list. */
+type ServiceEntry = {
+  /** Route id: `/services/{id}`. The list's order is that of menus, hero and footer (spec §2). */
+  id: string;
+  /** Link slug of the service card: the same as `id`. */
+  slug: string;
   /** Full name, as on the service page. */
   title: string;
   /** One sentence for menus, cards and structured data. */
   summary: string;
-};
-
-export type Service = ServiceSummary & {
-  /** Link slug of the service card: the same as `id`. */
-  slug: ServiceId;
   /** Short name for the hero pills (18 characters at most). */
   shortTitle: string;
   /** Fills the sub-service heading "Our {topic} Services". */
@@ -512,16 +494,15 @@ export const services = [
         "Help with meals, housekeeping, errands and companionship in the Chicago area, with hourly, daily, overnight or live-in schedules.",
     },
   },
-] as const satisfies readonly Service[];
+] as const satisfies readonly ServiceEntry[];
+
+export type ServiceId = (typeof services)[number]["id"];
+export type Service = ServiceEntry & { id: ServiceId; slug: ServiceId };
 
 export const servicePath = (id: ServiceId) => `/services/${id}` as const;
 
 /** The services overview grid (/services) lists the first nine; homemaker is not in it (spec §2). */
 export const overviewServices: readonly Service[] = services.slice(0, 9);
-
-export function isServiceId(id: string): id is ServiceId {
-  return serviceIds.some((serviceId) => serviceId === id);
-}
 
 /** The service with this route id, or undefined for an unknown id. */
 export function getService(id: string): Service | undefined {

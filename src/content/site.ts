@@ -1,11 +1,14 @@
 /**
- * The one place that holds the agency's identity and contact facts.
- * Nothing else in the code repeats these values: import `siteConfig`.
+ * The one place that holds the agency's identity and contact facts (the counties it serves
+ * are in `counties.ts`). Nothing else in the code repeats these values: import `siteConfig`.
  */
 
 const DEFAULT_SITE_URL = "https://www.beyondcarehomehealth.com";
 
-/** The public origin, read from `SITE_URL` at build time (no trailing slash). */
+/**
+ * The public origin, read from `SITE_URL` at build time (no trailing slash).
+ * @internal Exported for its test (a trailing slash, blanks, a bad URL).
+ */
 export function resolveSiteUrl(raw: string | undefined = process.env.SITE_URL): string {
   const value = raw?.trim() || DEFAULT_SITE_URL;
   return new URL(value).origin;
@@ -18,21 +21,6 @@ export type Phone = {
   e164: string;
 };
 
-export const countyNames = [
-  "Cook",
-  "Lake",
-  "DuPage",
-  "Will",
-  "McHenry",
-  "Kane",
-  "LaSalle",
-  "Grundy",
-  "Kankakee",
-  "DeKalb",
-] as const;
-
-export type CountyName = (typeof countyNames)[number];
-
 /** The agency's main line (office, intake and the Section 1557 Coordinator). */
 const mainPhone = { display: "847-568-1033", e164: "+18475681033" } as const satisfies Phone;
 
@@ -43,6 +31,8 @@ export const siteConfig = {
   description:
     "Medicare-certified home health care in the Chicago metro area: skilled nursing, therapy, home health aides and more, in the comfort of home.",
   url: resolveSiteUrl(),
+  /** The language the site is written in (`<html lang>`, the translate widget's source). */
+  language: "en",
   locale: "en_US",
   phone: mainPhone,
   /** Toll-free line of the privacy and compliance office (placeholder number). */
@@ -78,10 +68,6 @@ export const siteConfig = {
     x: "https://x.com/",
     linkedin: "https://www.linkedin.com/",
   },
-  /** All ten counties served (map, contact, about and services pages). */
-  counties: countyNames,
-  /** The six counties named in the home, FAQ and service-area intro copy. */
-  coreCounties: ["Cook", "Lake", "DuPage", "Will", "McHenry", "Kane"],
   /** The footer shows this copyright year (spec §2). */
   copyrightYear: 2024,
 } as const satisfies {
@@ -90,6 +76,7 @@ export const siteConfig = {
   tagline: string;
   description: string;
   url: string;
+  language: string;
   locale: string;
   phone: Phone;
   complianceLine: Phone;
@@ -100,8 +87,6 @@ export const siteConfig = {
   address: Record<"street" | "locality" | "region" | "postalCode" | "country", string>;
   medicare: { helpline: Phone; tty: Phone };
   social: Record<"facebook" | "x" | "linkedin", string>;
-  counties: readonly CountyName[];
-  coreCounties: readonly CountyName[];
   copyrightYear: number;
 };
 
@@ -115,6 +100,3 @@ export const mailtoHref = (email: string) => `mailto:${email}`;
 export function formatAddress(address: SiteConfig["address"] = siteConfig.address): string {
   return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
 }
-
-/** The service area as the contact and services pages print it (spec §2). */
-export const serviceAreaLabel = `Chicago Metro - ${siteConfig.counties.length} Counties`;

@@ -1,7 +1,9 @@
-import type { SocialNetwork } from "@/components/ui/social-icons";
 import { siteConfig } from "./site";
 
-export type SocialLink = { network: SocialNetwork; label: string; href: string };
+/** The networks the agency has a profile on (`siteConfig.social`); each has an icon. */
+export type SocialNetwork = keyof typeof siteConfig.social;
+
+type SocialLink = { network: SocialNetwork; label: string; href: string };
 
 /** Facebook, X, LinkedIn in the order the floating strip and footer show them. */
 export const socialLinks = [

@@ -6,6 +6,8 @@ export const uiCopy = {
   /** Completes a generic link text for screen readers: "Learn more" + " about X". */
   about: (name: string) => ` about ${name}`,
   call: "Call",
+  /** The close button of dialogs and of the mobile menu. */
+  close: "Close",
   /** Screen-reader suffix of links that open a new tab. */
   newTab: (label: string) => `${label} (opens in a new tab)`,
   /** Carousels: a slide's position, and what the live region says after a user's move. */
@@ -26,4 +28,6 @@ export const uiCopy = {
   callUs: (phone: string) => `Call us at ${phone}`,
   /** Date lines of the legal documents. */
   legalDates: { effective: "Effective Date", revised: "Revised", updated: "Last updated" },
+  /** Heading of a legal document's table of contents. */
+  legalContents: "On this page",
 } as const;

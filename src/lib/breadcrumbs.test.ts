@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbsFor, breadcrumbsFromPath, segmentLabel } from "./breadcrumbs";
+import { breadcrumbsFor, breadcrumbsFromPath } from "./breadcrumbs";
 
-describe("segmentLabel", () => {
+/** The label the path's last segment gets. */
+const segmentLabel = (segment: string) => breadcrumbsFromPath(`/${segment}`).at(-1)?.label;
+
+describe("a path segment's label", () => {
   it("turns dashes into spaces and capitalises each word", () => {
     expect(segmentLabel("skilled-nursing")).toBe("Skilled Nursing");
     expect(segmentLabel("health-aide")).toBe("Health Aide");

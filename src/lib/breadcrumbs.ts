@@ -5,7 +5,7 @@ export type Crumb = {
 };
 
 /** "skilled-nursing" -> "Skilled Nursing" (dashes to spaces, each word capitalised). */
-export function segmentLabel(segment: string): string {
+function segmentLabel(segment: string): string {
   return decodeURIComponent(segment)
     .split("-")
     .filter(Boolean)

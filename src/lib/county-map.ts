@@ -5,6 +5,7 @@
  * node:fs); the browser receives nothing but the strings.
  */
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import {
   geoBounds,
@@ -84,8 +85,11 @@ let atlas: AtlasTopology | undefined;
 
 function loadAtlas(): AtlasTopology {
   if (!atlas) {
-    const file = join(process.cwd(), "node_modules", "us-atlas", "counties-10m.json");
-    const parsed: AtlasTopology = JSON.parse(readFileSync(file, "utf8"));
+    // Resolved from the project root by Node (not bundled: it is 800 kB and read only here).
+    const require = createRequire(join(process.cwd(), "package.json"));
+    const parsed: AtlasTopology = JSON.parse(
+      readFileSync(require.resolve("us-atlas/counties-10m.json"), "utf8"),
+    );
     atlas = parsed;
   }
   return atlas;

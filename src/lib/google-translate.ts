@@ -2,12 +2,13 @@
  * The page-translation widget (spec §2). Its third-party script loads only when the visitor
  * opens the translate control; nothing is requested on page load.
  */
+import { layoutCopy } from "@/content/layout";
+import { siteConfig } from "@/content/site";
 
-export const TRANSLATE_CALLBACK = "googleTranslateElementInit";
-export const TRANSLATE_SCRIPT_SRC = `https://translate.google.com/translate_a/element.js?cb=${TRANSLATE_CALLBACK}`;
-export const SOURCE_LANGUAGE = "en";
+const TRANSLATE_CALLBACK = "googleTranslateElementInit";
+const TRANSLATE_SCRIPT_SRC = `https://translate.google.com/translate_a/element.js?cb=${TRANSLATE_CALLBACK}`;
 /** The widget renders late: remove its 'Powered by' text at once, at 1 s and at 3 s. */
-export const POWERED_BY_RETRY_MS = [0, 1000, 3000] as const;
+const POWERED_BY_RETRY_MS = [0, 1000, 3000] as const;
 
 type TranslateElementCtor = new (options: { pageLanguage: string }, elementId: string) => unknown;
 
@@ -20,40 +21,29 @@ declare global {
 
 /**
  * Removes the widget's 'Powered by Google Translate' text and logo link inside `root`, and
- * labels its language select. Returns how many nodes it removed.
+ * labels its language select.
  */
-export function removePoweredBy(root: ParentNode): number {
-  let removed = 0;
+function removePoweredBy(root: ParentNode): void {
   root.querySelectorAll(".goog-logo-link").forEach((link) => {
     const wrapper = link.parentElement;
     const target = wrapper && wrapper.tagName === "SPAN" && !wrapper.id ? wrapper : link;
     target.remove();
-    removed += 1;
   });
   root.querySelectorAll(".goog-te-gadget").forEach((gadget) => {
     gadget.childNodes.forEach((node) => {
-      if (node.nodeType === 3 && /powered by/i.test(node.textContent ?? "")) {
-        node.remove();
-        removed += 1;
-      }
+      if (node.nodeType === 3 && /powered by/i.test(node.textContent ?? "")) node.remove();
     });
   });
   root.querySelectorAll("select.goog-te-combo:not([aria-label])").forEach((select) => {
-    select.setAttribute("aria-label", "Choose a language");
+    select.setAttribute("aria-label", layoutCopy.translateSelect);
   });
-  return removed;
 }
 
-type Schedule = (callback: () => void, ms: number) => unknown;
-
 /** Runs `removePoweredBy` at each retry delay. */
-export function schedulePoweredByRemoval(
-  root: ParentNode,
-  schedule: Schedule = (callback, ms) => window.setTimeout(callback, ms),
-): void {
+function schedulePoweredByRemoval(root: ParentNode): void {
   for (const ms of POWERED_BY_RETRY_MS) {
     if (ms === 0) removePoweredBy(root);
-    else schedule(() => removePoweredBy(root), ms);
+    else window.setTimeout(() => removePoweredBy(root), ms);
   }
 }
 
@@ -63,7 +53,7 @@ function initInto(elementId: string): void {
   const TranslateElement = window.google?.translate?.TranslateElement;
   const element = document.getElementById(elementId);
   if (!TranslateElement || !element || element.childElementCount > 0) return;
-  new TranslateElement({ pageLanguage: SOURCE_LANGUAGE }, elementId);
+  new TranslateElement({ pageLanguage: siteConfig.language }, elementId);
   schedulePoweredByRemoval(element);
 }
 

@@ -1,26 +1,7 @@
 import type { BreadcrumbList, FAQPage, MedicalClinic, WithContext } from "schema-dts";
+import type { OrganizationInput } from "@/content/organization";
 import type { Crumb } from "./breadcrumbs";
 import { absoluteUrl } from "./url";
-
-/** The parts of the site config the organization description needs. */
-export type OrganizationInput = {
-  name: string;
-  description: string;
-  url: string;
-  logoPath: string;
-  telephone: string;
-  email: string;
-  address: {
-    street: string;
-    locality: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  };
-  areaServed: readonly string[];
-  sameAs: readonly string[];
-  services: readonly { title: string; summary: string }[];
-};
 
 /**
  * The agency as a schema.org MedicalClinic (a LocalBusiness that is a MedicalOrganization,

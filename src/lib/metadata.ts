@@ -3,7 +3,7 @@ import type { PageEntry } from "@/content/pages";
 import { siteConfig } from "@/content/site";
 import { absoluteUrl } from "./url";
 
-export const OG_IMAGE = { url: "/og.png", width: 1200, height: 630 } as const;
+const OG_IMAGE = { url: "/og.png", width: 1200, height: 630 } as const;
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function pageMetadata(page: PageEntry): Metadata {

@@ -5,7 +5,7 @@
  */
 
 /** Up to this many pages, every page number is shown. */
-export const MAX_PAGES_WITHOUT_ELLIPSIS = 7;
+const MAX_PAGES_WITHOUT_ELLIPSIS = 7;
 
 /** A page number, or an ellipsis before ("start") or after ("end") the current page. */
 export type PaginationItem = number | "ellipsis-start" | "ellipsis-end";
@@ -17,7 +17,7 @@ export function totalPages(count: number, pageSize: number): number {
 }
 
 /** `page` as a whole page between 1 and `pageCount` (1 when there are no pages or no number). */
-export function clampPage(page: number, pageCount: number): number {
+function clampPage(page: number, pageCount: number): number {
   const last = Math.max(1, Math.floor(pageCount));
   if (!Number.isFinite(page)) return 1;
   return Math.min(last, Math.max(1, Math.floor(page)));

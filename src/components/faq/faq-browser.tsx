@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import clsx from "clsx";
-import { faqCopy, type FaqFilter, type FaqItem } from "@/content/faq";
+import { faqCopy, faqItemsFor, type FaqFilter, type FaqItem } from "@/content/faq";
 import { FaqQuestion } from "./faq-question";
 
 type FaqBrowserProps = { items: readonly FaqItem[]; className?: string };
@@ -11,7 +11,7 @@ type FaqBrowserProps = { items: readonly FaqItem[]; className?: string };
 export function FaqBrowser({ items, className }: FaqBrowserProps) {
   const [filter, setFilter] = useState<FaqFilter>("all");
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
-  const shown = filter === "all" ? items : items.filter((item) => item.category === filter);
+  const shown = faqItemsFor(filter, items);
 
   const setItemOpen = useCallback((id: string, open: boolean) => {
     setOpenIds((previous) => {

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { layoutCopy } from "@/content/layout";
 import { mainNav, type NavLink } from "@/content/navigation";
 import { activeTopLevelHref, isLinkActive } from "@/lib/nav-active";
 import { clsx } from "clsx";
@@ -16,7 +17,7 @@ export function DesktopNav({ className }: { className?: string }) {
   const activeTop = activeTopLevelHref(mainNav, location);
 
   return (
-    <nav aria-label="Main" className={clsx("relative", className)}>
+    <nav aria-label={layoutCopy.mainNav} className={clsx("relative", className)}>
       <ul className="flex items-center gap-0.5">
         {mainNav.map((item) => {
           const active = activeTop === item.href;

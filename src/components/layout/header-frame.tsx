@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { clsx } from "clsx";
 
 /** Scroll distance after which the header turns more opaque (spec §9). */
-export const HEADER_OPAQUE_AFTER_PX = 10;
+const HEADER_OPAQUE_AFTER_PX = 10;
 
 /** Sticky header bar that becomes more opaque once the page has scrolled past 10 px. */
 export function HeaderFrame({ children }: { children: ReactNode }) {

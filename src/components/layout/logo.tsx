@@ -2,7 +2,7 @@ import { siteConfig } from "@/content/site";
 import { clsx } from "clsx";
 
 /** The brand mark: a house with a heart, in the brand teal and the warm accent. */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className={className}>
       <rect width="48" height="48" rx="12" fill="#155a54" />

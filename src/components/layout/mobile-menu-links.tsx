@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
+import { layoutCopy } from "@/content/layout";
 import { mainNav } from "@/content/navigation";
 import { activeTopLevelHref, isLinkActive } from "@/lib/nav-active";
 import { clsx } from "clsx";
@@ -23,7 +24,7 @@ export function MobileMenuLinks({
   const activeTop = activeTopLevelHref(mainNav, location);
 
   return (
-    <nav aria-label="Main" className="container-page flex-1 py-4">
+    <nav aria-label={layoutCopy.mainNav} className="container-page flex-1 py-4">
       <ul className="flex flex-col gap-1">
         {mainNav.map((item) => {
           const active = activeTop === item.href;

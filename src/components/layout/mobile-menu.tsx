@@ -4,6 +4,8 @@ import Link from "next/link";
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { layoutCopy } from "@/content/layout";
+import { uiCopy } from "@/content/ui";
 import { ctaLink } from "@/content/navigation";
 import { clsx } from "clsx";
 import { trapTabKey } from "./focus-trap";
@@ -15,7 +17,7 @@ import { useNavLocation } from "./use-nav-location";
 import { useScrollLock } from "./use-scroll-lock";
 
 /** Width from which the desktop menu replaces this one (spec §9). */
-export const DESKTOP_MIN_WIDTH_PX = 1024;
+const DESKTOP_MIN_WIDTH_PX = 1024;
 
 const outlineButton =
   "inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-brand-700 px-3 font-bold text-brand-800 hover:bg-brand-50";
@@ -71,7 +73,7 @@ export function MobileMenu({ className }: { className?: string }) {
         className={clsx(outlineButton, className)}
       >
         <Menu aria-hidden="true" className="size-5" />
-        Menu
+        {layoutCopy.mobileMenu.open}
       </button>
       <dialog
         ref={dialogRef}
@@ -86,15 +88,15 @@ export function MobileMenu({ className }: { className?: string }) {
       >
         <div className="container-page flex h-16 shrink-0 items-center justify-between border-b border-line">
           <h2 id={titleId} className="sr-only">
-            Menu
+            {layoutCopy.mobileMenu.title}
           </h2>
           <Link prefetch={false} href="/" onClick={() => follow("/")} className="rounded-md">
             <Logo />
-            <span className="sr-only"> home page</span>
+            <span className="sr-only">{layoutCopy.homeLinkSuffix}</span>
           </Link>
           <button type="button" onClick={dismiss} className={outlineButton}>
             <X aria-hidden="true" className="size-5" />
-            Close
+            {uiCopy.close}
           </button>
         </div>
         <div className="flex-1 overflow-y-auto">

@@ -1,5 +1,6 @@
 import { Phone } from "lucide-react";
 import { siteConfig, telHref } from "@/content/site";
+import { uiCopy } from "@/content/ui";
 import { clsx } from "clsx";
 
 /** The agency phone number as a call link; `labelClassName` can hide the number at some widths. */
@@ -14,7 +15,7 @@ export function PhoneLink({
   return (
     <a
       href={telHref(phone)}
-      aria-label={`Call us at ${phone.display}`}
+      aria-label={uiCopy.callUs(phone.display)}
       className={clsx(
         "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-bold whitespace-nowrap text-brand-800 hover:bg-brand-50 hover:text-brand-900",
         className,

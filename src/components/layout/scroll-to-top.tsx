@@ -3,9 +3,10 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { clsx } from "clsx";
+import { layoutCopy } from "@/content/layout";
 
 /** The button shows once the page has scrolled past this many pixels (spec §9). */
-export const SCROLL_TOP_VISIBLE_AFTER_PX = 100;
+const SCROLL_TOP_VISIBLE_AFTER_PX = 100;
 
 /** Scrolls smoothly to the top; instantly for visitors who ask for reduced motion. */
 export function ScrollToTop() {
@@ -30,7 +31,7 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={toTop}
-      aria-label="Back to top"
+      aria-label={layoutCopy.backToTop}
       hidden={!visible}
       data-scroll-to-top
       className={clsx(

@@ -100,9 +100,7 @@ export function SiteFooter() {
           <ReachUs />
         </div>
         <div className="border-t border-brand-800">
-          <p className="container-page py-6 text-sm text-brand-100">
-            © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
-          </p>
+          <p className="container-page py-6 text-sm text-brand-100">{footerCopy.copyright}</p>
         </div>
       </footer>
     </>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { layoutCopy } from "@/content/layout";
 import { ctaLink } from "@/content/navigation";
 import { Button } from "@/components/ui/button";
 import { DesktopNav } from "./desktop-nav";
@@ -14,7 +15,7 @@ export function SiteHeader() {
       <div className="container-page flex h-16 items-center gap-3 lg:h-20">
         <Link prefetch={false} href="/" className="shrink-0 rounded-md">
           <Logo textClassName="lg:hidden xl:flex" />
-          <span className="sr-only"> home page</span>
+          <span className="sr-only">{layoutCopy.homeLinkSuffix}</span>
         </Link>
         <DesktopNav className="ml-4 hidden lg:flex" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">

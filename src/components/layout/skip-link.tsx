@@ -1,3 +1,5 @@
+import { layoutCopy } from "@/content/layout";
+
 export const MAIN_ID = "main";
 
 /** First focusable element of every page: jumps past the header to the content. */
@@ -7,7 +9,7 @@ export function SkipLink() {
       href={`#${MAIN_ID}`}
       className="sr-only z-[100] rounded-md bg-ink px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to main content
+      {layoutCopy.skipLink}
     </a>
   );
 }

@@ -2,6 +2,7 @@
 
 import { Languages } from "lucide-react";
 import { useId, useState } from "react";
+import { layoutCopy } from "@/content/layout";
 import { loadGoogleTranslate } from "@/lib/google-translate";
 import { clsx } from "clsx";
 
@@ -35,7 +36,9 @@ export function TranslateWidget({
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-semibold text-brand-800 hover:bg-brand-50"
       >
         <Languages aria-hidden="true" className="size-5 shrink-0" />
-        <span className={clsx(variant === "popover" && "sr-only 2xl:not-sr-only")}>Translate</span>
+        <span className={clsx(variant === "popover" && "sr-only 2xl:not-sr-only")}>
+          {layoutCopy.translate}
+        </span>
       </button>
       <div
         id={panelId}

@@ -27,7 +27,7 @@ function InlineRun({ run }: { run: Inline }) {
   );
 }
 
-export function LegalInlines({ content }: { content: Inlines }) {
+function LegalInlines({ content }: { content: Inlines }) {
   return content.map((run, index) => <InlineRun key={index} run={run} />);
 }
 

@@ -7,7 +7,7 @@ import { LegalBlocks } from "./legal-blocks";
 import { uiCopy } from "@/content/ui";
 
 /** An "On this page" entry for content passed as `children`. */
-export type ExtraContentsEntry = { id: string; title: string };
+type ExtraContentsEntry = { id: string; title: string };
 
 type LegalDocumentProps = {
   document: LegalDocumentData;
@@ -86,7 +86,7 @@ function TableOfContents({
       className="max-w-prose rounded-lg border border-line bg-surface p-5 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
     >
       <p id="on-this-page" className="text-lg font-bold text-brand-900">
-        On this page
+        {uiCopy.legalContents}
       </p>
       <ol className="mt-3 space-y-1">
         {sections.map((section) => (

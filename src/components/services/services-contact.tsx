@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { IconTile } from "@/components/ui/icon-tile";
-import { coverageText, servicesPageCopy, type ContactCard } from "@/content/services-page";
+import { servicesPageCopy, type ContactCard } from "@/content/services-page";
 
 function CardLink({ card }: { card: ContactCard }) {
   if (!card.href) return <p className="text-lg font-semibold text-ink">{card.text}</p>;
@@ -48,7 +48,7 @@ export function ServicesContact() {
         </ul>
         <h3 className="mt-12 text-2xl">{copy.coverageTitle}</h3>
         <p data-coverage className="mt-3 max-w-prose text-lg">
-          {coverageText()}
+          {copy.coverageText}
         </p>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 /** Small status labels. Colour never carries meaning alone: always use words. */
-export const badgeVariants = cva(
+const badgeVariants = cva(
   "inline-flex w-fit items-center gap-1.5 rounded-full border px-3 py-0.5 text-sm font-semibold [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {

@@ -5,6 +5,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import { uiCopy } from "@/content/ui";
 
 export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -12,10 +13,6 @@ export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
 
 export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
-}
-
-export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
@@ -31,7 +28,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 export function DialogContent({
   className,
   children,
-  closeLabel = "Close",
+  closeLabel = uiCopy.close,
   ...props
 }: DialogContentProps) {
   return (
@@ -68,16 +65,6 @@ export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
     <div
       data-slot="dialog-header"
       className={cn("flex flex-col gap-2 pr-24", className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end", className)}
       {...props}
     />
   );

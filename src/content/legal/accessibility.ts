@@ -5,10 +5,10 @@ import { callout, contact, h3, link, p, strong, ul, type LegalDocument } from ".
 
 const { name, address, relay, civilRights } = siteConfig;
 
-export const WCAG_22_URL = "https://www.w3.org/TR/WCAG22/";
+const WCAG_22_URL = "https://www.w3.org/TR/WCAG22/";
 
 /** How soon we answer a report of a barrier (our own target). */
-export const BARRIER_RESPONSE_TARGET = "2 business days";
+const BARRIER_RESPONSE_TARGET = "2 business days";
 
 const callUs = link(civilRights.phone.display, telHref(civilRights.phone));
 const callRelay = link(relay.display, telHref(relay));

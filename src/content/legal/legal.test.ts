@@ -1,51 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
-import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { LegalDocument as LegalDocumentView } from "@/components/legal/legal-document";
 import { pages } from "@/content/pages";
 import { siteConfig } from "@/content/site";
 import { hipaaNotice, OCR_COMPLAINT_URL } from "./hipaa-notice";
 import { privacyPolicy } from "./privacy-policy";
-import { inlineText, type Block, type Inlines, type LegalDocument } from "./types";
+import type { LegalDocument } from "./types";
+import { allBlocks, hrefsOf, section, textOf } from "../../../test/legal";
 
 const documents = { hipaaNotice, privacyPolicy } satisfies Record<string, LegalDocument>;
-
-function blockRuns(block: Block): Inlines[] {
-  switch (block.kind) {
-    case "paragraph":
-    case "callout":
-      return [block.content];
-    case "subheading":
-      return [[block.text]];
-    case "list":
-      return [...block.items];
-    case "contact":
-      return [[block.heading], ...block.lines];
-  }
-}
-
-const runsOf = (blocks: readonly Block[]) => blocks.flatMap(blockRuns);
-
-function textOf(blocks: readonly Block[]): string {
-  return runsOf(blocks).map(inlineText).join("\n");
-}
-
-function hrefsOf(blocks: readonly Block[]): string[] {
-  return runsOf(blocks)
-    .flat()
-    .flatMap((run) => (typeof run !== "string" && "href" in run ? [run.href] : []));
-}
-
-const allBlocks = (document: LegalDocument) => [
-  ...document.intro,
-  ...document.sections.flatMap((section) => section.blocks),
-];
-
-function section(document: LegalDocument, id: string) {
-  const found = document.sections.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`No section "${id}"`);
-  return found;
-}
 
 describe.each(Object.entries(documents))("%s", (_, document) => {
   it("numbers its sections 1, 2, 3... in order", () => {
@@ -183,32 +144,5 @@ describe("privacy policy", () => {
     expect(hrefs).toContain(`tel:${siteConfig.phone.e164}`);
     expect(hrefs).toContain(`mailto:${siteConfig.privacyEmail}`);
     expect(hrefs).toContain(`mailto:${siteConfig.email}`);
-  });
-});
-
-describe("LegalDocument view", () => {
-  it("renders the title, dates, contents and numbered sections", () => {
-    render(createElement(LegalDocumentView, { document: hipaaNotice }));
-
-    expect(screen.getByRole("heading", { level: 1, name: hipaaNotice.title })).toBeInTheDocument();
-    expect(screen.getByText("Effective Date:").parentElement).toHaveTextContent(
-      "Effective Date: 1/3/03",
-    );
-    expect(screen.getByText("Revised:").parentElement).toHaveTextContent("Revised: 06/25/2020");
-
-    const toc = screen.getByRole("navigation", { name: "On this page" });
-    const tocLinks = within(toc).getAllByRole("link");
-    expect(tocLinks).toHaveLength(hipaaNotice.sections.length);
-    expect(tocLinks[0]).toHaveAttribute("href", `#${hipaaNotice.sections[0]!.id}`);
-
-    for (const s of hipaaNotice.sections) {
-      const region = screen.getByRole("region", { name: `${s.number}. ${s.title}` });
-      expect(region).toHaveAttribute("id", s.id);
-    }
-
-    const complaintLink = screen.getByRole("link", { name: /Office for Civil Rights/ });
-    expect(complaintLink).toHaveAttribute("href", OCR_COMPLAINT_URL);
-    expect(complaintLink).not.toHaveAttribute("target");
-    expect(document.querySelector("address")).toHaveTextContent(siteConfig.address.street);
   });
 });

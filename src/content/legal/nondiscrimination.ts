@@ -8,10 +8,10 @@ const { name, address, relay, civilRights } = siteConfig;
 const { coordinator } = civilRights;
 
 /** The HHS Office for Civil Rights complaint portal (45 CFR 92.10 notice content). */
-export const OCR_PORTAL_URL = "https://ocrportal.hhs.gov/ocr/portal/lobby.jsf";
+const OCR_PORTAL_URL = "https://ocrportal.hhs.gov/ocr/portal/lobby.jsf";
 
 /** How to reach HHS's Office for Civil Rights by phone: voice line and TDD. */
-export const ocrPhones = {
+const ocrPhones = {
   voice: { display: "1-800-368-1019", e164: "+18003681019" },
   tdd: { display: "800-537-7697", e164: "+18005377697" },
 } as const satisfies Record<"voice" | "tdd", Phone>;

@@ -6,46 +6,16 @@ import NondiscriminationPage from "@/app/(standard)/nondiscrimination/page";
 import { footerNav } from "@/content/navigation";
 import { pages } from "@/content/pages";
 import { siteConfig } from "@/content/site";
-import { accessibilityStatement, BARRIER_RESPONSE_TARGET, WCAG_22_URL } from "./accessibility";
+import { accessibilityStatement } from "./accessibility";
 import { OCR_COMPLAINT_URL } from "./hipaa-notice";
-import { nondiscriminationNotice, OCR_PORTAL_URL, ocrPhones } from "./nondiscrimination";
-import { inlineText, type Block, type Inlines, type LegalDocument } from "./types";
+import { nondiscriminationNotice } from "./nondiscrimination";
+import type { LegalDocument } from "./types";
+import { allBlocks, hrefsOf, section, textOf } from "../../../test/legal";
 
 const documents = { nondiscriminationNotice, accessibilityStatement } satisfies Record<
   string,
   LegalDocument
 >;
-
-function blockRuns(block: Block): Inlines[] {
-  switch (block.kind) {
-    case "paragraph":
-    case "callout":
-      return [block.content];
-    case "subheading":
-      return [[block.text]];
-    case "list":
-      return [...block.items];
-    case "contact":
-      return [[block.heading], ...block.lines];
-  }
-}
-
-const allBlocks = (document: LegalDocument) => [
-  ...document.intro,
-  ...document.sections.flatMap((section) => section.blocks),
-];
-const runsOf = (blocks: readonly Block[]) => blocks.flatMap(blockRuns);
-const textOf = (blocks: readonly Block[]) => runsOf(blocks).map(inlineText).join("\n");
-const hrefsOf = (blocks: readonly Block[]) =>
-  runsOf(blocks)
-    .flat()
-    .flatMap((run) => (typeof run !== "string" && "href" in run ? [run.href] : []));
-
-function section(document: LegalDocument, id: string) {
-  const found = document.sections.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`No section "${id}"`);
-  return found;
-}
 
 describe.each(Object.entries(documents))("%s", (_, document) => {
   it("numbers its sections 1, 2, 3... with unique, URL-safe ids", () => {
@@ -107,14 +77,13 @@ describe("notice of nondiscrimination", () => {
 
   it("gives every way to complain to the HHS Office for Civil Rights", () => {
     const ocr = section(nondiscriminationNotice, "file-a-complaint").blocks;
-    expect(OCR_PORTAL_URL).toBe("https://ocrportal.hhs.gov/ocr/portal/lobby.jsf");
-    expect(hrefsOf(ocr)).toContain(OCR_PORTAL_URL);
+    expect(hrefsOf(ocr)).toContain("https://ocrportal.hhs.gov/ocr/portal/lobby.jsf");
     expect(hrefsOf(ocr)).toContain(OCR_COMPLAINT_URL);
     expect(textOf(ocr)).toContain(
       "U.S. Department of Health and Human Services, 200 Independence Avenue SW, Room 509F, HHH Building, Washington, D.C. 20201",
     );
-    expect(ocrPhones.voice.display).toBe("1-800-368-1019");
-    expect(ocrPhones.tdd.display).toBe("800-537-7697");
+    expect(textOf(ocr)).toContain("1-800-368-1019");
+    expect(textOf(ocr)).toContain("800-537-7697");
     expect(hrefsOf(ocr)).toEqual(expect.arrayContaining(["tel:+18003681019", "tel:+18005377697"]));
     expect(textOf(ocr)).toContain("(TDD)");
   });
@@ -129,7 +98,7 @@ describe("accessibility statement", () => {
 
   it("states the WCAG 2.2 Level AA target", () => {
     expect(text).toMatch(/WCAG\) 2\.2 at Level AA/);
-    expect(hrefsOf(allBlocks(accessibilityStatement))).toContain(WCAG_22_URL);
+    expect(hrefsOf(allBlocks(accessibilityStatement))).toContain("https://www.w3.org/TR/WCAG22/");
   });
 
   it("says how the site is tested: axe on every page at 375 and 1280 pixels, keyboard tests", () => {
@@ -154,7 +123,7 @@ describe("accessibility statement", () => {
     expect(report).toMatch(/over the phone/);
     expect(report).toMatch(/large print/);
     expect(report).toMatch(/by mail/);
-    expect(report).toContain(`within ${BARRIER_RESPONSE_TARGET}`);
+    expect(report).toContain("within 2 business days");
   });
 });
 

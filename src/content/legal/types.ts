@@ -67,8 +67,3 @@ export const contact = (heading: string, lines: (Inline | Inlines)[]): ContactBl
 function isInlines(value: Inline | Inlines): value is Inlines {
   return Array.isArray(value);
 }
-
-/** The plain text of a run of inlines (links and bold become their text). */
-export function inlineText(content: Inlines): string {
-  return content.map((run) => (typeof run === "string" ? run : run.text)).join("");
-}

@@ -4,7 +4,8 @@ import { useId, useSyncExternalStore } from "react";
 import { clsx } from "clsx";
 import { Link2, Share2 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { SocialIcon, type SocialNetwork } from "@/components/ui/social-icons";
+import { SocialIcon } from "@/components/ui/social-icons";
+import type { SocialNetwork } from "@/content/social";
 import { articleCopy } from "@/content/blog/article-copy";
 import {
   SHARE_WINDOW_NAME,
