@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { aboutCommitments } from "@/content/about";
+import { Card } from "@/components/ui/card";
 
 /** Employee development and cost-effective care, side by side. */
 export function AboutCommitments() {
@@ -8,31 +9,32 @@ export function AboutCommitments() {
       {aboutCommitments.map((commitment) => {
         const titleId = `about-${commitment.id}-title`;
         return (
-          <section
-            key={commitment.id}
-            aria-labelledby={titleId}
-            data-commitment={commitment.id}
-            className="flex flex-col gap-4 rounded-xl bg-brand-50 p-8 sm:p-10"
-          >
-            <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
-              {commitment.eyebrow}
-            </p>
-            <h2 id={titleId} className="text-3xl leading-tight">
-              {commitment.title}
-            </h2>
-            <p className="text-lg">{commitment.text}</p>
-            <ul className="flex flex-col gap-3">
-              {commitment.points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <CheckCircle2
-                    aria-hidden="true"
-                    className="mt-1 size-5 shrink-0 text-brand-700"
-                  />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Card key={commitment.id} asChild tone="tint" padding="lg">
+            <section
+              aria-labelledby={titleId}
+              data-commitment={commitment.id}
+              className="flex flex-col gap-4"
+            >
+              <p className="text-sm font-bold tracking-wider text-accent-700 uppercase">
+                {commitment.eyebrow}
+              </p>
+              <h2 id={titleId} className="text-3xl leading-tight">
+                {commitment.title}
+              </h2>
+              <p className="text-lg">{commitment.text}</p>
+              <ul className="flex flex-col gap-3">
+                {commitment.points.map((point) => (
+                  <li key={point} className="flex gap-3">
+                    <CheckCircle2
+                      aria-hidden="true"
+                      className="mt-1 size-5 shrink-0 text-brand-700"
+                    />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </Card>
         );
       })}
     </div>

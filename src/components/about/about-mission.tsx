@@ -1,6 +1,7 @@
 import { SiteImage } from "@/components/ui/site-image";
 import { aboutMission } from "@/content/about";
 import { images } from "@/content/images";
+import { Card } from "@/components/ui/card";
 
 /** "Our Mission" beside its illustration. */
 export function AboutMission() {
@@ -17,9 +18,11 @@ export function AboutMission() {
             </p>
           ))}
         </div>
-        <div className="rounded-xl bg-white p-6 shadow-soft">
-          <SiteImage image={images[aboutMission.image]} />
-        </div>
+        <Card asChild>
+          <div>
+            <SiteImage image={images[aboutMission.image]} />
+          </div>
+        </Card>
       </div>
     </section>
   );

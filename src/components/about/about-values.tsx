@@ -2,6 +2,7 @@ import { IconTile } from "@/components/ui/icon-tile";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { aboutValues, aboutValuesCopy } from "@/content/about";
 import { tones } from "@/content/types";
+import { Card } from "@/components/ui/card";
 
 /** The four values: Compassion, Excellence, Integrity, Respect. */
 export function AboutValues() {
@@ -10,14 +11,13 @@ export function AboutValues() {
       <SectionHeading id="about-values-title" align="center" {...aboutValuesCopy} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-values>
         {aboutValues.map((value, index) => (
-          <li
-            key={value.title}
-            className="flex flex-col gap-4 rounded-xl border border-line bg-white p-6 shadow-soft"
-          >
-            <IconTile icon={value.icon} tone={tones[index % tones.length]} size="lg" />
-            <h3 className="text-xl sm:text-2xl">{value.title}</h3>
-            <p className="text-muted">{value.description}</p>
-          </li>
+          <Card key={value.title} asChild>
+            <li className="flex flex-col gap-4">
+              <IconTile icon={value.icon} tone={tones[index % tones.length]} size="lg" />
+              <h3 className="text-xl sm:text-2xl">{value.title}</h3>
+              <p className="text-muted">{value.description}</p>
+            </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -2,25 +2,25 @@ import { Badge } from "@/components/ui/badge";
 import { SiteImage } from "@/components/ui/site-image";
 import { awardsIntro, type Award } from "@/content/awards";
 import { images } from "@/content/images";
+import { Card } from "@/components/ui/card";
 
 /** One award: picture, year, title, issuer and what it was for. */
 export function AwardCard({ award }: { award: Award }) {
   return (
-    <article
-      data-award={award.id}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-soft"
-    >
-      <SiteImage image={images[award.image]} alt={award.alt} className="h-auto w-full" />
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <Badge variant="accent" data-award-year>
-          {award.year}
-        </Badge>
-        <h3 className="text-xl sm:text-2xl">{award.title}</h3>
-        <p className="font-semibold text-brand-800" data-award-issuer>
-          {awardsIntro.issuerLabel} {award.issuer}
-        </p>
-        <p className="text-muted">{award.description}</p>
-      </div>
-    </article>
+    <Card asChild padding="none">
+      <article data-award={award.id} className="flex h-full flex-col overflow-hidden">
+        <SiteImage image={images[award.image]} alt={award.alt} className="h-auto w-full" />
+        <div className="flex flex-1 flex-col gap-3 p-6">
+          <Badge variant="accent" data-award-year>
+            {award.year}
+          </Badge>
+          <h3 className="text-xl sm:text-2xl">{award.title}</h3>
+          <p className="font-semibold text-brand-800" data-award-issuer>
+            {awardsIntro.issuerLabel} {award.issuer}
+          </p>
+          <p className="text-muted">{award.description}</p>
+        </div>
+      </article>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { applyCopy, roles, rolesCopy } from "@/content/careers";
+import { Card } from "@/components/ui/card";
 
 /** The roles we hire for, and how to apply (by email or phone: the spec shows no form). */
 export function ApplySection() {
@@ -12,48 +13,48 @@ export function ApplySection() {
           <SectionHeading id="roles-title" {...rolesCopy} />
           <ul className="mt-8 grid gap-3 sm:grid-cols-2" data-roles>
             {roles.map((role) => (
-              <li key={role.id} className="rounded-lg border border-line bg-white p-5">
-                <h3 className="text-lg leading-snug">{role.title}</h3>
-                <p className="mt-1 text-base text-muted">{role.description}</p>
-              </li>
+              <Card key={role.id} asChild padding="sm">
+                <li>
+                  <h3 className="text-lg leading-snug">{role.title}</h3>
+                  <p className="mt-1 text-base text-muted">{role.description}</p>
+                </li>
+              </Card>
             ))}
           </ul>
         </section>
-        <section
-          id="apply"
-          aria-labelledby="apply-title"
-          className="flex flex-col gap-5 rounded-xl bg-brand-800 p-8 text-white sm:p-10"
-        >
-          <h2 id="apply-title" className="text-3xl text-white">
-            {applyCopy.title}
-          </h2>
-          <p className="text-lg text-brand-50">{applyCopy.text}</p>
-          <div className="flex flex-col gap-3">
-            <Button asChild variant="inverse" size="lg" className="justify-start">
-              <a href={applyCopy.email.href}>
-                <Mail aria-hidden="true" />
-                <span className="flex flex-col items-start">
-                  <span>{applyCopy.email.label}</span>
-                  <span className="text-base font-normal wrap-anywhere">
-                    {applyCopy.email.address}
+        <Card asChild tone="inverse" padding="lg">
+          <section id="apply" aria-labelledby="apply-title" className="flex flex-col gap-5">
+            <h2 id="apply-title" className="text-3xl text-white">
+              {applyCopy.title}
+            </h2>
+            <p className="text-lg text-brand-50">{applyCopy.text}</p>
+            <div className="flex flex-col gap-3">
+              <Button asChild variant="inverse" size="lg" className="justify-start">
+                <a href={applyCopy.email.href}>
+                  <Mail aria-hidden="true" />
+                  <span className="flex flex-col items-start">
+                    <span>{applyCopy.email.label}</span>
+                    <span className="text-base font-normal wrap-anywhere">
+                      {applyCopy.email.address}
+                    </span>
                   </span>
-                </span>
-              </a>
-            </Button>
-            <Button asChild variant="inverse" size="lg" className="justify-start">
-              <a href={applyCopy.phone.href}>
-                <Phone aria-hidden="true" />
-                <span className="flex flex-col items-start">
-                  <span>{applyCopy.phone.label}</span>
-                  <span className="text-base font-normal">{applyCopy.phone.number}</span>
-                </span>
-              </a>
-            </Button>
-          </div>
-          <p className="text-base text-brand-100" data-eeo>
-            {applyCopy.equalOpportunity}
-          </p>
-        </section>
+                </a>
+              </Button>
+              <Button asChild variant="inverse" size="lg" className="justify-start">
+                <a href={applyCopy.phone.href}>
+                  <Phone aria-hidden="true" />
+                  <span className="flex flex-col items-start">
+                    <span>{applyCopy.phone.label}</span>
+                    <span className="text-base font-normal">{applyCopy.phone.number}</span>
+                  </span>
+                </a>
+              </Button>
+            </div>
+            <p className="text-base text-brand-100" data-eeo>
+              {applyCopy.equalOpportunity}
+            </p>
+          </section>
+        </Card>
       </div>
     </div>
   );

@@ -3,36 +3,39 @@ import { SiteImage } from "@/components/ui/site-image";
 import { certificatesIntro, type Certificate } from "@/content/certificates";
 import { images } from "@/content/images";
 import { CertificateViewer } from "./certificate-viewer";
+import { Card } from "@/components/ui/card";
 
 /** A certificate's thumbnail, year, title and description, with its viewer button. */
 export function CertificateCard({ certificate }: { certificate: Certificate }) {
   const image = images[certificate.image];
   return (
-    <article
-      data-certificate={certificate.id}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-soft"
-    >
-      <div className="bg-surface p-4">
-        <SiteImage image={image} className="h-auto w-full" />
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <Badge variant={certificate.year === "Current" ? "success" : "brand"} data-certificate-year>
-          {String(certificate.year)}
-        </Badge>
-        <h3 className="text-xl sm:text-2xl">{certificate.title}</h3>
-        <p className="text-muted">{certificate.description}</p>
-        <div className="mt-auto pt-2">
-          <CertificateViewer
-            certificate={certificate}
-            image={image}
-            copy={{
-              view: certificatesIntro.view,
-              viewLabel: certificatesIntro.viewLabel(certificate.title, certificate.year),
-              close: certificatesIntro.close,
-            }}
-          />
+    <Card asChild padding="none">
+      <article data-certificate={certificate.id} className="flex h-full flex-col overflow-hidden">
+        <div className="bg-surface p-4">
+          <SiteImage image={image} className="h-auto w-full" />
         </div>
-      </div>
-    </article>
+        <div className="flex flex-1 flex-col gap-3 p-6">
+          <Badge
+            variant={certificate.year === "Current" ? "success" : "brand"}
+            data-certificate-year
+          >
+            {String(certificate.year)}
+          </Badge>
+          <h3 className="text-xl sm:text-2xl">{certificate.title}</h3>
+          <p className="text-muted">{certificate.description}</p>
+          <div className="mt-auto pt-2">
+            <CertificateViewer
+              certificate={certificate}
+              image={image}
+              copy={{
+                view: certificatesIntro.view,
+                viewLabel: certificatesIntro.viewLabel(certificate.title, certificate.year),
+                close: certificatesIntro.close,
+              }}
+            />
+          </div>
+        </div>
+      </article>
+    </Card>
   );
 }

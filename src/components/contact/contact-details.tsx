@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { IconTile } from "@/components/ui/icon-tile";
 import { contactCopy } from "@/content/contact";
 import { mailtoHref, siteConfig, telHref } from "@/content/site";
+import { Card } from "@/components/ui/card";
 
 const copy = contactCopy.details;
 const linkClass =
@@ -19,32 +20,31 @@ const details: Detail[] = [
 /** Support line, email, service area and response time. */
 export function ContactDetails() {
   return (
-    <section
-      aria-labelledby="contact-details-title"
-      className="rounded-xl border border-line bg-canvas p-6 shadow-soft sm:p-8"
-    >
-      <h2 id="contact-details-title" className="text-2xl sm:text-3xl">
-        {copy.title}
-      </h2>
-      <dl className="mt-6 flex flex-col gap-5">
-        {details.map((detail) => (
-          <div key={detail.key} className="flex flex-col gap-1" data-contact-detail={detail.key}>
-            <dt className="flex items-center gap-3 font-semibold text-muted">
-              <IconTile icon={detail.icon} />
-              {detail.label}
-            </dt>
-            <dd className="pl-15">
-              {detail.href ? (
-                <a href={detail.href} className={linkClass}>
-                  {detail.text}
-                </a>
-              ) : (
-                <span className="text-lg font-bold text-ink">{detail.text}</span>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <Card asChild>
+      <section aria-labelledby="contact-details-title">
+        <h2 id="contact-details-title" className="text-2xl sm:text-3xl">
+          {copy.title}
+        </h2>
+        <dl className="mt-6 flex flex-col gap-5">
+          {details.map((detail) => (
+            <div key={detail.key} className="flex flex-col gap-1" data-contact-detail={detail.key}>
+              <dt className="flex items-center gap-3 font-semibold text-muted">
+                <IconTile icon={detail.icon} />
+                {detail.label}
+              </dt>
+              <dd className="pl-15">
+                {detail.href ? (
+                  <a href={detail.href} className={linkClass}>
+                    {detail.text}
+                  </a>
+                ) : (
+                  <span className="text-lg font-bold text-ink">{detail.text}</span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </Card>
   );
 }

@@ -2,35 +2,35 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { counties, countyTitle } from "@/content/counties";
 import { contactCopy } from "@/content/contact";
+import { Card } from "@/components/ui/card";
 
 const copy = contactCopy.counties;
 
 /** The ten counties we serve, with a link to the service-area map. */
 export function CountyList() {
   return (
-    <section
-      aria-labelledby="contact-counties-title"
-      className="rounded-xl border border-line bg-canvas p-6 shadow-soft sm:p-8"
-    >
-      <h2 id="contact-counties-title" className="text-2xl sm:text-3xl">
-        {copy.title}
-      </h2>
-      <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-2" data-contact-counties>
-        {counties.map((county) => (
-          <li key={county.id} className="flex items-center gap-2">
-            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-brand-700" />
-            {countyTitle(county.name)}
-          </li>
-        ))}
-      </ul>
-      <Link
-        prefetch={false}
-        href={copy.href}
-        className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        {copy.link}
-        <ArrowRight aria-hidden="true" className="size-5" />
-      </Link>
-    </section>
+    <Card asChild>
+      <section aria-labelledby="contact-counties-title">
+        <h2 id="contact-counties-title" className="text-2xl sm:text-3xl">
+          {copy.title}
+        </h2>
+        <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-2" data-contact-counties>
+          {counties.map((county) => (
+            <li key={county.id} className="flex items-center gap-2">
+              <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-brand-700" />
+              {countyTitle(county.name)}
+            </li>
+          ))}
+        </ul>
+        <Link
+          prefetch={false}
+          href={copy.href}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+        >
+          {copy.link}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { BadgeCheck, Clock, MapPinned } from "lucide-react";
 import { contactCopy } from "@/content/contact";
+import { Card } from "@/components/ui/card";
 
 const copy = contactCopy.trust;
 const icons = [BadgeCheck, Clock, MapPinned] as const;
@@ -7,31 +8,30 @@ const icons = [BadgeCheck, Clock, MapPinned] as const;
 /** 'Medicare Certified', 'Always Accessible', 'Local Expertise'. */
 export function TrustPanel() {
   return (
-    <section
-      aria-labelledby="contact-trust-title"
-      className="rounded-xl bg-brand-800 p-6 text-white sm:p-8"
-    >
-      <h2 id="contact-trust-title" className="text-2xl text-white sm:text-3xl">
-        {copy.title}
-      </h2>
-      <ul className="mt-6 flex flex-col gap-5" data-trust-panel>
-        {copy.items.map((item, index) => {
-          const Icon = icons[index] ?? BadgeCheck;
-          return (
-            <li key={item.title} className="flex items-start gap-4">
-              <Icon
-                aria-hidden="true"
-                strokeWidth={1.75}
-                className="mt-1 size-6 shrink-0 text-brand-100"
-              />
-              <div>
-                <h3 className="text-xl text-white">{item.title}</h3>
-                <p className="mt-1 text-brand-100">{item.text}</p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <Card asChild tone="inverse">
+      <section aria-labelledby="contact-trust-title">
+        <h2 id="contact-trust-title" className="text-2xl text-white sm:text-3xl">
+          {copy.title}
+        </h2>
+        <ul className="mt-6 flex flex-col gap-5" data-trust-panel>
+          {copy.items.map((item, index) => {
+            const Icon = icons[index] ?? BadgeCheck;
+            return (
+              <li key={item.title} className="flex items-start gap-4">
+                <Icon
+                  aria-hidden="true"
+                  strokeWidth={1.75}
+                  className="mt-1 size-6 shrink-0 text-brand-100"
+                />
+                <div>
+                  <h3 className="text-xl text-white">{item.title}</h3>
+                  <p className="mt-1 text-brand-100">{item.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { IconTile } from "@/components/ui/icon-tile";
 import { StatList } from "@/components/ui/stat-list";
 import { badgesCopy, certificationBadges, homeClaims } from "@/content/home";
+import { Card } from "@/components/ui/card";
 
 /** The agency's figures (spec §1) and the four certification badges. */
 export function BadgesSection() {
@@ -13,14 +14,13 @@ export function BadgesSection() {
         <StatList stats={homeClaims} className="mt-8" />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {certificationBadges.map((badge) => (
-            <li
-              key={badge.title}
-              className="flex flex-col items-center gap-3 rounded-xl border border-line p-6 text-center"
-            >
-              <IconTile icon={badge.icon} size="lg" />
-              <h3 className="text-lg">{badge.title}</h3>
-              <p className="text-base text-muted">{badge.description}</p>
-            </li>
+            <Card key={badge.title} asChild>
+              <li className="flex flex-col items-center gap-3 text-center">
+                <IconTile icon={badge.icon} size="lg" />
+                <h3 className="text-lg">{badge.title}</h3>
+                <p className="text-base text-muted">{badge.description}</p>
+              </li>
+            </Card>
           ))}
         </ul>
       </div>

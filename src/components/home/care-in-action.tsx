@@ -8,6 +8,7 @@ import {
   CarouselPause,
 } from "@/components/ui/carousel-controls";
 import type { ImageAsset } from "@/content/types";
+import { Card } from "@/components/ui/card";
 
 type CareInActionProps = {
   /** The photos (8 in the content), in order. */
@@ -37,42 +38,42 @@ export function CareInAction({
   intervalMs,
 }: CareInActionProps) {
   return (
-    <Carousel
-      name="care-in-action"
-      label={regionLabel}
-      count={images.length}
-      intervalMs={intervalMs}
-      opts={{ duration: 35 }}
-      className="rounded-xl border border-line bg-canvas p-4 shadow-soft"
-    >
-      <CarouselPause pauseLabel={pauseLabel} playLabel={playLabel} />
-      <CarouselContent className="rounded-lg">
-        {images.map((image, index) => (
-          <CarouselItem key={image.src} index={index} className="basis-full">
-            <figure className="m-0">
-              {/* eslint-disable-next-line @next/next/no-img-element -- static export, sized by the manifest */}
-              <img
-                src={image.src}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] w-full rounded-lg bg-brand-100 object-contain p-6"
-              />
-              <figcaption className="mt-3 text-center font-semibold text-brand-900">
-                {captions[index]}
-              </figcaption>
-            </figure>
-          </CarouselItem>
-        ))}
-      </CarouselContent>
-
-      <CarouselControls previousLabel={previousLabel} nextLabel={nextLabel} className="mt-2">
-        {/* In a narrow panel the eight dots wrap to two rows instead of overflowing. */}
-        <CarouselDots className="min-w-0 flex-1" />
-      </CarouselControls>
-      <CarouselLiveRegion kind="Photo" names={captions} />
-    </Carousel>
+    <Card asChild padding="sm">
+      <Carousel
+        name="care-in-action"
+        label={regionLabel}
+        count={images.length}
+        intervalMs={intervalMs}
+        opts={{ duration: 35 }}
+      >
+        <CarouselPause pauseLabel={pauseLabel} playLabel={playLabel} />
+        <CarouselContent className="rounded-lg">
+          {images.map((image, index) => (
+            <CarouselItem key={image.src} index={index} className="basis-full">
+              <figure className="m-0">
+                {/* eslint-disable-next-line @next/next/no-img-element -- static export, sized by the manifest */}
+                <img
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  alt={image.alt}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full rounded-lg bg-brand-100 object-contain p-6"
+                />
+                <figcaption className="mt-3 text-center font-semibold text-brand-900">
+                  {captions[index]}
+                </figcaption>
+              </figure>
+            </CarouselItem>
+          ))}
+        </CarouselContent>
+        <CarouselControls previousLabel={previousLabel} nextLabel={nextLabel} className="mt-2">
+          {/* In a narrow panel the eight dots wrap to two rows instead of overflowing. */}
+          <CarouselDots className="min-w-0 flex-1" />
+        </CarouselControls>
+        <CarouselLiveRegion kind="Photo" names={captions} />
+      </Carousel>
+    </Card>
   );
 }

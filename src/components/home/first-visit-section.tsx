@@ -4,6 +4,7 @@ import { SiteImage } from "@/components/ui/site-image";
 import { firstVisitCopy, processSteps } from "@/content/home";
 import { images } from "@/content/images";
 import { uiCopy } from "@/content/ui";
+import { Card } from "@/components/ui/card";
 
 /** What to Expect on Your First Visit (#whatToExpect): the four numbered steps. */
 export function FirstVisitSection() {
@@ -34,9 +35,11 @@ export function FirstVisitSection() {
             {firstVisitCopy.afterCare}
           </p>
         </div>
-        <div className="rounded-2xl bg-brand-50 p-6 sm:p-10">
-          <SiteImage image={images[firstVisitCopy.image]} />
-        </div>
+        <Card asChild tone="tint" padding="lg">
+          <div>
+            <SiteImage image={images[firstVisitCopy.image]} />
+          </div>
+        </Card>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { SiteImage } from "@/components/ui/site-image";
 import { gallery, galleryCopy } from "@/content/home";
 import { images } from "@/content/images";
+import { Card } from "@/components/ui/card";
 
 /** 'Real Moments. Real Care.': six captioned pictures. */
 export function GallerySection() {
@@ -17,12 +18,17 @@ export function GallerySection() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {gallery.map((item) => (
             <li key={item.image}>
-              <figure className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-soft">
-                <div className="aspect-[4/3] bg-brand-50 p-5">
-                  <SiteImage image={images[item.image]} className="h-full w-full object-contain" />
-                </div>
-                <figcaption className="p-5 font-semibold text-ink">{item.caption}</figcaption>
-              </figure>
+              <Card asChild padding="none">
+                <figure className="flex h-full flex-col overflow-hidden">
+                  <div className="aspect-[4/3] bg-brand-50 p-5">
+                    <SiteImage
+                      image={images[item.image]}
+                      className="h-full w-full object-contain"
+                    />
+                  </div>
+                  <figcaption className="p-5 font-semibold text-ink">{item.caption}</figcaption>
+                </figure>
+              </Card>
             </li>
           ))}
         </ul>

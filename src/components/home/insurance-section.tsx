@@ -7,6 +7,7 @@ import {
   partnerScrollSpeed,
 } from "@/content/home";
 import { PartnerStrip } from "./partner-strip";
+import { Card } from "@/components/ui/card";
 
 /** #insurance: the four statistics and the continuously scrolling partner strip. */
 export function InsuranceSection() {
@@ -23,13 +24,12 @@ export function InsuranceSection() {
         />
         <dl className="mx-auto mt-10 grid max-w-5xl grid-cols-2 gap-4 lg:grid-cols-4">
           {homeStats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse items-center gap-1 rounded-xl bg-white p-6 text-center shadow-soft"
-            >
-              <dt className="font-semibold text-muted">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold text-brand-700">{stat.value}</dd>
-            </div>
+            <Card key={stat.label} asChild>
+              <div className="flex flex-col-reverse items-center gap-1 text-center">
+                <dt className="font-semibold text-muted">{stat.label}</dt>
+                <dd className="text-4xl font-extrabold text-brand-700">{stat.value}</dd>
+              </div>
+            </Card>
           ))}
         </dl>
         <div className="mt-10">

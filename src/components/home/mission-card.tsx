@@ -4,35 +4,41 @@ import { Button } from "@/components/ui/button";
 import { SiteImage } from "@/components/ui/site-image";
 import { mission } from "@/content/home";
 import { images } from "@/content/images";
+import { Card } from "@/components/ui/card";
 
 /** The mission card on a dark brand panel. */
 export function MissionCard() {
   return (
     <section aria-labelledby="mission-title" className="container-page py-8 lg:py-12">
-      <div className="grid items-center gap-8 overflow-hidden rounded-2xl bg-brand-800 p-8 text-white sm:p-12 lg:grid-cols-[1.3fr_1fr]">
-        <div>
-          <h2 id="mission-title" className="text-3xl text-white sm:text-4xl">
-            {mission.title}
-          </h2>
-          <p className="mt-4 max-w-prose text-lg text-brand-50">{mission.text}</p>
-          <ul className="mt-6 flex flex-col gap-3">
-            {mission.points.map((point) => (
-              <li key={point} className="flex gap-3 text-brand-50">
-                <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-200" />
-                {point}
-              </li>
-            ))}
-          </ul>
-          <Button asChild variant="inverse" size="lg" className="mt-8">
-            <Link prefetch={false} href={mission.cta.href}>
-              {mission.cta.label}
-            </Link>
-          </Button>
+      <Card asChild tone="inverse" padding="lg">
+        <div className="grid items-center gap-8 overflow-hidden lg:grid-cols-[1.3fr_1fr]">
+          <div>
+            <h2 id="mission-title" className="text-3xl text-white sm:text-4xl">
+              {mission.title}
+            </h2>
+            <p className="mt-4 max-w-prose text-lg text-brand-50">{mission.text}</p>
+            <ul className="mt-6 flex flex-col gap-3">
+              {mission.points.map((point) => (
+                <li key={point} className="flex gap-3 text-brand-50">
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="mt-1 size-5 shrink-0 text-accent-200"
+                  />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <Button asChild variant="inverse" size="lg" className="mt-8">
+              <Link prefetch={false} href={mission.cta.href}>
+                {mission.cta.label}
+              </Link>
+            </Button>
+          </div>
+          <div className="rounded-xl bg-canvas/95 p-6">
+            <SiteImage image={images[mission.image]} />
+          </div>
         </div>
-        <div className="rounded-xl bg-white/95 p-6">
-          <SiteImage image={images[mission.image]} />
-        </div>
-      </div>
+      </Card>
     </section>
   );
 }

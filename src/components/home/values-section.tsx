@@ -2,6 +2,7 @@ import { IconTile } from "@/components/ui/icon-tile";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { coreValues, valuesCopy } from "@/content/home";
 import { tones } from "@/content/types";
+import { Card } from "@/components/ui/card";
 
 /** Our Core Values (#values): six values on soft tiles. */
 export function ValuesSection() {
@@ -11,16 +12,15 @@ export function ValuesSection() {
         <SectionHeading id="values-title" align="center" {...valuesCopy} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {coreValues.map((value, index) => (
-            <li
-              key={value.title}
-              className="flex gap-4 rounded-xl border border-line bg-white p-6 shadow-soft"
-            >
-              <IconTile icon={value.icon} tone={tones[index % tones.length]} />
-              <div>
-                <h3 className="text-xl">{value.title}</h3>
-                <p className="mt-2 text-muted">{value.description}</p>
-              </div>
-            </li>
+            <Card key={value.title} asChild padding="md">
+              <li className="flex gap-4">
+                <IconTile icon={value.icon} tone={tones[index % tones.length]} />
+                <div>
+                  <h3 className="text-xl">{value.title}</h3>
+                  <p className="mt-2 text-muted">{value.description}</p>
+                </div>
+              </li>
+            </Card>
           ))}
         </ul>
       </div>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { siteConfig, telHref } from "@/content/site";
 import { cn } from "@/lib/utils";
 import { uiCopy } from "@/content/ui";
@@ -24,14 +25,9 @@ export function CallToAction({
   variant = "card",
   tone = "brand",
 }: CallToActionProps) {
-  const body = (
-    <div
-      className={cn(
-        "flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between",
-        variant === "band" ? "container-page py-12 lg:py-14" : "rounded-2xl p-8 sm:p-12",
-        variant === "card" && (tone === "accent" ? "bg-accent-50" : "bg-brand-50"),
-      )}
-    >
+  const layout = "flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between";
+  const content = (
+    <>
       <div className="max-w-2xl">
         <h2 id={id} className="text-3xl sm:text-4xl">
           {title}
@@ -52,8 +48,20 @@ export function CallToAction({
           </a>
         </Button>
       </div>
-    </div>
+    </>
   );
+  const body =
+    variant === "band" ? (
+      <div className={cn(layout, "container-page py-12 lg:py-14")}>{content}</div>
+    ) : (
+      <Card
+        tone="tint"
+        padding="lg"
+        className={cn(layout, "sm:p-12", tone === "accent" && "bg-accent-50")}
+      >
+        {content}
+      </Card>
+    );
   return (
     <section
       aria-labelledby={id}

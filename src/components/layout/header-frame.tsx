@@ -22,7 +22,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
       data-scrolled={scrolled ? "true" : "false"}
       className={clsx(
         "sticky top-0 z-40 border-b backdrop-blur-md motion-safe:transition-[background-color,box-shadow] motion-safe:duration-300",
-        scrolled ? "border-line bg-white/[0.97] shadow-soft" : "border-transparent bg-white/80",
+        scrolled ? "border-line bg-canvas/[0.97] shadow-soft" : "border-transparent bg-canvas/80",
       )}
     >
       {children}

@@ -84,7 +84,7 @@ export function MobileMenu({ className }: { className?: string }) {
           dismiss();
         }}
         onKeyDown={trapTabKey}
-        className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none border-0 bg-white p-0 text-ink open:flex open:flex-col"
+        className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none border-0 bg-canvas p-0 text-ink open:flex open:flex-col"
       >
         <div className="container-page flex h-16 shrink-0 items-center justify-between border-b border-line">
           <h2 id={titleId} className="sr-only">

@@ -97,7 +97,7 @@ export function NavDropdown({
         onClick={(event) => {
           if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
         }}
-        className="absolute top-full left-0 z-50 mt-1 w-72 rounded-lg border border-line bg-white p-2 shadow-lifted"
+        className="absolute top-full left-0 z-50 mt-1 w-72 rounded-lg border border-line bg-canvas p-2 shadow-lifted"
       >
         {children}
       </div>

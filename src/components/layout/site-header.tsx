@@ -34,7 +34,7 @@ export function SiteHeader() {
           <MobileMenu className="lg:hidden" />
         </div>
       </div>
-      <div className="border-t border-line bg-white sm:hidden">
+      <div className="border-t border-line bg-canvas sm:hidden">
         <Link
           prefetch={false}
           href={ctaLink.href}

@@ -44,7 +44,7 @@ export function TranslateWidget({
         id={panelId}
         hidden={!open}
         className={clsx(
-          "min-h-12 rounded-md bg-white p-3",
+          "min-h-12 rounded-md bg-canvas p-3",
           variant === "popover" &&
             "absolute top-full right-0 z-50 mt-2 w-64 border border-line shadow-lifted",
           variant === "inline" && "mt-2 border border-line",

@@ -17,6 +17,7 @@ import {
 import { telHref } from "@/content/site";
 import { cn } from "@/lib/utils";
 import { taglineFontFamily } from "./tagline-fonts";
+import { Card } from "@/components/ui/card";
 
 const headingId = `${copy.id}-heading`;
 
@@ -59,34 +60,36 @@ export function LanguageTaglines({ className }: { className?: string }) {
       <p className="mt-5">{copy.intro}</p>
       {/* Rendered (and its fonts fetched) only when it nears the screen: most visitors of the
           notice never scroll this far, and the sixteen scripts weigh about 1 MB. */}
-      <ul className="mt-6 divide-y divide-line overflow-hidden rounded-lg border border-line bg-surface [contain-intrinsic-size:auto_1800px] [content-visibility:auto]">
-        {taglines.map((tagline) => (
-          <li
-            key={tagline.lang}
-            lang={tagline.lang}
-            dir={tagline.dir}
-            style={{ fontFamily: taglineFontFamily(tagline.lang) }}
-            className="px-5 py-4 sm:px-6"
-          >
-            <p className="font-semibold text-brand-900">
-              <span lang="en" className="font-sans">
-                {tagline.language}
-              </span>
-              {tagline.nativeName !== tagline.language && (
-                <>
-                  <span aria-hidden="true" className="px-2 font-sans text-muted">
-                    ·
-                  </span>
-                  <span data-tagline-name className="font-normal">
-                    {tagline.nativeName}
-                  </span>
-                </>
-              )}
-            </p>
-            <TaglineSentence tagline={tagline} />
-          </li>
-        ))}
-      </ul>
+      <Card asChild tone="quiet" padding="none">
+        <ul className="mt-6 divide-y divide-line overflow-hidden [contain-intrinsic-size:auto_1800px] [content-visibility:auto]">
+          {taglines.map((tagline) => (
+            <li
+              key={tagline.lang}
+              lang={tagline.lang}
+              dir={tagline.dir}
+              style={{ fontFamily: taglineFontFamily(tagline.lang) }}
+              className="px-5 py-4 sm:px-6"
+            >
+              <p className="font-semibold text-brand-900">
+                <span lang="en" className="font-sans">
+                  {tagline.language}
+                </span>
+                {tagline.nativeName !== tagline.language && (
+                  <>
+                    <span aria-hidden="true" className="px-2 font-sans text-muted">
+                      ·
+                    </span>
+                    <span data-tagline-name className="font-normal">
+                      {tagline.nativeName}
+                    </span>
+                  </>
+                )}
+              </p>
+              <TaglineSentence tagline={tagline} />
+            </li>
+          ))}
+        </ul>
+      </Card>
       <p className="mt-4 text-base text-muted">{copy.source}</p>
     </section>
   );

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Block, Inline, Inlines } from "@/content/legal/types";
 import { cn } from "@/lib/utils";
+import { Card } from "@/components/ui/card";
 
 const linkClass =
   "rounded-sm font-medium text-brand-700 underline decoration-1 underline-offset-4 hover:text-brand-900 hover:decoration-2";
@@ -59,16 +60,18 @@ function LegalBlock({ block }: { block: Block }) {
       );
     case "contact":
       return (
-        <div className="rounded-lg border border-line bg-surface p-5 shadow-soft sm:p-6">
-          <h3 className="text-lg leading-snug">{block.heading}</h3>
-          <address className="mt-3 space-y-1 not-italic">
-            {block.lines.map((line, index) => (
-              <span key={index} className="block">
-                <LegalInlines content={line} />
-              </span>
-            ))}
-          </address>
-        </div>
+        <Card asChild tone="quiet" padding="sm">
+          <div>
+            <h3 className="text-lg leading-snug">{block.heading}</h3>
+            <address className="mt-3 space-y-1 not-italic">
+              {block.lines.map((line, index) => (
+                <span key={index} className="block">
+                  <LegalInlines content={line} />
+                </span>
+              ))}
+            </address>
+          </div>
+        </Card>
       );
   }
 }

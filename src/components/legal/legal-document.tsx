@@ -5,6 +5,7 @@ import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/utils";
 import { LegalBlocks } from "./legal-blocks";
 import { uiCopy } from "@/content/ui";
+import { Card } from "@/components/ui/card";
 
 /** An "On this page" entry for content passed as `children`. */
 type ExtraContentsEntry = { id: string; title: string };
@@ -81,43 +82,45 @@ function TableOfContents({
   extras: readonly ExtraContentsEntry[];
 }) {
   return (
-    <nav
-      aria-labelledby="on-this-page"
-      className="max-w-prose rounded-lg border border-line bg-surface p-5 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
-    >
-      <p id="on-this-page" className="text-lg font-bold text-brand-900">
-        {uiCopy.legalContents}
-      </p>
-      <ol className="mt-3 space-y-1">
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a
-              href={`#${section.id}`}
-              className="group flex gap-2 rounded-sm py-1.5 leading-snug text-brand-700 hover:text-brand-900"
-            >
-              <span className="w-7 shrink-0 text-right text-muted tabular-nums">
-                {section.number}.
-              </span>
-              <span className="underline decoration-1 underline-offset-4 group-hover:decoration-2">
-                {section.title}
-              </span>
-            </a>
-          </li>
-        ))}
-        {extras.map((entry) => (
-          <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              className="group flex gap-2 rounded-sm py-1.5 leading-snug text-brand-700 hover:text-brand-900"
-            >
-              <span aria-hidden="true" className="w-7 shrink-0" />
-              <span className="underline decoration-1 underline-offset-4 group-hover:decoration-2">
-                {entry.title}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <Card asChild tone="quiet" padding="sm">
+      <nav
+        aria-labelledby="on-this-page"
+        className="max-w-prose lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto"
+      >
+        <p id="on-this-page" className="text-lg font-bold text-brand-900">
+          {uiCopy.legalContents}
+        </p>
+        <ol className="mt-3 space-y-1">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a
+                href={`#${section.id}`}
+                className="group flex gap-2 rounded-sm py-1.5 leading-snug text-brand-700 hover:text-brand-900"
+              >
+                <span className="w-7 shrink-0 text-right text-muted tabular-nums">
+                  {section.number}.
+                </span>
+                <span className="underline decoration-1 underline-offset-4 group-hover:decoration-2">
+                  {section.title}
+                </span>
+              </a>
+            </li>
+          ))}
+          {extras.map((entry) => (
+            <li key={entry.id}>
+              <a
+                href={`#${entry.id}`}
+                className="group flex gap-2 rounded-sm py-1.5 leading-snug text-brand-700 hover:text-brand-900"
+              >
+                <span aria-hidden="true" className="w-7 shrink-0" />
+                <span className="underline decoration-1 underline-offset-4 group-hover:decoration-2">
+                  {entry.title}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </Card>
   );
 }

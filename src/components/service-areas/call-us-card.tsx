@@ -2,21 +2,24 @@ import { Phone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { serviceAreasCopy } from "@/content/service-areas";
 import { siteConfig, telHref } from "@/content/site";
+import { Card } from "@/components/ui/card";
 
 /** "Not sure we cover your area?" with a call link. */
 export function CallUsCard() {
   const copy = serviceAreasCopy.callUs;
   return (
-    <div data-call-us className="flex flex-col gap-3 rounded-xl bg-brand-800 p-6 text-white sm:p-8">
-      <h3 className="text-xl text-white sm:text-2xl">{copy.title}</h3>
-      <p className="text-brand-100">{copy.text}</p>
-      <a
-        href={telHref(siteConfig.phone)}
-        className={buttonVariants({ variant: "inverse", size: "lg", className: "self-start" })}
-      >
-        <Phone aria-hidden="true" />
-        {copy.label}
-      </a>
-    </div>
+    <Card asChild tone="inverse">
+      <div data-call-us className="flex flex-col gap-3">
+        <h3 className="text-xl text-white sm:text-2xl">{copy.title}</h3>
+        <p className="text-brand-100">{copy.text}</p>
+        <a
+          href={telHref(siteConfig.phone)}
+          className={buttonVariants({ variant: "inverse", size: "lg", className: "self-start" })}
+        >
+          <Phone aria-hidden="true" />
+          {copy.label}
+        </a>
+      </div>
+    </Card>
   );
 }

@@ -11,6 +11,7 @@ import { CountyDetail } from "./county-detail";
 import { CountyPicker } from "./county-picker";
 import { IllinoisMap } from "./illinois-map";
 import { MapEmbed } from "./map-embed";
+import { Card } from "@/components/ui/card";
 
 const isMapMode = (value: string): value is MapMode => mapModes.some((mode) => mode === value);
 
@@ -37,29 +38,30 @@ export function ServiceMap({ local, usa, aside, className }: ServiceMapProps) {
         className,
       )}
     >
-      <Tabs
-        value={mode}
-        onValueChange={(value) => {
-          if (isMapMode(value)) setMode(value);
-        }}
-        className="rounded-xl border border-line bg-canvas p-4 shadow-soft sm:p-6"
-      >
-        <TabsList aria-label={copy.tabsLabel}>
-          {mapModes.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {copy.tabs[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="local" className="flex flex-col gap-6">
-          <ChicagoMap geometry={local} selected={selected} onSelect={setSelected} />
-          <MapEmbed mode="local" />
-        </TabsContent>
-        <TabsContent value="usa" className="flex flex-col gap-6">
-          <IllinoisMap geometry={usa} />
-          <MapEmbed mode="usa" />
-        </TabsContent>
-      </Tabs>
+      <Card asChild padding="sm">
+        <Tabs
+          value={mode}
+          onValueChange={(value) => {
+            if (isMapMode(value)) setMode(value);
+          }}
+        >
+          <TabsList aria-label={copy.tabsLabel}>
+            {mapModes.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {copy.tabs[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsContent value="local" className="flex flex-col gap-6">
+            <ChicagoMap geometry={local} selected={selected} onSelect={setSelected} />
+            <MapEmbed mode="local" />
+          </TabsContent>
+          <TabsContent value="usa" className="flex flex-col gap-6">
+            <IllinoisMap geometry={usa} />
+            <MapEmbed mode="usa" />
+          </TabsContent>
+        </Tabs>
+      </Card>
       <div className="flex flex-col gap-8">
         <CountyDetail countyId={selected} />
         <CountyPicker selected={selected} onSelect={setSelected} />

@@ -6,6 +6,7 @@ import { images } from "@/content/images";
 import { servicePath, type Service } from "@/content/services";
 import { servicePageCopy } from "@/content/services-page";
 import { cn } from "@/lib/utils";
+import { Card } from "@/components/ui/card";
 
 type ServiceCardProps = {
   service: Service;
@@ -19,41 +20,45 @@ export function ServiceCard({ service, headingLevel = "h3", variant = "full" }: 
   const Heading = headingLevel;
   const compact = variant === "compact";
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-soft hover:shadow-lifted motion-safe:transition-shadow">
-      <div className={cn("aspect-[4/3]", compact ? "p-3" : "p-6", toneClasses[service.tone].soft)}>
-        <SiteImage image={images[service.image]} className="h-full w-full object-contain" />
-      </div>
-      <div className={cn("flex flex-1 flex-col gap-3", compact ? "p-4" : "p-6")}>
-        <Heading className={compact ? "text-lg leading-snug" : "text-2xl"}>
-          <Link
-            prefetch={false}
-            href={servicePath(service.id)}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:underline"
-          >
-            {service.title}
-          </Link>
-        </Heading>
-        {compact ? null : (
-          <>
-            <p className="text-muted">{service.description}</p>
-            <ul className="mt-1 flex flex-col gap-1.5">
-              {service.features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-base">
-                  <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <span
-              aria-hidden="true"
-              className="mt-auto inline-flex items-center gap-1 pt-2 font-bold text-brand-700"
+    <Card asChild padding="none" interactive>
+      <article className="group relative flex w-full flex-col overflow-hidden">
+        <div
+          className={cn("aspect-[4/3]", compact ? "p-3" : "p-6", toneClasses[service.tone].soft)}
+        >
+          <SiteImage image={images[service.image]} className="h-full w-full object-contain" />
+        </div>
+        <div className={cn("flex flex-1 flex-col gap-3", compact ? "p-4" : "p-6")}>
+          <Heading className={compact ? "text-lg leading-snug" : "text-2xl"}>
+            <Link
+              prefetch={false}
+              href={servicePath(service.id)}
+              className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:underline"
             >
-              {servicePageCopy.cardMore}
-              <ArrowRight className="size-5 group-hover:translate-x-1 motion-safe:transition-transform" />
-            </span>
-          </>
-        )}
-      </div>
-    </article>
+              {service.title}
+            </Link>
+          </Heading>
+          {compact ? null : (
+            <>
+              <p className="text-muted">{service.description}</p>
+              <ul className="mt-1 flex flex-col gap-1.5">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-base">
+                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <span
+                aria-hidden="true"
+                className="mt-auto inline-flex items-center gap-1 pt-2 font-bold text-brand-700"
+              >
+                {servicePageCopy.cardMore}
+                <ArrowRight className="size-5 group-hover:translate-x-1 motion-safe:transition-transform" />
+              </span>
+            </>
+          )}
+        </div>
+      </article>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { toneClasses } from "@/components/ui/tone";
 import { images } from "@/content/images";
 import type { Service } from "@/content/services";
 import { servicePageCopy } from "@/content/services-page";
+import { Card } from "@/components/ui/card";
 
 /** A service page: picture and title, three paragraphs, then the sub-service grid. */
 export function ServiceDetail({ service }: { service: Service }) {
@@ -12,9 +13,9 @@ export function ServiceDetail({ service }: { service: Service }) {
     <>
       <section aria-labelledby="service-title" className="container-page py-12 lg:py-16">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.15fr]">
-          <div className={`rounded-2xl p-6 sm:p-10 ${toneClasses[service.tone].soft}`}>
+          <Card tone="tint" padding="lg" className={toneClasses[service.tone].soft}>
             <SiteImage image={images[service.image]} priority />
-          </div>
+          </Card>
           <div>
             <h1 id="service-title" className="text-4xl sm:text-5xl">
               {service.title}
@@ -34,13 +35,12 @@ export function ServiceDetail({ service }: { service: Service }) {
           </h2>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-sub-services>
             {service.subServices.map((sub) => (
-              <li
-                key={sub.name}
-                className="flex items-center gap-4 rounded-xl border border-line bg-white p-5 shadow-soft"
-              >
-                <IconTile icon={sub.icon} tone={sub.tone} />
-                <span className="text-lg font-semibold text-ink">{sub.name}</span>
-              </li>
+              <Card key={sub.name} asChild padding="sm">
+                <li className="flex items-center gap-4">
+                  <IconTile icon={sub.icon} tone={sub.tone} />
+                  <span className="text-lg font-semibold text-ink">{sub.name}</span>
+                </li>
+              </Card>
             ))}
           </ul>
         </div>

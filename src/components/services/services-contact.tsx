@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { IconTile } from "@/components/ui/icon-tile";
 import { servicesPageCopy, type ContactCard } from "@/content/services-page";
+import { Card } from "@/components/ui/card";
 
 function CardLink({ card }: { card: ContactCard }) {
   if (!card.href) return <p className="text-lg font-semibold text-ink">{card.text}</p>;
@@ -35,15 +36,13 @@ export function ServicesContact() {
         <p className="mt-3 max-w-prose text-lg text-muted">{copy.contactDescription}</p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {copy.contactCards.map((card) => (
-            <li
-              key={card.id}
-              data-contact-card={card.id}
-              className="flex flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-soft"
-            >
-              <IconTile icon={card.icon} />
-              <h3 className="text-xl">{card.title}</h3>
-              <CardLink card={card} />
-            </li>
+            <Card key={card.id} asChild>
+              <li data-contact-card={card.id} className="flex flex-col gap-3">
+                <IconTile icon={card.icon} />
+                <h3 className="text-xl">{card.title}</h3>
+                <CardLink card={card} />
+              </li>
+            </Card>
           ))}
         </ul>
         <h3 className="mt-12 text-2xl">{copy.coverageTitle}</h3>

@@ -1,60 +1,61 @@
 import type { ComponentProps } from "react";
 import { Slot } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
-type CardProps = ComponentProps<"div"> & {
-  /** Render the child element instead (e.g. `<li>` or `<article>`) with card styles. */
-  asChild?: boolean;
-};
+/**
+ * The card: every boxed panel on the site (a service, a value, a county, a call-us panel, a
+ * dark banner) is this one component, so all share one radius, one surface token and one
+ * shadow. Layout inside (flex, grid, gap) is the caller's `className`.
+ *
+ *   <Card asChild tone="raised"><li className="flex flex-col gap-4">…</li></Card>
+ */
+const cardVariants = cva("rounded-xl", {
+  variants: {
+    tone: {
+      /** White on the page, with a border and the resting shadow. */
+      raised: "border border-line bg-canvas text-ink shadow-soft",
+      /** The alternate surface, for panels beside content (contents lists, notes). */
+      quiet: "border border-line bg-surface text-ink",
+      /** Brand tint, for feature panels and calls to action. */
+      tint: "bg-brand-50 text-ink",
+      /** Dark teal with white text, for banners and call-us panels. */
+      inverse: "bg-brand-800 text-white",
+    },
+    padding: {
+      none: "",
+      sm: "p-5 sm:p-6",
+      md: "p-6 sm:p-8",
+      lg: "p-8 sm:p-10",
+    },
+    /** Lifts on hover: for cards that are one big link. */
+    interactive: {
+      true: "hover:shadow-lifted motion-safe:transition-shadow",
+      false: "",
+    },
+  },
+  defaultVariants: { tone: "raised", padding: "md", interactive: false },
+});
 
-export function Card({ className, asChild = false, ...props }: CardProps) {
+type CardProps = ComponentProps<"div"> &
+  VariantProps<typeof cardVariants> & {
+    /** Render the child element instead (e.g. `<li>`, `<article>`, `<figure>`) with card styles. */
+    asChild?: boolean;
+  };
+
+export function Card({
+  className,
+  asChild = false,
+  tone,
+  padding,
+  interactive,
+  ...props
+}: CardProps) {
   const Comp = asChild ? Slot.Root : "div";
   return (
     <Comp
       data-slot="card"
-      className={cn(
-        "flex flex-col gap-4 rounded-lg border border-line bg-canvas p-6 text-ink shadow-soft sm:p-8",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div data-slot="card-header" className={cn("flex flex-col gap-2", className)} {...props} />
-  );
-}
-
-type CardTitleProps = ComponentProps<"h3"> & {
-  /** Heading level; pick the one that fits the page outline. */
-  as?: "h2" | "h3" | "h4";
-};
-
-export function CardTitle({ className, as: Heading = "h3", ...props }: CardTitleProps) {
-  return (
-    <Heading
-      data-slot="card-title"
-      className={cn("text-xl leading-snug font-bold text-brand-900 sm:text-2xl", className)}
-      {...props}
-    />
-  );
-}
-
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-muted", className)} {...props} />;
-}
-
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("flex-1", className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("mt-auto flex flex-wrap items-center gap-3 pt-2", className)}
+      className={cn(cardVariants({ tone, padding, interactive }), className)}
       {...props}
     />
   );

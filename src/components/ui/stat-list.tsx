@@ -26,7 +26,7 @@ export function StatList({ stats, tone = "default", className }: StatListProps) 
           data-stat
           className={cn(
             "flex flex-col-reverse items-center gap-1 rounded-xl p-6 text-center",
-            inverse ? "bg-white/10" : "bg-white shadow-soft",
+            inverse ? "bg-canvas/10" : "bg-canvas shadow-soft",
             stats.length === 3 && "last:col-span-2 sm:last:col-span-1",
           )}
         >

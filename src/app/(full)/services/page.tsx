@@ -10,6 +10,7 @@ import { servicesPageCopy as copy } from "@/content/services-page";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
+import { Card } from "@/components/ui/card";
 
 export const metadata = pageMetadata(pages.services);
 
@@ -33,14 +34,16 @@ export default function ServicesPage() {
             </li>
           ))}
         </ul>
-        <div className="mt-14 flex flex-col items-start gap-5 rounded-2xl bg-brand-50 p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
-          <p className="max-w-2xl text-lg">{copy.carePlanText}</p>
-          <Button asChild variant="accent" size="lg" className="lg:shrink-0">
-            <Link prefetch={false} href={copy.carePlanCta.href}>
-              {copy.carePlanCta.label}
-            </Link>
-          </Button>
-        </div>
+        <Card asChild tone="tint" padding="lg">
+          <div className="mt-14 flex flex-col items-start gap-5 lg:flex-row lg:items-center lg:justify-between">
+            <p className="max-w-2xl text-lg">{copy.carePlanText}</p>
+            <Button asChild variant="accent" size="lg" className="lg:shrink-0">
+              <Link prefetch={false} href={copy.carePlanCta.href}>
+                {copy.carePlanCta.label}
+              </Link>
+            </Button>
+          </div>
+        </Card>
       </PageIntro>
       <ServicesContact />
     </>
