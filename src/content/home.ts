@@ -19,7 +19,7 @@ import {
   Users,
 } from "lucide-react";
 import type { ImageKey } from "./images";
-import { providerIds, providers, type ProviderId, type ProviderLogo } from "./insurance";
+import { providerIds, providers, type ProviderId, type ProviderLogo } from "./insurance/providers";
 import { servicePath, services, type ServiceId } from "./services";
 import { formatList } from "./services-page";
 import { siteConfig } from "./site";
@@ -260,7 +260,7 @@ export const homeStats = [
   { value: "150K+", label: "Claims Processed" },
 ] as const satisfies readonly Stat[];
 
-/** The insurance partners' ids, in the spec's order (from `providerIds` in ./insurance). */
+/** The insurance partners' ids, in the spec's order (from `providerIds` in ./insurance/providers). */
 export const partnerIds = providerIds;
 
 export type PartnerId = ProviderId;

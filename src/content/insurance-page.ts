@@ -1,7 +1,9 @@
 /**
  * Copy of the insurance page (/insurance, spec §2 "Insurance page", §4) and of the provider
  * pages (/insurance/{provider}). Quoted labels are the spec's, word for word. Providers come
- * from `./insurance`; contact facts from `siteConfig`.
+ * from `./insurance/providers`; contact facts from `siteConfig`, routes from `pages`. The tab and
+ * filter ids are defined here, and `src/lib/insurance-search.ts` reads them. Over 200 lines: the
+ * two pages' copy objects, each with the type it satisfies.
  */
 import {
   Calculator,
@@ -16,7 +18,7 @@ import {
   Stethoscope,
   type LucideIcon,
 } from "lucide-react";
-import type { InsuranceTab, ProviderFilter } from "@/lib/insurance-search";
+import { pages } from "./pages";
 import { siteConfig, type Phone } from "./site";
 import type { IconText } from "./types";
 
@@ -34,7 +36,11 @@ export type InsuranceActionCard = {
 
 export type BenefitGroup = { icon: LucideIcon; title: string; items: readonly string[] };
 
+type Choice = { id: string; label: string };
+
 export const insurancePageCopy = {
+  /** The page's breadcrumb, and the provider pages' link back to it. */
+  crumb: { label: "Insurance", href: pages.insurance.path },
   /** Names the section that holds the three tabs. */
   sectionLabel: "Insurance providers, benefits and process",
   hero: {
@@ -43,7 +49,7 @@ export const insurancePageCopy = {
     description:
       "We work with Medicare, Medicaid and many private plans. We check your benefits, ask your plan for approval when it is needed, and explain your costs before care begins.",
     badges: ["14+ Insurance Plans", "Pre-Authorization Help"],
-    cta: { label: "Check Your Eligibility", href: "/insurance/verify" },
+    cta: { label: "Check Your Eligibility", href: pages.insuranceVerify.path },
   },
   actionCards: [
     {
@@ -51,7 +57,7 @@ export const insurancePageCopy = {
       icon: ShieldCheck,
       title: "Verify Coverage",
       text: "Tell us about your insurance, and we will check your home health benefits for you.",
-      href: "/insurance/verify",
+      href: pages.insuranceVerify.path,
       linkLabel: "Start a coverage check",
     },
     {
@@ -59,7 +65,7 @@ export const insurancePageCopy = {
       icon: Calculator,
       title: "Cost Calculator",
       text: "Get a rough idea of what you may pay for home health visits with your plan.",
-      href: "/insurance/calculator",
+      href: pages.insuranceCalculator.path,
       linkLabel: "Estimate your costs",
     },
     {
@@ -73,11 +79,12 @@ export const insurancePageCopy = {
     },
   ],
   tabsLabel: "Insurance information",
-  tabs: {
-    providers: "Insurance Providers",
-    benefits: "Coverage Benefits",
-    process: "Authorization Process",
-  },
+  /** In order; the first is the default (spec §4). */
+  tabs: [
+    { id: "providers", label: "Insurance Providers" },
+    { id: "benefits", label: "Coverage Benefits" },
+    { id: "process", label: "Authorization Process" },
+  ],
   search: {
     label: "Search insurance providers",
     placeholder: "Search insurance providers...",
@@ -166,6 +173,7 @@ export const insurancePageCopy = {
     ],
   },
 } as const satisfies {
+  crumb: Link;
   sectionLabel: string;
   hero: {
     eyebrow: string;
@@ -176,10 +184,10 @@ export const insurancePageCopy = {
   };
   actionCards: readonly InsuranceActionCard[];
   tabsLabel: string;
-  tabs: Record<InsuranceTab, string>;
+  tabs: readonly Choice[];
   search: { label: string; placeholder: string };
   filtersLabel: string;
-  filters: readonly { id: ProviderFilter; label: string }[];
+  filters: readonly Choice[];
   empty: string;
   clearFilters: string;
   learnMore: string;
@@ -194,19 +202,18 @@ export const insurancePageCopy = {
   process: { title: string; description: string; steps: readonly IconText[] };
 };
 
-export type ProviderTab = "overview" | "coverage" | "verification" | "calculator" | "contact";
-
 export const providerPageCopy = {
   back: "Back to Insurance",
-  backHref: "/insurance",
+  backHref: pages.insurance.path,
   tabsLabel: "Provider information",
-  tabs: {
-    overview: "Overview",
-    coverage: "Coverage",
-    verification: "Verification",
-    calculator: "Calculator",
-    contact: "Contact",
-  },
+  /** In order; the first is shown first. */
+  tabs: [
+    { id: "overview", label: "Overview" },
+    { id: "coverage", label: "Coverage" },
+    { id: "verification", label: "Verification" },
+    { id: "calculator", label: "Calculator" },
+    { id: "contact", label: "Contact" },
+  ],
   headings: {
     eligibility: "Eligibility Requirements",
     coverage: "General Coverage",
@@ -234,7 +241,7 @@ export const providerPageCopy = {
     ttyLabel: "TTY",
     websiteLabel: "Official website",
     newTab: "(opens in a new tab)",
-    requestInfo: { label: "Request Information", href: "/contact" },
+    requestInfo: { label: "Request Information", href: pages.contact.path },
     callUs: `Call ${siteConfig.shortName}`,
     callUsText: "Have a question about your coverage? Call us, and we will help you sort it out.",
   },
@@ -244,13 +251,13 @@ export const providerPageCopy = {
     title: "Insurance Provider Not Found",
     text: "The insurance provider you're looking for doesn't exist.",
     back: "Back to Insurance",
-    backHref: "/insurance",
+    backHref: pages.insurance.path,
   },
 } as const satisfies {
   back: string;
   backHref: `/${string}`;
   tabsLabel: string;
-  tabs: Record<ProviderTab, string>;
+  tabs: readonly Choice[];
   headings: Record<
     "eligibility" | "coverage" | "homeHealthBenefits" | "requirements" | "copay" | "howToConfirm",
     string
@@ -271,3 +278,12 @@ export const providerPageCopy = {
   loading: string;
   notFound: { title: string; text: string; back: string; backHref: `/${string}` };
 };
+
+/** The insurance page's tabs: "providers", "benefits", "process". */
+export type InsuranceTab = (typeof insurancePageCopy.tabs)[number]["id"];
+
+/** The providers tab's filters: "all", "popular", "accepting". */
+export type ProviderFilter = (typeof insurancePageCopy.filters)[number]["id"];
+
+/** A provider page's tabs: "overview", "coverage", "verification", "calculator", "contact". */
+export type ProviderTab = (typeof providerPageCopy.tabs)[number]["id"];

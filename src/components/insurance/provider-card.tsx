@@ -1,24 +1,16 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
-import { providerPath, type InsuranceProvider } from "@/content/insurance";
+import { providerPath, type InsuranceProvider } from "@/content/insurance/providers";
 import { uiCopy } from "@/content/ui";
+import { ProviderWordmark } from "./provider-wordmark";
 
 /** One insurer in the providers grid: wordmark, name, description, flags and Learn More. */
 export function ProviderCard({ provider }: { provider: InsuranceProvider }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-soft">
       <div className="flex h-16 items-center">
-        {/* eslint-disable-next-line @next/next/no-img-element -- static export; decorative wordmark */}
-        <img
-          src={provider.logo}
-          alt=""
-          width={240}
-          height={80}
-          loading="lazy"
-          decoding="async"
-          className="h-14 w-auto"
-        />
+        <ProviderWordmark provider={provider} lazy className="h-14 w-auto" />
       </div>
       <h3 className="text-xl">{provider.name}</h3>
       <ul className="flex flex-wrap gap-2 text-sm font-semibold" aria-label={uiCopy.planDetails}>

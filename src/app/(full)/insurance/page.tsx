@@ -9,7 +9,7 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(pages.insurance);
 
-const crumbs = breadcrumbsFor("Insurance");
+const crumbs = breadcrumbsFor(insurancePageCopy.crumb.label);
 
 export default function InsurancePage() {
   return (
