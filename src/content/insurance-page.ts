@@ -1,7 +1,7 @@
 /**
  * Copy of the insurance page (/insurance, spec §2 "Insurance page", §4) and of the provider
  * pages (/insurance/{provider}). Quoted labels are the spec's, word for word. Providers come
- * from `./insurance/providers`; contact facts from `siteConfig`, routes from `pages`. The tab and
+ * from `./insurance/providers`; contact facts from `siteConfig`. The tab and
  * filter ids are defined here, and `src/lib/insurance-search.ts` reads them. Over 200 lines: the
  * two pages' copy objects, each with the type it satisfies.
  */
@@ -18,11 +18,12 @@ import {
   Stethoscope,
   type LucideIcon,
 } from "lucide-react";
-import { pages } from "./pages";
 import { siteConfig, type Phone } from "./site";
 import type { IconText } from "./types";
 
 type Link = { label: string; href: `/${string}` };
+
+const insurancePath = "/insurance";
 
 export type InsuranceActionCard = {
   id: "verify" | "calculator" | "help";
@@ -40,7 +41,7 @@ type Choice = { id: string; label: string };
 
 export const insurancePageCopy = {
   /** The page's breadcrumb, and the provider pages' link back to it. */
-  crumb: { label: "Insurance", href: pages.insurance.path },
+  crumb: { label: "Insurance", href: insurancePath },
   /** Names the section that holds the three tabs. */
   sectionLabel: "Insurance providers, benefits and process",
   hero: {
@@ -49,7 +50,7 @@ export const insurancePageCopy = {
     description:
       "We work with Medicare, Medicaid and many private plans. We check your benefits, ask your plan for approval when it is needed, and explain your costs before care begins.",
     badges: ["14+ Insurance Plans", "Pre-Authorization Help"],
-    cta: { label: "Check Your Eligibility", href: pages.insuranceVerify.path },
+    cta: { label: "Check Your Eligibility", href: "/insurance/verify" },
   },
   actionCards: [
     {
@@ -57,7 +58,7 @@ export const insurancePageCopy = {
       icon: ShieldCheck,
       title: "Verify Coverage",
       text: "Tell us about your insurance, and we will check your home health benefits for you.",
-      href: pages.insuranceVerify.path,
+      href: "/insurance/verify",
       linkLabel: "Start a coverage check",
     },
     {
@@ -65,7 +66,7 @@ export const insurancePageCopy = {
       icon: Calculator,
       title: "Cost Calculator",
       text: "Get a rough idea of what you may pay for home health visits with your plan.",
-      href: pages.insuranceCalculator.path,
+      href: "/insurance/calculator",
       linkLabel: "Estimate your costs",
     },
     {
@@ -204,7 +205,7 @@ export const insurancePageCopy = {
 
 export const providerPageCopy = {
   back: "Back to Insurance",
-  backHref: pages.insurance.path,
+  backHref: insurancePath,
   tabsLabel: "Provider information",
   /** In order; the first is shown first. */
   tabs: [
@@ -241,7 +242,7 @@ export const providerPageCopy = {
     ttyLabel: "TTY",
     websiteLabel: "Official website",
     newTab: "(opens in a new tab)",
-    requestInfo: { label: "Request Information", href: pages.contact.path },
+    requestInfo: { label: "Request Information", href: "/contact" },
     callUs: `Call ${siteConfig.shortName}`,
     callUsText: "Have a question about your coverage? Call us, and we will help you sort it out.",
   },
@@ -251,7 +252,7 @@ export const providerPageCopy = {
     title: "Insurance Provider Not Found",
     text: "The insurance provider you're looking for doesn't exist.",
     back: "Back to Insurance",
-    backHref: pages.insurance.path,
+    backHref: insurancePath,
   },
 } as const satisfies {
   back: string;

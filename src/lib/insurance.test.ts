@@ -3,7 +3,13 @@ import { providers } from "@/content/insurance/providers";
 import { pages } from "@/content/pages";
 import { siteConfig } from "@/content/site";
 import { PROVIDER_IDS } from "../../test/spec";
-import { calculatorInsuranceType, getProvider, getProviderInfo, providerPage } from "./insurance";
+import {
+  calculatorInsuranceType,
+  getProvider,
+  getProviderInfo,
+  providerPage,
+  providerSummary,
+} from "./insurance";
 
 const listKeys = ["eligibility", "coverage", "homeHealthBenefits", "requirements"] as const;
 
@@ -81,6 +87,23 @@ describe("getProviderInfo", () => {
       "Meridian, Centene's HealthChoice Illinois plan through HealthChoice Illinois",
     );
     expect(info("aetna").eligibility[0]).toContain("Aetna plan");
+  });
+});
+
+describe("providerSummary", () => {
+  it("gives the card grid the card's fields and the page link, and no page text", () => {
+    expect(providerSummary(getProvider("kaiser")!)).toEqual({
+      id: "kaiser",
+      name: "Kaiser Permanente",
+      logo: "/partners/kaiser.svg",
+      description:
+        "Kaiser Permanente runs health plans in other states, and we are not taking new Kaiser patients.",
+      coverage: "Not accepting new patients",
+      popular: false,
+      acceptsNewPatients: false,
+      href: "/insurance/kaiser",
+    });
+    expect(Object.keys(providerSummary(getProvider("medicare")!))).not.toContain("details");
   });
 });
 

@@ -21,6 +21,29 @@ export function getProvider(id: string): InsuranceProvider | undefined {
   return providers.find((provider) => provider.id === id);
 }
 
+/**
+ * What the /insurance card grid (a client component) gets of a provider, as props from the
+ * server: the card's fields and link, not the page text, so no provider data ships as JS.
+ */
+export type ProviderSummary = Pick<
+  InsuranceProvider,
+  "id" | "name" | "logo" | "description" | "coverage" | "popular" | "acceptsNewPatients"
+> & { href: ReturnType<typeof providerPath> };
+
+export function providerSummary(provider: InsuranceProvider): ProviderSummary {
+  const { id, name, logo, description, coverage, popular, acceptsNewPatients } = provider;
+  return {
+    id,
+    name,
+    logo,
+    description,
+    coverage,
+    popular,
+    acceptsNewPatients,
+    href: providerPath(id),
+  };
+}
+
 /** What a provider page shows (spec §3 "Insurance provider info"), for every provider. */
 export type ProviderInfo = ProviderDetails & {
   name: string;

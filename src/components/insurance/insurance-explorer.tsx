@@ -5,16 +5,17 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
-import { providers } from "@/content/insurance/providers";
+import type { ProviderSummary } from "@/lib/insurance";
 import { filterProviders, isInsuranceTab, parseView, serializeView } from "@/lib/insurance-search";
 import { BenefitsPanel, ProcessPanel } from "./coverage-panels";
 import { ProviderCard } from "./provider-card";
 
 /**
  * The three tabs; search text, filter and tab live in the URL query. Every change replaces the
- * history entry: Back leaves the page.
+ * history entry: Back leaves the page. The providers come as props from the server page, so
+ * their data is not in the client bundle.
  */
-export function InsuranceExplorer() {
+export function InsuranceExplorer({ providers }: { providers: readonly ProviderSummary[] }) {
   const [view, update] = useUrlState(parseView, serializeView);
   const searchId = useId();
   const shown = filterProviders(providers, view);

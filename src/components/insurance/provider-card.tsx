@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
-import { providerPath, type InsuranceProvider } from "@/content/insurance/providers";
 import { uiCopy } from "@/content/ui";
+import type { ProviderSummary } from "@/lib/insurance";
 import { ProviderWordmark } from "./provider-wordmark";
 
 /** One insurer in the providers grid: wordmark, name, description, flags and Learn More. */
-export function ProviderCard({ provider }: { provider: InsuranceProvider }) {
+export function ProviderCard({ provider }: { provider: ProviderSummary }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-soft">
       <div className="flex h-16 items-center">
@@ -33,7 +33,7 @@ export function ProviderCard({ provider }: { provider: InsuranceProvider }) {
       <p className="text-base">{provider.coverage}</p>
       <Link
         prefetch={false}
-        href={providerPath(provider.id)}
+        href={provider.href}
         className="mt-auto inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
       >
         {copy.learnMore}

@@ -1,12 +1,14 @@
 import type { InsuranceProvider } from "@/content/insurance/providers";
 
+type Logo = Pick<InsuranceProvider, "logo">;
+
 /** A provider's logo (decorative: its name is always written beside it). */
 export function ProviderWordmark({
   provider,
   className,
   lazy = false,
 }: {
-  provider: InsuranceProvider;
+  provider: Logo;
   className: string;
   /** Below the fold: load it when it nears the viewport. */
   lazy?: boolean;

@@ -2,8 +2,10 @@ import { InsuranceExplorer } from "@/components/insurance/insurance-explorer";
 import { InsuranceHero } from "@/components/insurance/insurance-hero";
 import { JsonLd } from "@/components/ui/json-ld";
 import { insurancePageCopy } from "@/content/insurance-page";
+import { providers } from "@/content/insurance/providers";
 import { pages } from "@/content/pages";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
+import { providerSummary } from "@/lib/insurance";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -20,7 +22,7 @@ export default function InsurancePage() {
         aria-label={insurancePageCopy.sectionLabel}
         className="container-page pb-16 lg:pb-24"
       >
-        <InsuranceExplorer />
+        <InsuranceExplorer providers={providers.map(providerSummary)} />
       </section>
     </>
   );
