@@ -76,6 +76,28 @@ test.describe("/insurance", () => {
     await expect(page.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("changes replace the history entry: Back leaves the page, and comes back to the view", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.goto("/insurance");
+    await page.getByRole("searchbox", { name: "Search insurance providers" }).fill("blue");
+    await page.getByRole("button", { name: "Popular" }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByRole("link", { name: /Learn More/ }).click();
+    await expect(page).toHaveURL(/\/insurance\/bcbs$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/insurance\?q=blue&filter=popular$/);
+    await expect(page.getByRole("searchbox", { name: "Search insurance providers" })).toHaveValue(
+      "blue",
+    );
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByRole("tab", { name: "Coverage Benefits" }).click();
+    await expect(page).toHaveURL(/\/insurance\?tab=benefits&q=blue&filter=popular$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+
   test("the benefits and process tabs", async ({ page }) => {
     await page.goto("/insurance");
     await page.getByRole("tab", { name: "Coverage Benefits" }).click();

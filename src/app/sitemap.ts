@@ -1,9 +1,10 @@
 import type { MetadataRoute } from "next";
 import { pages, type PageEntry } from "@/content/pages";
-import { providerPage, providers } from "@/content/insurance";
+import { providers } from "@/content/insurance/providers";
 import { servicePage, services } from "@/content/services";
 import { getArticleSummaries } from "@/lib/blog/articles";
 import { articlePage } from "@/lib/blog/seo";
+import { providerPage } from "@/lib/insurance";
 import { absoluteUrl } from "@/lib/url";
 
 export const dynamic = "force-static";

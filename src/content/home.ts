@@ -19,7 +19,7 @@ import {
   Users,
 } from "lucide-react";
 import type { ImageKey } from "./images";
-import { providers, type ProviderId, type ProviderLogo } from "./insurance";
+import { providers, type ProviderId, type ProviderLogo } from "./insurance/providers";
 import { servicePath, services, type ServiceId } from "./services";
 import { coreCountyList } from "./counties";
 import { siteConfig } from "./site";

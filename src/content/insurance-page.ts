@@ -1,7 +1,9 @@
 /**
  * Copy of the insurance page (/insurance, spec §2 "Insurance page", §4) and of the provider
  * pages (/insurance/{provider}). Quoted labels are the spec's, word for word. Providers come
- * from `./insurance`; contact facts from `siteConfig`.
+ * from `./insurance/providers`; contact facts from `siteConfig`. The tab and
+ * filter ids are defined here, and `src/lib/insurance-search.ts` reads them. Over 200 lines: the
+ * two pages' copy objects, each with the type it satisfies.
  */
 import {
   Calculator,
@@ -16,11 +18,12 @@ import {
   Stethoscope,
   type LucideIcon,
 } from "lucide-react";
-import type { InsuranceTab, ProviderFilter } from "@/lib/insurance-search";
 import { siteConfig, type Phone } from "./site";
 import type { IconText } from "./types";
 
 type Link = { label: string; href: `/${string}` };
+
+const insurancePath = "/insurance";
 
 export type InsuranceActionCard = {
   id: "verify" | "calculator" | "help";
@@ -34,7 +37,11 @@ export type InsuranceActionCard = {
 
 export type BenefitGroup = { icon: LucideIcon; title: string; items: readonly string[] };
 
+type Choice = { id: string; label: string };
+
 export const insurancePageCopy = {
+  /** The page's breadcrumb, and the provider pages' link back to it. */
+  crumb: { label: "Insurance", href: insurancePath },
   /** Names the section that holds the three tabs. */
   sectionLabel: "Insurance providers, benefits and process",
   hero: {
@@ -73,11 +80,12 @@ export const insurancePageCopy = {
     },
   ],
   tabsLabel: "Insurance information",
-  tabs: {
-    providers: "Insurance Providers",
-    benefits: "Coverage Benefits",
-    process: "Authorization Process",
-  },
+  /** In order; the first is the default (spec §4). */
+  tabs: [
+    { id: "providers", label: "Insurance Providers" },
+    { id: "benefits", label: "Coverage Benefits" },
+    { id: "process", label: "Authorization Process" },
+  ],
   search: {
     label: "Search insurance providers",
     placeholder: "Search insurance providers...",
@@ -166,6 +174,7 @@ export const insurancePageCopy = {
     ],
   },
 } as const satisfies {
+  crumb: Link;
   sectionLabel: string;
   hero: {
     eyebrow: string;
@@ -176,10 +185,10 @@ export const insurancePageCopy = {
   };
   actionCards: readonly InsuranceActionCard[];
   tabsLabel: string;
-  tabs: Record<InsuranceTab, string>;
+  tabs: readonly Choice[];
   search: { label: string; placeholder: string };
   filtersLabel: string;
-  filters: readonly { id: ProviderFilter; label: string }[];
+  filters: readonly Choice[];
   empty: string;
   clearFilters: string;
   learnMore: string;
@@ -194,19 +203,18 @@ export const insurancePageCopy = {
   process: { title: string; description: string; steps: readonly IconText[] };
 };
 
-export type ProviderTab = "overview" | "coverage" | "verification" | "calculator" | "contact";
-
 export const providerPageCopy = {
   back: "Back to Insurance",
-  backHref: "/insurance",
+  backHref: insurancePath,
   tabsLabel: "Provider information",
-  tabs: {
-    overview: "Overview",
-    coverage: "Coverage",
-    verification: "Verification",
-    calculator: "Calculator",
-    contact: "Contact",
-  },
+  /** In order; the first is shown first. */
+  tabs: [
+    { id: "overview", label: "Overview" },
+    { id: "coverage", label: "Coverage" },
+    { id: "verification", label: "Verification" },
+    { id: "calculator", label: "Calculator" },
+    { id: "contact", label: "Contact" },
+  ],
   headings: {
     eligibility: "Eligibility Requirements",
     coverage: "General Coverage",
@@ -244,13 +252,13 @@ export const providerPageCopy = {
     title: "Insurance Provider Not Found",
     text: "The insurance provider you're looking for doesn't exist.",
     back: "Back to Insurance",
-    backHref: "/insurance",
+    backHref: insurancePath,
   },
 } as const satisfies {
   back: string;
   backHref: `/${string}`;
   tabsLabel: string;
-  tabs: Record<ProviderTab, string>;
+  tabs: readonly Choice[];
   headings: Record<
     "eligibility" | "coverage" | "homeHealthBenefits" | "requirements" | "copay" | "howToConfirm",
     string
@@ -271,3 +279,12 @@ export const providerPageCopy = {
   loading: string;
   notFound: { title: string; text: string; back: string; backHref: `/${string}` };
 };
+
+/** The insurance page's tabs: "providers", "benefits", "process". */
+export type InsuranceTab = (typeof insurancePageCopy.tabs)[number]["id"];
+
+/** The providers tab's filters: "all", "popular", "accepting". */
+export type ProviderFilter = (typeof insurancePageCopy.filters)[number]["id"];
+
+/** A provider page's tabs: "overview", "coverage", "verification", "calculator", "contact". */
+export type ProviderTab = (typeof providerPageCopy.tabs)[number]["id"];

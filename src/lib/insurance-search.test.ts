@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { providers } from "@/content/insurance";
+import { providers } from "@/content/insurance/providers";
 import {
-  DEFAULT_VIEW,
-  MAX_QUERY_LENGTH,
   filterProviders,
+  isInsuranceTab,
   parseView,
   serializeView,
   type InsuranceView,
 } from "./insurance-search";
+
+/** The page's starting state (spec §4): providers tab, empty search, all providers. */
+const DEFAULT_VIEW: InsuranceView = { tab: "providers", query: "", filter: "all" };
 
 const ids = (list: readonly { id: string }[]) => list.map((provider) => provider.id);
 
@@ -123,8 +125,15 @@ describe("parseView and serializeView", () => {
 
   it("caps the query at 100 characters", () => {
     const long = "a".repeat(500);
-    expect(MAX_QUERY_LENGTH).toBe(100);
     expect(parseView(`?q=${long}`).query).toHaveLength(100);
     expect(serializeView({ ...DEFAULT_VIEW, query: long })).toBe(`?q=${"a".repeat(100)}`);
+  });
+});
+
+describe("isInsuranceTab", () => {
+  it("accepts exactly the three tab ids", () => {
+    for (const tab of ["providers", "benefits", "process"]) expect(isInsuranceTab(tab)).toBe(true);
+    for (const value of ["Providers", "billing", "", null])
+      expect(isInsuranceTab(value)).toBe(false);
   });
 });

@@ -1,24 +1,22 @@
 /*
  * The insurance page's search, filter and tab (spec §4, §5), and their shareable URL form
- * (?tab=benefits&q=blue&filter=popular). Pure: no React, no DOM.
+ * (?tab=benefits&q=blue&filter=popular). The tab and filter ids come from the page's copy. Pure:
+ * no React, no DOM.
  */
-import type { InsuranceProvider } from "@/content/insurance";
-
-export const insuranceTabs = ["providers", "benefits", "process"] as const;
-export type InsuranceTab = (typeof insuranceTabs)[number];
-
-export const providerFilters = ["all", "popular", "accepting"] as const;
-export type ProviderFilter = (typeof providerFilters)[number];
+import {
+  insurancePageCopy,
+  type InsuranceTab,
+  type ProviderFilter,
+} from "@/content/insurance-page";
+import type { InsuranceProvider } from "@/content/insurance/providers";
+import { readSearchText, toParams, toQueryString, writeSearchText } from "./url-query";
 
 export type InsuranceView = { tab: InsuranceTab; query: string; filter: ProviderFilter };
 
 /** The page's starting state (spec §4): providers tab, empty search, all providers. */
-export const DEFAULT_VIEW: InsuranceView = { tab: "providers", query: "", filter: "all" };
+const DEFAULT_VIEW: InsuranceView = { tab: "providers", query: "", filter: "all" };
 
-/** Longest search text kept from a URL. */
-export const MAX_QUERY_LENGTH = 100;
-
-export type ProviderSearch = { query: string; filter: ProviderFilter };
+type ProviderSearch = { query: string; filter: ProviderFilter };
 
 type Searchable = Pick<
   InsuranceProvider,
@@ -54,27 +52,26 @@ export function filterProviders<T extends Searchable>(
   );
 }
 
-function isInsuranceTab(value: string | null): value is InsuranceTab {
-  return insuranceTabs.some((tab) => tab === value);
+export function isInsuranceTab(value: string | null): value is InsuranceTab {
+  return insurancePageCopy.tabs.some((tab) => tab.id === value);
 }
 
 function isProviderFilter(value: string | null): value is ProviderFilter {
-  return providerFilters.some((filter) => filter === value);
+  return insurancePageCopy.filters.some((filter) => filter.id === value);
 }
 
 /**
  * Reads the view from a query string ("?tab=benefits&q=blue&filter=popular", with or without
- * the "?") or from URLSearchParams. Unknown or missing values fall back to `DEFAULT_VIEW`;
- * the search text is cut to `MAX_QUERY_LENGTH` characters.
+ * the "?") or from URLSearchParams. Unknown or missing values fall back to the default view;
+ * the search text is cut to 100 characters.
  */
 export function parseView(search: string | URLSearchParams): InsuranceView {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const params = toParams(search);
   const tab = params.get("tab");
   const filter = params.get("filter");
-  const query = params.get("q") ?? "";
   return {
     tab: isInsuranceTab(tab) ? tab : DEFAULT_VIEW.tab,
-    query: query.trim() === "" ? DEFAULT_VIEW.query : query.slice(0, MAX_QUERY_LENGTH),
+    query: readSearchText(params, "q"),
     filter: isProviderFilter(filter) ? filter : DEFAULT_VIEW.filter,
   };
 }
@@ -86,8 +83,7 @@ export function parseView(search: string | URLSearchParams): InsuranceView {
 export function serializeView(view: InsuranceView): string {
   const params = new URLSearchParams();
   if (view.tab !== DEFAULT_VIEW.tab) params.set("tab", view.tab);
-  if (view.query.trim() !== "") params.set("q", view.query.slice(0, MAX_QUERY_LENGTH));
+  writeSearchText(params, "q", view.query);
   if (view.filter !== DEFAULT_VIEW.filter) params.set("filter", view.filter);
-  const text = params.toString();
-  return text === "" ? "" : `?${text}`;
+  return toQueryString(params);
 }

@@ -1,33 +1,35 @@
 "use client";
 
-import { SearchInput } from "@/components/ui/search-input";
 import { useId } from "react";
+import { SearchInput } from "@/components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useUrlState } from "@/components/ui/use-url-state";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
-import { providers } from "@/content/insurance";
-import { filterProviders, insuranceTabs, type InsuranceTab } from "@/lib/insurance-search";
+import type { ProviderSummary } from "@/lib/insurance";
+import { filterProviders, isInsuranceTab, parseView, serializeView } from "@/lib/insurance-search";
 import { BenefitsPanel, ProcessPanel } from "./coverage-panels";
 import { ProviderCard } from "./provider-card";
-import { useInsuranceView } from "./use-insurance-view";
 
-const isTab = (value: string): value is InsuranceTab => insuranceTabs.some((tab) => tab === value);
-
-/** The three tabs; search text, filter and tab live in the URL query. */
-export function InsuranceExplorer() {
-  const [view, update] = useInsuranceView();
+/**
+ * The three tabs; search text, filter and tab live in the URL query. Every change replaces the
+ * history entry: Back leaves the page. The providers come as props from the server page, so
+ * their data is not in the client bundle.
+ */
+export function InsuranceExplorer({ providers }: { providers: readonly ProviderSummary[] }) {
+  const [view, update] = useUrlState(parseView, serializeView);
   const searchId = useId();
   const shown = filterProviders(providers, view);
 
   return (
     <Tabs
       value={view.tab}
-      onValueChange={(tab) => isTab(tab) && update({ tab })}
+      onValueChange={(tab) => isInsuranceTab(tab) && update({ tab }, "replace")}
       aria-label={copy.tabsLabel}
     >
       <TabsList>
-        {insuranceTabs.map((tab) => (
-          <TabsTrigger key={tab} value={tab}>
-            {copy.tabs[tab]}
+        {copy.tabs.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id}>
+            {tab.label}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -40,7 +42,7 @@ export function InsuranceExplorer() {
             <SearchInput
               id={searchId}
               value={view.query}
-              onChange={(event) => update({ query: event.target.value })}
+              onChange={(event) => update({ query: event.target.value }, "replace")}
               placeholder={copy.search.placeholder}
             />
           </div>
@@ -50,7 +52,7 @@ export function InsuranceExplorer() {
                 key={filter.id}
                 type="button"
                 aria-pressed={view.filter === filter.id}
-                onClick={() => update({ filter: filter.id })}
+                onClick={() => update({ filter: filter.id }, "replace")}
                 className="min-h-11 rounded-full border-2 border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
               >
                 {filter.label}
@@ -74,7 +76,7 @@ export function InsuranceExplorer() {
             <p className="text-lg">{copy.empty}</p>
             <button
               type="button"
-              onClick={() => update({ query: "", filter: "all" })}
+              onClick={() => update({ query: "", filter: "all" }, "replace")}
               className="min-h-12 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
             >
               {copy.clearFilters}

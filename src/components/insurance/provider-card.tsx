@@ -1,24 +1,16 @@
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
-import { providerPath, type InsuranceProvider } from "@/content/insurance";
 import { uiCopy } from "@/content/ui";
+import type { ProviderSummary } from "@/lib/insurance";
+import { ProviderWordmark } from "./provider-wordmark";
 
 /** One insurer in the providers grid: wordmark, name, description, flags and Learn More. */
-export function ProviderCard({ provider }: { provider: InsuranceProvider }) {
+export function ProviderCard({ provider }: { provider: ProviderSummary }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-soft">
       <div className="flex h-16 items-center">
-        {/* eslint-disable-next-line @next/next/no-img-element -- static export; decorative wordmark */}
-        <img
-          src={provider.logo}
-          alt=""
-          width={240}
-          height={80}
-          loading="lazy"
-          decoding="async"
-          className="h-14 w-auto"
-        />
+        <ProviderWordmark provider={provider} lazy className="h-14 w-auto" />
       </div>
       <h3 className="text-xl">{provider.name}</h3>
       <ul className="flex flex-wrap gap-2 text-sm font-semibold" aria-label={uiCopy.planDetails}>
@@ -41,7 +33,7 @@ export function ProviderCard({ provider }: { provider: InsuranceProvider }) {
       <p className="text-base">{provider.coverage}</p>
       <Link
         prefetch={false}
-        href={providerPath(provider.id)}
+        href={provider.href}
         className="mt-auto inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
       >
         {copy.learnMore}

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ExternalLink, Info, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { providerPageCopy as copy } from "@/content/insurance-page";
-import type { ProviderInfo } from "@/content/insurance";
+import type { ProviderInfo } from "@/lib/insurance";
 import { siteConfig, telHref } from "@/content/site";
 
 function List({ title, items }: { title: string; items: readonly string[] }) {
@@ -18,7 +18,7 @@ function List({ title, items }: { title: string; items: readonly string[] }) {
   );
 }
 
-export function GeneralNotice({ info }: { info: ProviderInfo }) {
+function GeneralNotice({ info }: { info: ProviderInfo }) {
   const text = info.notice ?? (info.detail === "general" ? copy.generalNotice : null);
   if (!text) return null;
   return (

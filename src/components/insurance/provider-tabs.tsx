@@ -4,36 +4,28 @@ import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { ProviderTab } from "@/content/insurance-page";
 
-const order: readonly ProviderTab[] = [
-  "overview",
-  "coverage",
-  "verification",
-  "calculator",
-  "contact",
-];
-
-/** The provider page's five tabs (local state, overview first); panels come from the server. */
+/** The provider page's five tabs (local state, the first shown first); panels come from the server. */
 export function ProviderTabs({
   label,
-  labels,
+  tabs,
   panels,
 }: {
   label: string;
-  labels: Record<ProviderTab, string>;
+  tabs: readonly [{ id: ProviderTab; label: string }, ...{ id: ProviderTab; label: string }[]];
   panels: Record<ProviderTab, ReactNode>;
 }) {
   return (
-    <Tabs defaultValue="overview" aria-label={label}>
+    <Tabs defaultValue={tabs[0].id} aria-label={label}>
       <TabsList>
-        {order.map((tab) => (
-          <TabsTrigger key={tab} value={tab}>
-            {labels[tab]}
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id}>
+            {tab.label}
           </TabsTrigger>
         ))}
       </TabsList>
-      {order.map((tab) => (
-        <TabsContent key={tab} value={tab}>
-          {panels[tab]}
+      {tabs.map((tab) => (
+        <TabsContent key={tab.id} value={tab.id}>
+          {panels[tab.id]}
         </TabsContent>
       ))}
     </Tabs>

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { blogCategories } from "@/content/blog/categories";
-import {
-  DEFAULT_LIST_STATE,
-  MAX_QUERY_LENGTH,
-  parseListQuery,
-  serializeListQuery,
-  type BlogListState,
-} from "./list-query";
+import { parseListQuery, serializeListQuery, type BlogListState } from "./list-query";
+
+/** The list's starting state (spec §4): page 1, All Categories, empty search. */
+const DEFAULT_LIST_STATE: BlogListState = { query: "", category: undefined, page: 1 };
+
+/** Longest search text kept from a URL. */
+const MAX_QUERY_LENGTH = 100;
 
 describe("parseListQuery", () => {
   it("gives the default state for an empty query", () => {

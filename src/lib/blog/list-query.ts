@@ -3,6 +3,7 @@
  * be shared, survives a reload and the back button. Default values are left out. Pure.
  */
 import { blogCategories, type BlogCategory } from "@/content/blog/categories";
+import { readSearchText, toParams, toQueryString, writeSearchText } from "../url-query";
 
 export type BlogListState = {
   /** The search text as typed (may be blank). */
@@ -14,13 +15,10 @@ export type BlogListState = {
 };
 
 /** The list's starting state (spec §4): page 1, All Categories, empty search. */
-export const DEFAULT_LIST_STATE: BlogListState = { query: "", category: undefined, page: 1 };
+const DEFAULT_LIST_STATE: BlogListState = { query: "", category: undefined, page: 1 };
 
 /** Articles per page of the list (spec §9). */
 export const BLOG_PAGE_SIZE = 6;
-
-/** Longest search text kept from a URL. */
-export const MAX_QUERY_LENGTH = 100;
 
 /** Highest page number accepted from a URL (anything larger is not a real page). */
 const MAX_PAGE = 9999;
@@ -37,14 +35,14 @@ function parsePage(value: string | null): number {
 
 /**
  * Reads the state from a query string (with or without "?") or URLSearchParams. An unknown
- * category or a page that is not a whole number from 1 falls back to the default.
+ * category or a page that is not a whole number from 1 falls back to the default; the search
+ * text is cut to 100 characters.
  */
 export function parseListQuery(search: string | URLSearchParams): BlogListState {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const query = (params.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const params = toParams(search);
   const category = params.get("category");
   return {
-    query: query.trim() === "" ? DEFAULT_LIST_STATE.query : query,
+    query: readSearchText(params, "q"),
     category: isBlogCategory(category) ? category : DEFAULT_LIST_STATE.category,
     page: parsePage(params.get("page")),
   };
@@ -53,9 +51,8 @@ export function parseListQuery(search: string | URLSearchParams): BlogListState 
 /** "" for the default state, otherwise e.g. "?q=heart&category=Cardiac+Care&page=2". */
 export function serializeListQuery(state: BlogListState): string {
   const params = new URLSearchParams();
-  if (state.query.trim() !== "") params.set("q", state.query.slice(0, MAX_QUERY_LENGTH));
+  writeSearchText(params, "q", state.query);
   if (state.category !== undefined) params.set("category", state.category);
   if (Number.isInteger(state.page) && state.page > 1) params.set("page", String(state.page));
-  const text = params.toString();
-  return text === "" ? "" : `?${text}`;
+  return toQueryString(params);
 }

@@ -1,9 +1,10 @@
 "use client";
 
 import { useId, useRef } from "react";
+import { useUrlState } from "@/components/ui/use-url-state";
 import type { BlogCategory } from "@/content/blog/categories";
 import { blogListCopy as copy } from "@/content/blog/list-copy";
-import { BLOG_PAGE_SIZE } from "@/lib/blog/list-query";
+import { BLOG_PAGE_SIZE, parseListQuery, serializeListQuery } from "@/lib/blog/list-query";
 import { filterArticles } from "@/lib/blog/search";
 import { pageSlice, totalPages } from "@/lib/pagination";
 import { ArticleCard } from "./article-card";
@@ -11,7 +12,6 @@ import { BlogEmptyState } from "./blog-empty-state";
 import { BlogFilters } from "./blog-filters";
 import { BlogPagination } from "./blog-pagination";
 import type { BlogListItem } from "./types";
-import { useBlogListState } from "./use-blog-list-state";
 
 /** Cards whose picture loads eagerly: the first row on wide screens. */
 const EAGER_CARDS = 3;
@@ -27,7 +27,7 @@ function scrollToTop() {
  * search change keeps the page (past the last page, the last page is shown).
  */
 export function BlogList({ articles }: { articles: readonly BlogListItem[] }) {
-  const [state, update] = useBlogListState();
+  const [state, update] = useUrlState(parseListQuery, serializeListQuery);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 

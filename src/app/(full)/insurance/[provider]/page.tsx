@@ -9,17 +9,18 @@ import {
   OverviewSection,
 } from "@/components/insurance/provider-sections";
 import { ProviderTabs } from "@/components/insurance/provider-tabs";
+import { ProviderWordmark } from "@/components/insurance/provider-wordmark";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Toaster } from "@/components/ui/toast";
+import { insurancePageCopy, providerPageCopy as copy } from "@/content/insurance-page";
+import { providers } from "@/content/insurance/providers";
+import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import {
   calculatorInsuranceType,
   getProvider,
   getProviderInfo,
   providerPage,
-  providers,
-} from "@/content/insurance";
-import { providerPageCopy as copy } from "@/content/insurance-page";
-import { breadcrumbsFor } from "@/lib/breadcrumbs";
+} from "@/lib/insurance";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -43,7 +44,7 @@ export default async function ProviderPage({ params }: Props) {
   if (!provider) notFound();
   const info = getProviderInfo(provider);
   const page = providerPage(provider);
-  const crumbs = breadcrumbsFor(provider.name, [{ label: "Insurance", href: copy.backHref }]);
+  const crumbs = breadcrumbsFor(provider.name, [insurancePageCopy.crumb]);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, page.path)} />
@@ -58,12 +59,8 @@ export default async function ProviderPage({ params }: Props) {
           {copy.back}
         </Link>
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
-          {/* eslint-disable-next-line @next/next/no-img-element -- static export; decorative wordmark */}
-          <img
-            src={provider.logo}
-            alt=""
-            width={240}
-            height={80}
+          <ProviderWordmark
+            provider={provider}
             className="h-16 w-auto rounded-lg border border-line bg-white p-2"
           />
           <div>
@@ -74,7 +71,7 @@ export default async function ProviderPage({ params }: Props) {
         <div className="mt-10">
           <ProviderTabs
             label={copy.tabsLabel}
-            labels={copy.tabs}
+            tabs={copy.tabs}
             panels={{
               overview: <OverviewSection info={info} />,
               coverage: <CoverageSection info={info} />,
@@ -84,7 +81,7 @@ export default async function ProviderPage({ params }: Props) {
               calculator: (
                 <LazyCostCalculator
                   idPrefix="provider-calc"
-                  defaultInsuranceType={calculatorInsuranceType[provider.id]}
+                  defaultInsuranceType={calculatorInsuranceType(provider)}
                 />
               ),
               contact: <ContactSection info={info} />,

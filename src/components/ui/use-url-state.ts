@@ -1,0 +1,58 @@
+"use client";
+
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+
+/**
+ * "push" adds a history entry, so Back undoes the change (the blog's page and category);
+ * "replace" rewrites the current one (typing, and the insurance explorer's tabs and filters).
+ */
+type HistoryMode = "push" | "replace";
+
+/** Fired after a write: pushState and replaceState fire no event of their own. */
+const URL_STATE_CHANGE = "url-state-change";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("popstate", onChange);
+  window.addEventListener(URL_STATE_CHANGE, onChange);
+  return () => {
+    window.removeEventListener("popstate", onChange);
+    window.removeEventListener(URL_STATE_CHANGE, onChange);
+  };
+}
+
+const readSearch = () => window.location.search;
+
+/** The prerendered HTML, and hydration, show the state of an empty query. */
+const serverSearch = () => "";
+
+/**
+ * A view kept in the URL query, so it can be shared, survives a reload and follows Back and
+ * Forward (popstate). `parse` reads the state from `location.search` (it must accept "" and
+ * garbage); `serialize` writes the query string ("" or "?…") of a state. Pass module-level
+ * functions: the state is re-parsed when either changes.
+ *
+ * `update(patch, mode)` merges the patch into the state read from the current URL, then pushes
+ * or replaces the history entry (keeping the path and hash) unless the query stays the same.
+ * The entry's state is `null`: Next.js copies its own router state into it (the native History
+ * API, which keeps `useSearchParams` in step).
+ */
+export function useUrlState<State extends object>(
+  parse: (search: string) => State,
+  serialize: (state: State) => string,
+): [State, (patch: Partial<State>, mode: HistoryMode) => void] {
+  const search = useSyncExternalStore(subscribe, readSearch, serverSearch);
+  const state = useMemo(() => parse(search), [parse, search]);
+  const update = useCallback(
+    (patch: Partial<State>, mode: HistoryMode) => {
+      const query = serialize({ ...parse(window.location.search), ...patch });
+      if (query === window.location.search) return;
+      const { pathname, hash } = window.location;
+      const url = `${pathname}${query}${hash}`;
+      if (mode === "push") window.history.pushState(null, "", url);
+      else window.history.replaceState(null, "", url);
+      window.dispatchEvent(new Event(URL_STATE_CHANGE));
+    },
+    [parse, serialize],
+  );
+  return [state, update];
+}
