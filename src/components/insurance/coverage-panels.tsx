@@ -1,6 +1,7 @@
 import { IconTile } from "@/components/ui/icon-tile";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
 import { uiCopy } from "@/content/ui";
+import { Card } from "@/components/ui/card";
 
 /** Coverage Benefits tab: the twelve services in two groups. */
 export function BenefitsPanel() {
@@ -11,20 +12,19 @@ export function BenefitsPanel() {
       <p className="mt-2 max-w-prose text-muted">{benefits.description}</p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {[benefits.clinical, benefits.support].map((group) => (
-          <section
-            key={group.title}
-            className="rounded-xl border border-line bg-white p-6 shadow-soft"
-          >
-            <h3 className="flex items-center gap-3 text-xl">
-              <IconTile icon={group.icon} />
-              {group.title}
-            </h3>
-            <ul className="mt-4 flex list-disc flex-col gap-2 pl-6 marker:text-brand-600">
-              {group.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
+          <Card key={group.title} asChild>
+            <section>
+              <h3 className="flex items-center gap-3 text-xl">
+                <IconTile icon={group.icon} />
+                {group.title}
+              </h3>
+              <ul className="mt-4 flex list-disc flex-col gap-2 pl-6 marker:text-brand-600">
+                {group.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          </Card>
         ))}
       </div>
     </div>
@@ -40,19 +40,18 @@ export function ProcessPanel() {
       <p className="mt-2 max-w-prose text-muted">{process.description}</p>
       <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-5">
         {process.steps.map((step, index) => (
-          <li
-            key={step.title}
-            className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5 shadow-soft"
-          >
-            <IconTile icon={step.icon} tone={index % 2 ? "accent" : "brand"} />
-            <h3 className="text-lg">
-              <span className="block text-sm font-bold text-brand-700">
-                {uiCopy.step(index + 1)}
-              </span>
-              {step.title}
-            </h3>
-            <p className="text-base text-muted">{step.description}</p>
-          </li>
+          <Card key={step.title} asChild padding="sm">
+            <li className="flex flex-col gap-3">
+              <IconTile icon={step.icon} tone={index % 2 ? "accent" : "brand"} />
+              <h3 className="text-lg">
+                <span className="block text-sm font-bold text-brand-700">
+                  {uiCopy.step(index + 1)}
+                </span>
+                {step.title}
+              </h3>
+              <p className="text-base text-muted">{step.description}</p>
+            </li>
+          </Card>
         ))}
       </ol>
     </div>

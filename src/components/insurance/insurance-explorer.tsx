@@ -9,6 +9,7 @@ import type { ProviderSummary } from "@/lib/insurance";
 import { filterProviders, isInsuranceTab, parseView, serializeView } from "@/lib/insurance-search";
 import { BenefitsPanel, ProcessPanel } from "./coverage-panels";
 import { ProviderCard } from "./provider-card";
+import { Card } from "@/components/ui/card";
 
 /**
  * The three tabs; search text, filter and tab live in the URL query. Every change replaces the
@@ -72,16 +73,18 @@ export function InsuranceExplorer({ providers }: { providers: readonly ProviderS
             ))}
           </ul>
         ) : (
-          <div className="mt-4 flex flex-col items-start gap-4 rounded-xl border border-line bg-surface p-8">
-            <p className="text-lg">{copy.empty}</p>
-            <button
-              type="button"
-              onClick={() => update({ query: "", filter: "all" }, "replace")}
-              className="min-h-12 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-            >
-              {copy.clearFilters}
-            </button>
-          </div>
+          <Card asChild tone="quiet" padding="lg">
+            <div className="mt-4 flex flex-col items-start gap-4">
+              <p className="text-lg">{copy.empty}</p>
+              <button
+                type="button"
+                onClick={() => update({ query: "", filter: "all" }, "replace")}
+                className="min-h-12 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+              >
+                {copy.clearFilters}
+              </button>
+            </div>
+          </Card>
         )}
       </TabsContent>
       <TabsContent value="benefits">

@@ -6,6 +6,7 @@ import { IconTile } from "@/components/ui/icon-tile";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
 import { telHref } from "@/content/site";
 import type { Crumb } from "@/lib/breadcrumbs";
+import { Card } from "@/components/ui/card";
 
 /** Hero with the two badges and Check Your Eligibility, then the three action cards. */
 export function InsuranceHero({ crumbs }: { crumbs: readonly Crumb[] }) {
@@ -25,7 +26,7 @@ export function InsuranceHero({ crumbs }: { crumbs: readonly Crumb[] }) {
           {hero.badges.map((badge) => (
             <li
               key={badge}
-              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200"
+              className="inline-flex items-center gap-2 rounded-full bg-canvas px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200"
             >
               <BadgeCheck aria-hidden="true" className="size-5 text-brand-600" />
               {badge}
@@ -40,31 +41,30 @@ export function InsuranceHero({ crumbs }: { crumbs: readonly Crumb[] }) {
         </Button>
         <ul className="mt-12 grid gap-5 md:grid-cols-3" data-action-cards>
           {copy.actionCards.map((card) => (
-            <li
-              key={card.id}
-              className="flex flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-soft"
-            >
-              <IconTile icon={card.icon} />
-              <h2 className="text-xl">{card.title}</h2>
-              <p className="text-muted">{card.text}</p>
-              {"phone" in card && card.phone ? (
-                <a
-                  href={telHref(card.phone)}
-                  className="mt-auto inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
-                >
-                  {card.linkLabel} {card.phone.display}
-                </a>
-              ) : "href" in card && card.href ? (
-                <Link
-                  prefetch={false}
-                  href={card.href}
-                  className="mt-auto inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 underline underline-offset-4"
-                >
-                  {card.linkLabel}
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </Link>
-              ) : null}
-            </li>
+            <Card key={card.id} asChild>
+              <li className="flex flex-col gap-3">
+                <IconTile icon={card.icon} />
+                <h2 className="text-xl">{card.title}</h2>
+                <p className="text-muted">{card.text}</p>
+                {"phone" in card && card.phone ? (
+                  <a
+                    href={telHref(card.phone)}
+                    className="mt-auto inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
+                  >
+                    {card.linkLabel} {card.phone.display}
+                  </a>
+                ) : "href" in card && card.href ? (
+                  <Link
+                    prefetch={false}
+                    href={card.href}
+                    className="mt-auto inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 underline underline-offset-4"
+                  >
+                    {card.linkLabel}
+                    <ArrowRight aria-hidden="true" className="size-5" />
+                  </Link>
+                ) : null}
+              </li>
+            </Card>
           ))}
         </ul>
       </div>

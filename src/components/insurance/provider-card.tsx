@@ -4,42 +4,45 @@ import { insurancePageCopy as copy } from "@/content/insurance-page";
 import { uiCopy } from "@/content/ui";
 import type { ProviderSummary } from "@/lib/insurance";
 import { ProviderWordmark } from "./provider-wordmark";
+import { Card } from "@/components/ui/card";
 
 /** One insurer in the providers grid: wordmark, name, description, flags and Learn More. */
 export function ProviderCard({ provider }: { provider: ProviderSummary }) {
   return (
-    <article className="flex h-full flex-col gap-3 rounded-xl border border-line bg-white p-6 shadow-soft">
-      <div className="flex h-16 items-center">
-        <ProviderWordmark provider={provider} lazy className="h-14 w-auto" />
-      </div>
-      <h3 className="text-xl">{provider.name}</h3>
-      <ul className="flex flex-wrap gap-2 text-sm font-semibold" aria-label={uiCopy.planDetails}>
-        {provider.popular ? (
-          <li className="rounded-full bg-accent-100 px-3 py-1 text-accent-800">
-            {copy.cardBadges.popular}
+    <Card asChild>
+      <article className="flex h-full flex-col gap-3">
+        <div className="flex h-16 items-center">
+          <ProviderWordmark provider={provider} lazy className="h-14 w-auto" />
+        </div>
+        <h3 className="text-xl">{provider.name}</h3>
+        <ul className="flex flex-wrap gap-2 text-sm font-semibold" aria-label={uiCopy.planDetails}>
+          {provider.popular ? (
+            <li className="rounded-full bg-accent-100 px-3 py-1 text-accent-800">
+              {copy.cardBadges.popular}
+            </li>
+          ) : null}
+          <li
+            className={
+              provider.acceptsNewPatients
+                ? "rounded-full bg-brand-100 px-3 py-1 text-brand-800"
+                : "rounded-full bg-surface px-3 py-1 text-ink ring-1 ring-line"
+            }
+          >
+            {provider.acceptsNewPatients ? copy.cardBadges.accepting : copy.cardBadges.notAccepting}
           </li>
-        ) : null}
-        <li
-          className={
-            provider.acceptsNewPatients
-              ? "rounded-full bg-brand-100 px-3 py-1 text-brand-800"
-              : "rounded-full bg-surface px-3 py-1 text-ink ring-1 ring-line"
-          }
+        </ul>
+        <p className="text-muted">{provider.description}</p>
+        <p className="text-base">{provider.coverage}</p>
+        <Link
+          prefetch={false}
+          href={provider.href}
+          className="mt-auto inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
-          {provider.acceptsNewPatients ? copy.cardBadges.accepting : copy.cardBadges.notAccepting}
-        </li>
-      </ul>
-      <p className="text-muted">{provider.description}</p>
-      <p className="text-base">{provider.coverage}</p>
-      <Link
-        prefetch={false}
-        href={provider.href}
-        className="mt-auto inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        {copy.learnMore}
-        <span className="sr-only">{uiCopy.about(provider.name)}</span>
-        <ArrowRight aria-hidden="true" className="size-5" />
-      </Link>
-    </article>
+          {copy.learnMore}
+          <span className="sr-only">{uiCopy.about(provider.name)}</span>
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </article>
+    </Card>
   );
 }

@@ -4,17 +4,20 @@ import { Button } from "@/components/ui/button";
 import { providerPageCopy as copy } from "@/content/insurance-page";
 import type { ProviderInfo } from "@/lib/insurance";
 import { siteConfig, telHref } from "@/content/site";
+import { Card } from "@/components/ui/card";
 
 function List({ title, items }: { title: string; items: readonly string[] }) {
   return (
-    <section className="rounded-xl border border-line bg-white p-6 shadow-soft">
-      <h2 className="text-xl sm:text-2xl">{title}</h2>
-      <ul className="mt-4 flex list-disc flex-col gap-2 pl-6 marker:text-brand-600">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </section>
+    <Card asChild>
+      <section>
+        <h2 className="text-xl sm:text-2xl">{title}</h2>
+        <ul className="mt-4 flex list-disc flex-col gap-2 pl-6 marker:text-brand-600">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+    </Card>
   );
 }
 
@@ -46,10 +49,12 @@ export function CoverageSection({ info }: { info: ProviderInfo }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <List title={copy.headings.homeHealthBenefits} items={info.homeHealthBenefits} />
       <List title={copy.headings.requirements} items={info.requirements} />
-      <section className="rounded-xl bg-brand-50 p-6 lg:col-span-2">
-        <h2 className="text-xl sm:text-2xl">{copy.headings.copay}</h2>
-        <p className="mt-3 max-w-prose text-lg">{info.copay}</p>
-      </section>
+      <Card asChild tone="tint">
+        <section className="lg:col-span-2">
+          <h2 className="text-xl sm:text-2xl">{copy.headings.copay}</h2>
+          <p className="mt-3 max-w-prose text-lg">{info.copay}</p>
+        </section>
+      </Card>
     </div>
   );
 }
@@ -58,75 +63,79 @@ export function ContactSection({ info }: { info: ProviderInfo }) {
   const c = copy.contact;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section className="rounded-xl border border-line bg-white p-6 shadow-soft">
-        <h2 className="text-xl sm:text-2xl">{info.name}</h2>
-        <dl className="mt-4 flex flex-col gap-3">
-          <div>
-            <dt className="font-semibold">{info.phoneLabel}</dt>
-            <dd>
-              {info.phone ? (
-                <a
-                  href={telHref(info.phone)}
-                  className="font-bold text-brand-700 underline underline-offset-4"
-                >
-                  {info.phone.display}
-                </a>
-              ) : (
-                info.phoneNote
-              )}
-            </dd>
-          </div>
-          {info.tty ? (
+      <Card asChild>
+        <section>
+          <h2 className="text-xl sm:text-2xl">{info.name}</h2>
+          <dl className="mt-4 flex flex-col gap-3">
             <div>
-              <dt className="font-semibold">{c.ttyLabel}</dt>
+              <dt className="font-semibold">{info.phoneLabel}</dt>
+              <dd>
+                {info.phone ? (
+                  <a
+                    href={telHref(info.phone)}
+                    className="font-bold text-brand-700 underline underline-offset-4"
+                  >
+                    {info.phone.display}
+                  </a>
+                ) : (
+                  info.phoneNote
+                )}
+              </dd>
+            </div>
+            {info.tty ? (
+              <div>
+                <dt className="font-semibold">{c.ttyLabel}</dt>
+                <dd>
+                  <a
+                    href={telHref(info.tty)}
+                    className="font-bold text-brand-700 underline underline-offset-4"
+                  >
+                    {info.tty.display}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="font-semibold">{c.websiteLabel}</dt>
               <dd>
                 <a
-                  href={telHref(info.tty)}
-                  className="font-bold text-brand-700 underline underline-offset-4"
+                  href={info.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-bold break-all text-brand-700 underline underline-offset-4"
                 >
-                  {info.tty.display}
+                  {info.website.replace(/^https:\/\//, "")}
+                  <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="sr-only"> {c.newTab}</span>
                 </a>
               </dd>
             </div>
-          ) : null}
-          <div>
-            <dt className="font-semibold">{c.websiteLabel}</dt>
-            <dd>
-              <a
-                href={info.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-bold break-all text-brand-700 underline underline-offset-4"
-              >
-                {info.website.replace(/^https:\/\//, "")}
-                <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only"> {c.newTab}</span>
-              </a>
-            </dd>
-          </div>
-        </dl>
-        <h3 className="mt-6 text-lg">{copy.headings.howToConfirm}</h3>
-        <ul className="mt-2 flex list-disc flex-col gap-1 pl-6">
-          {info.howToConfirm.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ul>
-      </section>
-      <section className="flex flex-col items-start gap-4 rounded-xl bg-brand-50 p-6">
-        <h2 className="text-xl sm:text-2xl">{c.callUs}</h2>
-        <p>{c.callUsText}</p>
-        <Button asChild variant="accent" size="lg">
-          <Link prefetch={false} href={c.requestInfo.href}>
-            {c.requestInfo.label}
-          </Link>
-        </Button>
-        <Button asChild variant="secondary" size="lg">
-          <a href={telHref(siteConfig.phone)}>
-            <Phone aria-hidden="true" />
-            {siteConfig.phone.display}
-          </a>
-        </Button>
-      </section>
+          </dl>
+          <h3 className="mt-6 text-lg">{copy.headings.howToConfirm}</h3>
+          <ul className="mt-2 flex list-disc flex-col gap-1 pl-6">
+            {info.howToConfirm.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </section>
+      </Card>
+      <Card asChild tone="tint">
+        <section className="flex flex-col items-start gap-4">
+          <h2 className="text-xl sm:text-2xl">{c.callUs}</h2>
+          <p>{c.callUsText}</p>
+          <Button asChild variant="accent" size="lg">
+            <Link prefetch={false} href={c.requestInfo.href}>
+              {c.requestInfo.label}
+            </Link>
+          </Button>
+          <Button asChild variant="secondary" size="lg">
+            <a href={telHref(siteConfig.phone)}>
+              <Phone aria-hidden="true" />
+              {siteConfig.phone.display}
+            </a>
+          </Button>
+        </section>
+      </Card>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { blogCategories, type BlogCategory } from "@/content/blog/categories";
 import { blogListCopy as copy } from "@/content/blog/list-copy";
+import { Card } from "@/components/ui/card";
 
 type BlogFiltersProps = {
   query: string;
@@ -26,42 +27,44 @@ export function BlogFilters({
   const searchId = useId();
   const categoryId = useId();
   return (
-    <form
-      role="search"
-      aria-label={copy.filtersLabel}
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-5 rounded-xl border border-line bg-surface p-5 sm:p-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end"
-    >
-      <div className="flex flex-col gap-2">
-        <label htmlFor={searchId} className="font-semibold">
-          {copy.search.label}
-        </label>
-        <SearchInput
-          id={searchId}
-          value={query}
-          onChange={(event) => onQueryChange(event.target.value)}
-          placeholder={copy.search.placeholder}
-          enterKeyHint="search"
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={categoryId} className="font-semibold">
-          {copy.category.label}
-        </label>
-        <NativeSelect
-          id={categoryId}
-          value={category ?? ""}
-          onChange={(event) => onCategoryChange(toCategory(event.target.value))}
-          className="text-lg"
-        >
-          <option value="">{copy.category.all}</option>
-          {blogCategories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-    </form>
+    <Card asChild tone="quiet" padding="sm">
+      <form
+        role="search"
+        aria-label={copy.filtersLabel}
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end"
+      >
+        <div className="flex flex-col gap-2">
+          <label htmlFor={searchId} className="font-semibold">
+            {copy.search.label}
+          </label>
+          <SearchInput
+            id={searchId}
+            value={query}
+            onChange={(event) => onQueryChange(event.target.value)}
+            placeholder={copy.search.placeholder}
+            enterKeyHint="search"
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={categoryId} className="font-semibold">
+            {copy.category.label}
+          </label>
+          <NativeSelect
+            id={categoryId}
+            value={category ?? ""}
+            onChange={(event) => onCategoryChange(toCategory(event.target.value))}
+            className="text-lg"
+          >
+            <option value="">{copy.category.all}</option>
+            {blogCategories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </form>
+    </Card>
   );
 }

@@ -61,7 +61,7 @@ export default async function ProviderPage({ params }: Props) {
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
           <ProviderWordmark
             provider={provider}
-            className="h-16 w-auto rounded-lg border border-line bg-white p-2"
+            className="h-16 w-auto rounded-lg border border-line bg-canvas p-2"
           />
           <div>
             <h1 className="text-4xl sm:text-5xl">{provider.name}</h1>
