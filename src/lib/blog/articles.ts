@@ -2,8 +2,8 @@
  * The blog's articles, read from `src/content/blog/articles/{id}.md` at build time. Server only
  * (node:fs): client components get `ArticleSummary` objects as props, never this module
  * (e2e/bundles.spec.ts fails if it, gray-matter, marked or an article body reach client
- * JavaScript). A bad article (frontmatter, file name, missing or repeated id, a level 1 heading) throws, so
- * the build fails with a message naming the file.
+ * JavaScript). A bad article (frontmatter, file name, missing or repeated id, a level 1
+ * heading) throws, so the build fails with a message naming the file.
  */
 import fs from "node:fs";
 import path from "node:path";
