@@ -39,3 +39,10 @@ export const articleSources: ArticleSource[] = fs
     };
   })
   .sort((a, b) => a.id - b.id);
+
+/** The source of article `id` (1 to 15). */
+export function articleSource(id: number): ArticleSource {
+  const source = articleSources.find((a) => a.id === id);
+  if (!source) throw new Error(`No article ${id} in src/content/blog/articles`);
+  return source;
+}

@@ -2,7 +2,8 @@
  * Build-time geometry of the service-area maps. Reads the U.S. Census county shapes of
  * `us-atlas` (TopoJSON, longitude/latitude), projects them with d3-geo and returns SVG path
  * strings rounded to one decimal. Only Server Components call this (it reads a file with
- * node:fs); the browser receives nothing but the strings.
+ * node:fs); the browser receives nothing but the strings (e2e/bundles.spec.ts fails the build's
+ * tests if this module or its libraries reach client JavaScript).
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

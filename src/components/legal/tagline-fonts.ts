@@ -6,19 +6,19 @@
  * each file is split by `unicode-range`, so a browser downloads only the chunks it needs.
  */
 
-/** A @fontsource family used by the taglines, and the package that declares it. */
-export const taglineFontPackages = {
-  "Atkinson Hyperlegible Next Variable": "@fontsource-variable/atkinson-hyperlegible-next",
-  "Noto Sans Variable": "@fontsource-variable/noto-sans",
-  "Noto Sans SC Variable": "@fontsource-variable/noto-sans-sc",
-  "Noto Sans KR Variable": "@fontsource-variable/noto-sans-kr",
-  "Noto Naskh Arabic Variable": "@fontsource-variable/noto-naskh-arabic",
-  "Noto Nastaliq Urdu": "@fontsource/noto-nastaliq-urdu",
-  "Noto Sans Devanagari Variable": "@fontsource-variable/noto-sans-devanagari",
-  "Noto Sans Gujarati Variable": "@fontsource-variable/noto-sans-gujarati",
-} as const;
-
-export type TaglineFontFamily = keyof typeof taglineFontPackages;
+/**
+ * A @fontsource family used by the taglines (the package that declares it, whose CSS
+ * `language-taglines.tsx` imports, is named beside it).
+ */
+type TaglineFontFamily =
+  | "Atkinson Hyperlegible Next Variable" // @fontsource-variable/atkinson-hyperlegible-next
+  | "Noto Sans Variable" // @fontsource-variable/noto-sans
+  | "Noto Sans SC Variable" // @fontsource-variable/noto-sans-sc
+  | "Noto Sans KR Variable" // @fontsource-variable/noto-sans-kr
+  | "Noto Naskh Arabic Variable" // @fontsource-variable/noto-naskh-arabic
+  | "Noto Nastaliq Urdu" // @fontsource/noto-nastaliq-urdu
+  | "Noto Sans Devanagari Variable" // @fontsource-variable/noto-sans-devanagari
+  | "Noto Sans Gujarati Variable"; // @fontsource-variable/noto-sans-gujarati
 
 const ATKINSON = "Atkinson Hyperlegible Next Variable" satisfies TaglineFontFamily;
 
@@ -52,16 +52,15 @@ const familiesByLang = {
 /** The site's own stack, last in every list. */
 const SITE_STACK = "var(--font-sans)";
 
-/** The families (in order) for a language; the site font only if there is no entry. */
-export function taglineFamilies(lang: string): readonly TaglineFontFamily[] {
-  return hasOwnFamilies(lang) ? familiesByLang[lang] : [];
-}
-
 function hasOwnFamilies(lang: string): lang is keyof typeof familiesByLang {
   return Object.hasOwn(familiesByLang, lang);
 }
 
-/** A CSS `font-family` value for a language's tagline. */
+/**
+ * A CSS `font-family` value for a language's tagline: its families in order, then the site's
+ * stack (alone when the language has no entry).
+ */
 export function taglineFontFamily(lang: string): string {
-  return [...taglineFamilies(lang).map((family) => `"${family}"`), SITE_STACK].join(", ");
+  const families: readonly TaglineFontFamily[] = hasOwnFamilies(lang) ? familiesByLang[lang] : [];
+  return [...families.map((family) => `"${family}"`), SITE_STACK].join(", ");
 }

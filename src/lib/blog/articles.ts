@@ -1,8 +1,9 @@
 /**
  * The blog's articles, read from `src/content/blog/articles/{id}.md` at build time. Server only
- * (node:fs): client components get `ArticleSummary` objects as props, never this module.
- * A bad article (frontmatter, file name, missing or repeated id, a level 1 heading) throws, so
- * the build fails with a message naming the file.
+ * (node:fs): client components get `ArticleSummary` objects as props, never this module
+ * (e2e/bundles.spec.ts fails if it, gray-matter, marked or an article body reach client
+ * JavaScript). A bad article (frontmatter, file name, missing or repeated id, a level 1
+ * heading) throws, so the build fails with a message naming the file.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,11 +12,14 @@ import { parseFrontmatter } from "./frontmatter";
 import { readTime, renderMarkdown } from "./markdown";
 import type { Article, ArticleSummary } from "./types";
 
-export const ARTICLES_DIR = path.join(process.cwd(), "src/content/blog/articles");
+const ARTICLES_DIR = path.join(process.cwd(), "src/content/blog/articles");
 
 const FILE_NAME = /^([1-9]\d*)\.md$/;
 
-/** Parses one article file; `fileName` ("3.md") gives the id and names the file in errors. */
+/**
+ * Parses one article file; `fileName` ("3.md") gives the id and names the file in errors.
+ * @internal Exported for the fixture tests only.
+ */
 export function parseArticle(fileName: string, source: string): Article {
   const match = FILE_NAME.exec(fileName);
   if (!match) {
@@ -36,7 +40,10 @@ export function parseArticle(fileName: string, source: string): Article {
   };
 }
 
-/** Every article in `dir`, in list order (id ascending as a number); ids must be 1..N. */
+/**
+ * Every article in `dir`, in list order (id ascending as a number); ids must be 1..N.
+ * @internal Exported for the fixture tests only (the site reads `ARTICLES_DIR`).
+ */
 export function loadArticles(dir: string): Article[] {
   const files = fs.readdirSync(dir).filter((name) => name.endsWith(".md"));
   const articles = files
@@ -67,7 +74,7 @@ export function getArticle(id: string): Article | undefined {
 }
 
 /** The article without its body: what lists, cards and neighbour links need. */
-export function toSummary(article: Article): ArticleSummary {
+function toSummary(article: Article): ArticleSummary {
   const { id, title, excerpt, category, author, publishedAt, readTime, tags, image, featured } =
     article;
   return { id, title, excerpt, category, author, publishedAt, readTime, tags, image, featured };

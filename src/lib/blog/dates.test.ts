@@ -8,6 +8,7 @@ describe("formatArticleDate", () => {
     ["2026-01-01", "January 01, 2026"],
     ["2025-12-31", "December 31, 2025"],
     ["2024-02-29", "February 29, 2024"],
+    ["0999-01-05", "January 05, 0999"],
   ])("%s -> %s", (iso, expected) => {
     expect(formatArticleDate(iso)).toBe(expected);
   });

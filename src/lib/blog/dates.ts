@@ -1,15 +1,21 @@
-import { format } from "date-fns";
 import { isRealIsoDate } from "./frontmatter";
 
-/** The spec's article date format (§2, Blog article): "November 10, 2026", "November 05, 2026". */
-export const ARTICLE_DATE_FORMAT = "MMMM dd, yyyy";
-
 /**
- * "2026-11-10" -> "November 10, 2026". Read as a local calendar date (never through UTC), so
- * the day cannot shift with the time zone of the machine that builds or shows it.
+ * The spec's article date, 'MMMM dd, yyyy' (§2, Blog article): the month's full English name,
+ * the day and the year always in two and four digits. Read in UTC, where the ISO date is midnight, so the day cannot
+ * shift with the time zone of the machine that builds or shows it.
  */
+const ARTICLE_DATE = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  month: "long",
+  day: "2-digit",
+  year: "numeric",
+});
+
+/** "2026-11-10" -> "November 10, 2026"; "2026-11-05" -> "November 05, 2026". */
 export function formatArticleDate(isoDate: string): string {
   if (!isRealIsoDate(isoDate)) throw new RangeError(`Not a YYYY-MM-DD date: "${isoDate}"`);
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return format(new Date(year!, month! - 1, day!), ARTICLE_DATE_FORMAT);
+  return ARTICLE_DATE.formatToParts(new Date(`${isoDate}T00:00:00Z`))
+    .map(({ type, value }) => (type === "year" ? value.padStart(4, "0") : value))
+    .join("");
 }

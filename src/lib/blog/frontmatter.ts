@@ -6,11 +6,11 @@ import { blogCategories } from "@/content/blog/categories";
 import { imageKeys } from "@/content/images";
 import { z } from "@/lib/forms/zod";
 
-export const TITLE_MAX = 70;
-export const EXCERPT_MIN = 50;
-export const EXCERPT_MAX = 160;
-export const TAGS_MIN = 1;
-export const TAGS_MAX = 8;
+const TITLE_MAX = 70;
+const EXCERPT_MIN = 50;
+const EXCERPT_MAX = 160;
+const TAGS_MIN = 1;
+const TAGS_MAX = 8;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -37,7 +37,7 @@ const text = (field: string) =>
     .trim()
     .min(1, `${field} must not be empty`);
 
-export const articleFrontmatterSchema = z.strictObject(
+const articleFrontmatterSchema = z.strictObject(
   {
     title: text("title").max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`),
     excerpt: text("excerpt")

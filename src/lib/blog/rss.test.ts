@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, rfc822Date, rssFeed, type RssItem } from "./rss";
+import { rssFeed, type RssChannel } from "./rss";
+
+type RssItem = RssChannel["items"][number];
 
 const item = (n: number, publishedAt: string, extra: Partial<RssItem> = {}): RssItem => ({
   title: `Article ${n}`,
@@ -20,23 +22,35 @@ const channel = {
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, "application/xml");
 
-describe("escapeXml", () => {
+/** The feed of one item. */
+const feedOf = (extra: Partial<RssItem>) =>
+  rssFeed({ ...channel, items: [item(1, "2026-09-18", extra)] });
+
+describe("escaping", () => {
   it("escapes the five XML specials, ampersand first", () => {
-    expect(escapeXml(`Tom & "Jerry" <b>'s</b>`)).toBe(
-      "Tom &amp; &quot;Jerry&quot; &lt;b&gt;&apos;s&lt;/b&gt;",
+    expect(feedOf({ title: `Tom & "Jerry" <b>'s</b>` })).toContain(
+      "\n<item><title>Tom &amp; &quot;Jerry&quot; &lt;b&gt;&apos;s&lt;/b&gt;</title>" +
+        "<link>https://www.example.org/blog/1</link>" +
+        '<guid isPermaLink="true">https://www.example.org/blog/1</guid>' +
+        "<pubDate>Fri, 18 Sep 2026 00:00:00 GMT</pubDate>" +
+        "<description>Excerpt 1</description><category>Nutrition</category></item>\n",
     );
-    expect(escapeXml("&amp;")).toBe("&amp;amp;");
+    expect(feedOf({ description: "&amp;" })).toContain("<description>&amp;amp;</description>");
   });
 });
 
-describe("rfc822Date", () => {
+describe("dates", () => {
   it("formats a date as RFC 822 in GMT, whatever the local time zone", () => {
-    expect(rfc822Date("2026-09-18")).toBe("Fri, 18 Sep 2026 00:00:00 GMT");
-    expect(rfc822Date("2025-01-05")).toBe("Sun, 05 Jan 2025 00:00:00 GMT");
+    expect(feedOf({ publishedAt: "2026-09-18" })).toContain(
+      "<lastBuildDate>Fri, 18 Sep 2026 00:00:00 GMT</lastBuildDate>",
+    );
+    expect(feedOf({ publishedAt: "2025-01-05" })).toContain(
+      "<lastBuildDate>Sun, 05 Jan 2025 00:00:00 GMT</lastBuildDate>",
+    );
   });
 
   it("rejects a malformed date", () => {
-    expect(() => rfc822Date("18/09/2026")).toThrow();
+    expect(() => feedOf({ publishedAt: "18/09/2026" })).toThrow();
   });
 });
 

@@ -1,6 +1,6 @@
 /** The blog's RSS 2.0 feed, built as a string (served by /blog/rss.xml). */
 
-export type RssItem = {
+type RssItem = {
   title: string;
   /** Absolute URL of the article (also its guid). */
   link: string;
@@ -22,7 +22,7 @@ export type RssChannel = {
 };
 
 /** Escapes text for XML element content and attribute values. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -32,7 +32,7 @@ export function escapeXml(text: string): string {
 }
 
 /** "2026-09-18" -> "Fri, 18 Sep 2026 00:00:00 GMT" (RFC 822 as RSS 2.0 requires). */
-export function rfc822Date(isoDate: string): string {
+function rfc822Date(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new Error(`Invalid date: ${isoDate}`);
   return date.toUTCString();

@@ -6,14 +6,14 @@ import type { BlogCategory } from "@/content/blog/categories";
 import type { ArticleSummary } from "./types";
 
 /** `undefined` or "all" means All Categories. */
-export type CategoryFilter = BlogCategory | "all" | undefined;
+type CategoryFilter = BlogCategory | "all" | undefined;
 
 export type ArticleSearch = { query: string; category?: CategoryFilter };
 
 type Searchable = Pick<ArticleSummary, "title" | "excerpt" | "tags" | "category">;
 
 /** True when the (trimmed) query occurs in the title, the excerpt or a tag, ignoring case. */
-export function matchesQuery(article: Searchable, query: string): boolean {
+function matchesQuery(article: Searchable, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === "") return true;
   return [article.title, article.excerpt, ...article.tags].some((text) =>

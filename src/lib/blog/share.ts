@@ -8,7 +8,7 @@ import { articleCopy } from "@/content/blog/article-copy";
 export type ShareNetwork = "facebook" | "x" | "linkedin";
 
 /** Size of the share popup (spec §9). */
-export const SHARE_POPUP = { width: 600, height: 400 } as const;
+const SHARE_POPUP = { width: 600, height: 400 } as const;
 
 /** The window name every share popup reuses, so a second click does not pile up windows. */
 export const SHARE_WINDOW_NAME = "share";

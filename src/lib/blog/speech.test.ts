@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   SPEECH_SETTINGS,
-  readableText,
   speechChunks,
   speechReducer,
   speechText,
@@ -66,17 +65,6 @@ describe("speechChunks", () => {
 
   it("returns nothing for blank text", () => {
     expect(speechChunks(" \n \n ")).toEqual([]);
-  });
-});
-
-describe("readableText", () => {
-  it("separates blocks with line breaks and keeps inline text together", () => {
-    const root = document.createElement("div");
-    root.innerHTML =
-      '<h2 id="heading-1">Getting started</h2><p>Call <strong>your nurse</strong> first.</p>' +
-      "<ul><li>Water</li><li>Rest</li></ul><script>ignored()</script>" +
-      '<span aria-hidden="true">icon</span>';
-    expect(readableText(root)).toBe("Getting started\nCall your nurse first.\nWater\nRest");
   });
 });
 

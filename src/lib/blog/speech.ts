@@ -1,6 +1,7 @@
 /**
  * Read aloud (spec §4, §9): the states and the text preparation, kept pure so they are testable
  * without a speech engine. The ReadAloud component drives `window.speechSynthesis` with them.
+ * The words come from the build: `Article.plainText` (`plain-text.ts`), one block per line.
  */
 
 /** Utterance settings (spec §9). */
@@ -66,38 +67,6 @@ function packSentences(paragraph: string, maxLength: number): string[] {
   }
   flush();
   return chunks;
-}
-
-const BLOCKS = new Set(
-  (
-    "ADDRESS ARTICLE ASIDE BLOCKQUOTE BR DD DIV DL DT FIGCAPTION FIGURE FOOTER H1 H2 H3 " +
-    "H4 H5 H6 HEADER HR LI OL P PRE SECTION TABLE TD TH TR UL"
-  ).split(" "),
-);
-
-/**
- * The text of a rendered body, like `textContent` but with a line break around every block
- * (heading, paragraph, list item...), so a heading is not read as the start of the next sentence.
- * Scripts, styles and anything marked `aria-hidden` are skipped.
- */
-export function readableText(root: Node): string {
-  let out = "";
-  const walk = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) {
-      out += node.textContent ?? "";
-      return;
-    }
-    if (!(node instanceof Element)) return;
-    const element = node;
-    if (/^(SCRIPT|STYLE|TEMPLATE)$/.test(element.tagName)) return;
-    if (element.getAttribute("aria-hidden") === "true") return;
-    const block = BLOCKS.has(element.tagName);
-    if (block) out += "\n";
-    element.childNodes.forEach(walk);
-    if (block) out += "\n";
-  };
-  root.childNodes.forEach(walk);
-  return out.replace(/[ \t\r\f\v]*\n[\s]*/g, "\n").trim();
 }
 
 /** The title, then the body: the words a listener hears. */

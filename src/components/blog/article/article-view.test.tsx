@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import type { Article } from "@/lib/blog/types";
-import { ARTICLE_BODY_ID, ArticleView } from "./article-view";
+import { ArticleView } from "./article-view";
 
 const article: Article = {
   id: "3",
@@ -72,7 +72,7 @@ describe("ArticleView", () => {
     expect(screen.getByRole("group", { name: "Share this article" })).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Listen to this article" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Table of contents" })).toBeInTheDocument();
-    const body = document.getElementById(ARTICLE_BODY_ID)!;
+    const body = document.getElementById("article-body")!;
     expect(body.querySelector("h2#heading-1")).toHaveTextContent("Lighting");
     expect(body.querySelector("h3#heading-2")).toHaveTextContent("Stairs");
     expect(screen.getByRole("region", { name: "Medical disclaimer" })).toHaveTextContent(

@@ -10,8 +10,8 @@ import { ReadAloud } from "./read-aloud";
 import { ShareButtons } from "./share-buttons";
 import { TableOfContents } from "./table-of-contents";
 
-/** The rendered body's id: the table of contents watches its headings, read aloud its text. */
-export const ARTICLE_BODY_ID = "article-body";
+/** The rendered body's id: the table of contents watches its headings. */
+const ARTICLE_BODY_ID = "article-body";
 
 type ArticleViewProps = {
   article: Article;
@@ -36,7 +36,7 @@ export function ArticleView({ article, url, date, crumbs, neighbours }: ArticleV
         <ArticleHeader article={article} date={date} crumbs={crumbs} />
         <div className="mt-8 flex flex-col gap-6 border-y border-line py-6 md:flex-row md:flex-wrap md:items-start md:justify-between">
           <ShareButtons url={url} title={article.title} excerpt={article.excerpt} />
-          <ReadAloud title={article.title} bodyId={ARTICLE_BODY_ID} />
+          <ReadAloud title={article.title} text={article.plainText} />
         </div>
         <div
           className={cn(

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderMarkdown } from "@/lib/blog/markdown";
 import { ReadAloud } from "./read-aloud";
 
 class FakeUtterance {
@@ -41,15 +42,14 @@ afterEach(() => {
 
 function renderReadAloud() {
   return render(
-    <>
-      <div id="body">
-        <h2 id="heading-1">Why water matters</h2>
-        <p>
-          Drink <strong>small amounts</strong> often. Keep a glass nearby.
-        </p>
-      </div>
-      <ReadAloud title="Staying Hydrated" bodyId="body" />
-    </>,
+    <ReadAloud
+      title="Staying Hydrated"
+      text={
+        renderMarkdown(
+          "## Why water matters\n\nDrink **small amounts** often. Keep a glass nearby.",
+        ).plainText
+      }
+    />,
   );
 }
 

@@ -7,7 +7,6 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { articleCopy } from "@/content/blog/article-copy";
 import {
   SPEECH_SETTINGS,
-  readableText,
   speechChunks,
   speechReducer,
   speechText,
@@ -18,8 +17,8 @@ const copy = articleCopy.readAloud;
 
 type ReadAloudProps = {
   title: string;
-  /** id of the rendered article body, whose text is read. */
-  bodyId: string;
+  /** The body's plain text, one block (heading, paragraph, list item...) per line. */
+  text: string;
   className?: string;
 };
 
@@ -32,7 +31,7 @@ const engine = () =>
  * Reads the article aloud in US English (spec §2, §4, §9): one button plays, pauses and resumes;
  * Stop shows while reading. Leaving the page stops the voice.
  */
-export function ReadAloud({ title, bodyId, className }: ReadAloudProps) {
+export function ReadAloud({ title, text, className }: ReadAloudProps) {
   const labelId = useId();
   const [state, dispatch] = useReducer(speechReducer, "idle");
   /** Bumped whenever reading starts or stops, so events of an old queue are ignored. */
@@ -68,10 +67,9 @@ export function ReadAloud({ title, bodyId, className }: ReadAloudProps) {
     // Chromium stays paused after cancel() if it was paused: a new queue would never start.
     if (synth.paused) synth.resume();
     const id = ++session.current;
-    const body = document.getElementById(bodyId);
-    const chunks = speechChunks(speechText(title, body ? readableText(body) : ""));
-    chunks.forEach((text, index) => {
-      const utterance = new SpeechSynthesisUtterance(text);
+    const chunks = speechChunks(speechText(title, text));
+    chunks.forEach((chunk, index) => {
+      const utterance = new SpeechSynthesisUtterance(chunk);
       utterance.lang = SPEECH_SETTINGS.lang;
       utterance.rate = SPEECH_SETTINGS.rate;
       utterance.pitch = SPEECH_SETTINGS.pitch;

@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import matter from "gray-matter";
+
+/*
+ * What must never reach a browser: the modules that read files at build time
+ * (src/lib/blog/articles.ts with node:fs, gray-matter and marked; src/lib/county-map.ts with
+ * us-atlas, topojson-client and d3-geo), the article bodies and the image manifest. Client
+ * components get strings and summaries as props instead.
+ *
+ * The check reads the built site, not the import graph, so it holds whatever the framework: it
+ * scans every JavaScript file of the static export in out/ (Next.js puts them under
+ * out/_next/static/; another bundler's folder is covered the same way) for markers of those
+ * modules. Each marker is first found in the module's own source, so a marker that a library
+ * update removes fails here instead of passing silently.
+ */
+
+const OUT = path.join(process.cwd(), "out");
+const require = createRequire(import.meta.url);
+
+/** Every .js/.mjs file of the built site, with its path relative to out/. */
+function clientScripts(): { file: string; text: string }[] {
+  return fs
+    .readdirSync(OUT, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => ({ file, text: fs.readFileSync(path.join(OUT, file), "utf8") }));
+}
+
+let scripts: ReturnType<typeof clientScripts> | undefined;
+
+/** The scripts that contain `marker` (out/ is read once, on first use). */
+const shipping = (marker: string) =>
+  (scripts ??= clientScripts()).filter(({ text }) => text.includes(marker)).map(({ file }) => file);
+
+const source = (file: string) => fs.readFileSync(path.join(process.cwd(), file), "utf8");
+const packageSource = (name: string) => fs.readFileSync(require.resolve(name), "utf8");
+
+test("the built site has client JavaScript to check", () => {
+  scripts ??= clientScripts();
+  expect(scripts.length).toBeGreaterThan(5);
+});
+
+test("no build-time module reaches a client bundle", () => {
+  const markers = [
+    // node:fs itself, and the two loaders' own messages.
+    { module: "node:fs", marker: '"node:fs"', in: source("src/lib/blog/articles.ts") },
+    {
+      module: "src/lib/blog/articles.ts",
+      marker: "Blog article ids must run 1 to",
+      in: source("src/lib/blog/articles.ts"),
+    },
+    {
+      module: "src/lib/county-map.ts",
+      marker: "us-atlas has no Illinois",
+      in: source("src/lib/county-map.ts"),
+    },
+    {
+      module: "gray-matter",
+      marker: "expected input to be a string or buffer",
+      in: packageSource("gray-matter/lib/utils.js"),
+    },
+    {
+      module: "marked",
+      marker: "Please report this to https://github.com/markedjs/marked.",
+      in: packageSource("marked"),
+    },
+    // A method of every d3-geo stream (geoPath, projections, bounds).
+    { module: "d3-geo", marker: "polygonStart", in: packageSource("d3-geo") },
+    // topojson-client's feature() and mesh() test for it.
+    {
+      module: "topojson-client",
+      marker: '"GeometryCollection"',
+      in: packageSource("topojson-client"),
+    },
+  ];
+  for (const { module, marker, in: text } of markers) {
+    expect(text, `${module} no longer contains the marker ${marker}`).toContain(marker);
+    expect.soft(shipping(marker), `${module} (${marker}) is in client JavaScript`).toEqual([]);
+  }
+});
+
+test("no article body reaches a client bundle", () => {
+  const dir = path.join(process.cwd(), "src/content/blog/articles");
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith(".md"));
+  expect(files).toHaveLength(15);
+  for (const name of files) {
+    const { content } = matter(fs.readFileSync(path.join(dir, name), "utf8"));
+    // 40+ characters of the first paragraph without punctuation a bundler could escape.
+    const firstParagraph = content.trim().split(/\n\s*\n/)[0]!;
+    const marker = firstParagraph.match(/[A-Za-z ]{40,}/)?.[0].trim();
+    expect(marker, `no plain run of words at the start of ${name}`).toBeTruthy();
+    expect(shipping(marker!), `the body of ${name} is in client JavaScript`).toEqual([]);
+  }
+});
+
+// Enable after the carousel branch lands: today hero-carousel, care-in-action and
+// testimonial-carousel (client components) import src/content/images.ts, so the home page's
+// chunk carries every alt text of the manifest.
+test.fixme("the image manifest is not shipped to the browser", () => {
+  const alts = [...source("src/content/images.ts").matchAll(/\balt: "([^"]+)"/g)].map(
+    ([, alt]) => alt!,
+  );
+  expect(alts.length).toBeGreaterThan(20);
+  const shipped = alts.filter((alt) => shipping(alt).length > 0);
+  expect(shipped, "alt texts of src/content/images.ts in client JavaScript").toEqual([]);
+});

@@ -1,0 +1,12 @@
+import type { Page } from "@playwright/test";
+
+/** Locators and readings the article-page specs (e2e/blog-article*.spec.ts) share. */
+
+/** The page's canonical URL (what the share buttons send). */
+export const canonicalOf = async (page: Page) =>
+  (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
+
+export const toc = (page: Page) => page.getByRole("navigation", { name: "Table of contents" });
+
+/** The previous and next article cards. */
+export const neighbours = (page: Page) => page.getByRole("navigation", { name: "More articles" });
