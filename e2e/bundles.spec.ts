@@ -95,10 +95,8 @@ test("no article body reaches a client bundle", () => {
   }
 });
 
-// Enable after the carousel branch lands: today hero-carousel, care-in-action and
-// testimonial-carousel (client components) import src/content/images.ts, so the home page's
-// chunk carries every alt text of the manifest.
-test.fixme("the image manifest is not shipped to the browser", () => {
+// Client components get resolved pictures as props from the server sections, never the manifest.
+test("the image manifest is not shipped to the browser", () => {
   const alts = [...source("src/content/images.ts").matchAll(/\balt: "([^"]+)"/g)].map(
     ([, alt]) => alt!,
   );
