@@ -19,6 +19,8 @@ export type ContactCard = {
 };
 
 export const servicesPageCopy = {
+  /** The breadcrumb's last crumb (Home > Services). */
+  crumb: "Services",
   eyebrow: "Our Services",
   title: "Home Health Care Services",
   description:
@@ -63,6 +65,7 @@ export const servicesPageCopy = {
   /** "We proudly serve ... Cook, Lake, ... Kankakee and DeKalb counties." (every county) */
   coverageText: `We proudly serve patients and families across the Chicago metro area, in ${countyList} counties.`,
 } as const satisfies {
+  crumb: string;
   eyebrow: string;
   title: string;
   description: string;

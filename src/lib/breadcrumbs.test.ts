@@ -22,19 +22,19 @@ describe("breadcrumbsFromPath", () => {
     expect(breadcrumbsFromPath("/services/skilled-nursing")).toEqual([
       { label: "Home", href: "/" },
       { label: "Services", href: "/services" },
-      { label: "Skilled Nursing" },
+      { label: "Skilled Nursing", href: "/services/skilled-nursing" },
     ]);
   });
 
   it("handles a single segment, a trailing slash, a query and a hash", () => {
     expect(breadcrumbsFromPath("/services/")).toEqual([
       { label: "Home", href: "/" },
-      { label: "Services" },
+      { label: "Services", href: "/services" },
     ]);
     expect(breadcrumbsFromPath("/services/speech-therapy?x=1#top")).toEqual([
       { label: "Home", href: "/" },
       { label: "Services", href: "/services" },
-      { label: "Speech Therapy" },
+      { label: "Speech Therapy", href: "/services/speech-therapy" },
     ]);
   });
 
@@ -44,15 +44,19 @@ describe("breadcrumbsFromPath", () => {
 });
 
 describe("breadcrumbsFor", () => {
-  it("puts Home first, intermediate links next and the title last", () => {
-    expect(breadcrumbsFor("HIPAA Notice")).toEqual([
+  it("puts Home first, intermediate links next and the current page last", () => {
+    expect(breadcrumbsFor({ label: "HIPAA Notice", href: "/hipaa-notice" })).toEqual([
       { label: "Home", href: "/" },
-      { label: "HIPAA Notice" },
+      { label: "HIPAA Notice", href: "/hipaa-notice" },
     ]);
-    expect(breadcrumbsFor("Medicare", [{ label: "Insurance", href: "/insurance" }])).toEqual([
+    expect(
+      breadcrumbsFor({ label: "Medicare", href: "/insurance/medicare" }, [
+        { label: "Insurance", href: "/insurance" },
+      ]),
+    ).toEqual([
       { label: "Home", href: "/" },
       { label: "Insurance", href: "/insurance" },
-      { label: "Medicare" },
+      { label: "Medicare", href: "/insurance/medicare" },
     ]);
   });
 });

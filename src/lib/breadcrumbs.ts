@@ -1,7 +1,8 @@
 export type Crumb = {
   label: string;
-  /** Absent on the last crumb: the current page is plain text. */
-  href?: string;
+  /** Where the crumb leads. The last crumb is the current page: shown as plain text, its URL
+   * used by the BreadcrumbList structured data. */
+  href: string;
 };
 
 /** "skilled-nursing" -> "Skilled Nursing" (dashes to spaces, each word capitalised). */
@@ -24,16 +25,13 @@ export function breadcrumbsFromPath(pathname: string): Crumb[] {
     const href = `/${segments.slice(0, index + 1).join("/")}`;
     crumbs.push({ label: segmentLabel(segment), href });
   });
-  return withCurrentPage(crumbs);
+  return crumbs;
 }
 
-/** The generic rule (spec §2, Breadcrumb): Home, optional intermediate links, then the title. */
-export function breadcrumbsFor(title: string, intermediate: readonly Crumb[] = []): Crumb[] {
-  return [{ label: "Home", href: "/" }, ...intermediate, { label: title }];
-}
-
-function withCurrentPage(crumbs: Crumb[]): Crumb[] {
-  if (crumbs.length < 2) return crumbs;
-  const last = crumbs[crumbs.length - 1]!;
-  return [...crumbs.slice(0, -1), { label: last.label }];
+/**
+ * The generic rule (spec §2, Breadcrumb): Home, optional intermediate links, then the current
+ * page (`label` shown as plain text, `href` its own path).
+ */
+export function breadcrumbsFor(current: Crumb, intermediate: readonly Crumb[] = []): Crumb[] {
+  return [{ label: "Home", href: "/" }, ...intermediate, current];
 }

@@ -79,10 +79,10 @@ describe("faqPageJsonLd", () => {
 
 describe("breadcrumbJsonLd", () => {
   it("numbers the crumbs and gives every one an absolute URL, the last its own page", () => {
-    const crumbs = breadcrumbsFor("Skilled Nursing", [{ label: "Services", href: "/services" }]);
-    const list = roundTrip(
-      breadcrumbJsonLd(crumbs, "/services/skilled-nursing", "https://example.org"),
-    );
+    const crumbs = breadcrumbsFor({ label: "Skilled Nursing", href: "/services/skilled-nursing" }, [
+      { label: "Services", href: "/services" },
+    ]);
+    const list = roundTrip(breadcrumbJsonLd(crumbs, "https://example.org"));
     expect(list).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",

@@ -60,7 +60,6 @@ export function faqPageJsonLd(items: FaqInput): WithContext<FAQPage> {
 /** The last crumb (the current page) has no link; it gets the page's own URL. */
 export function breadcrumbJsonLd(
   crumbs: readonly Crumb[],
-  currentPath: string,
   origin?: string,
 ): WithContext<BreadcrumbList> {
   return {
@@ -70,7 +69,7 @@ export function breadcrumbJsonLd(
       "@type": "ListItem",
       position: index + 1,
       name: crumb.label,
-      item: absoluteUrl(crumb.href ?? currentPath, origin),
+      item: absoluteUrl(crumb.href, origin),
     })),
   };
 }

@@ -6,7 +6,7 @@ import { LegalDocument } from "./legal-document";
 
 describe("LegalDocument view", () => {
   it("renders the title, dates, contents and numbered sections", () => {
-    render(<LegalDocument document={hipaaNotice} />);
+    render(<LegalDocument document={hipaaNotice} path="/hipaa-notice" />);
 
     expect(screen.getByRole("heading", { level: 1, name: hipaaNotice.title })).toBeInTheDocument();
     expect(screen.getByText("Effective Date:").parentElement).toHaveTextContent(

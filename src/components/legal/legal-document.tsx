@@ -12,6 +12,8 @@ type ExtraContentsEntry = { id: string; title: string };
 
 type LegalDocumentProps = {
   document: LegalDocumentData;
+  /** The page's own path (the breadcrumb's last crumb). */
+  path: string;
   className?: string;
   /** More content after the numbered sections, e.g. a `<section>` with its own `h2`. */
   children?: ReactNode;
@@ -24,6 +26,7 @@ const headingId = (section: LegalSection) => `${section.id}-heading`;
 /** A legal page: breadcrumb, title and dates, an "On this page" list, then numbered sections. */
 export function LegalDocument({
   document,
+  path,
   className,
   children,
   extraContents = [],
@@ -37,7 +40,7 @@ export function LegalDocument({
   return (
     <article className={cn("container-page py-10 lg:py-16", className)}>
       <header className="max-w-prose">
-        <Breadcrumb items={breadcrumbsFor(document.title)} />
+        <Breadcrumb items={breadcrumbsFor({ label: document.title, href: path })} />
         <h1 className="mt-6 text-3xl leading-tight sm:text-4xl">{document.title}</h1>
         {dates.length > 0 && (
           <div className="mt-5 flex flex-wrap gap-x-8 gap-y-1 rounded-md border border-line bg-surface px-4 py-3 text-muted">

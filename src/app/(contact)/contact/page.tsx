@@ -2,22 +2,19 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { ContactFormSection } from "@/components/contact/contact-form-section";
 import { CountyList } from "@/components/contact/county-list";
 import { TrustPanel } from "@/components/contact/trust-panel";
-import { JsonLd } from "@/components/ui/json-ld";
 import { PageIntro } from "@/components/layout/page-intro";
 import { contactCopy } from "@/content/contact";
 import { pages } from "@/content/pages";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(pages.contact);
 
-const crumbs = breadcrumbsFor(pages.contact.title);
+const crumbs = breadcrumbsFor({ label: pages.contact.title, href: pages.contact.path });
 
 export default function ContactPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(crumbs, pages.contact.path)} />
       <PageIntro
         id="contact-title"
         crumbs={crumbs}

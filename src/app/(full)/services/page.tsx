@@ -3,23 +3,20 @@ import Link from "next/link";
 import { ServiceCard } from "@/components/services/service-card";
 import { ServicesContact } from "@/components/services/services-contact";
 import { Button } from "@/components/ui/button";
-import { JsonLd } from "@/components/ui/json-ld";
 import { pages } from "@/content/pages";
 import { overviewServices } from "@/content/services";
 import { servicesPageCopy as copy } from "@/content/services-page";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
 import { Card } from "@/components/ui/card";
 
 export const metadata = pageMetadata(pages.services);
 
-const crumbs = breadcrumbsFor("Services");
+const crumbs = breadcrumbsFor({ label: copy.crumb, href: pages.services.path });
 
 export default function ServicesPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(crumbs, pages.services.path)} />
       <PageIntro
         id="services-title"
         crumbs={crumbs}

@@ -8,17 +8,16 @@ import { JsonLd } from "@/components/ui/json-ld";
 import { faqItems } from "@/content/faq";
 import { pages } from "@/content/pages";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
-import { breadcrumbJsonLd, faqPageJsonLd } from "@/lib/jsonld";
+import { faqPageJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(pages.about);
 
-const crumbs = breadcrumbsFor(pages.about.title);
+const crumbs = breadcrumbsFor({ label: pages.about.title, href: pages.about.path });
 
 export default function AboutPage() {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(crumbs, pages.about.path)} />
       <JsonLd data={faqPageJsonLd(faqItems)} />
       <AboutIntro crumbs={crumbs} />
       <AboutMission />

@@ -1,11 +1,9 @@
 import { LanguageTaglines } from "@/components/legal/language-taglines";
 import { LegalDocument } from "@/components/legal/legal-document";
-import { JsonLd } from "@/components/ui/json-ld";
 import { languageAssistanceCopy } from "@/content/language-assistance";
 import { nondiscriminationNotice } from "@/content/legal/nondiscrimination";
 import { pages } from "@/content/pages";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(pages.nondiscrimination);
@@ -15,15 +13,13 @@ const extraContents = [{ id: languageAssistanceCopy.id, title: languageAssistanc
 export default function NondiscriminationPage() {
   return (
     <>
-      <LegalDocument document={nondiscriminationNotice} extraContents={extraContents}>
+      <LegalDocument
+        document={nondiscriminationNotice}
+        path={pages.nondiscrimination.path}
+        extraContents={extraContents}
+      >
         <LanguageTaglines />
       </LegalDocument>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          breadcrumbsFor(nondiscriminationNotice.title),
-          pages.nondiscrimination.path,
-        )}
-      />
     </>
   );
 }

@@ -10,7 +10,6 @@ import {
 } from "@/components/insurance/provider-sections";
 import { ProviderTabs } from "@/components/insurance/provider-tabs";
 import { ProviderWordmark } from "@/components/insurance/provider-wordmark";
-import { JsonLd } from "@/components/ui/json-ld";
 import { Toaster } from "@/components/ui/toast";
 import { insurancePageCopy, providerPageCopy as copy } from "@/content/insurance-page";
 import { providers } from "@/content/insurance/providers";
@@ -21,7 +20,6 @@ import {
   getProviderInfo,
   providerPage,
 } from "@/lib/insurance";
-import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
 
 type Props = { params: Promise<{ provider: string }> };
@@ -44,10 +42,11 @@ export default async function ProviderPage({ params }: Props) {
   if (!provider) notFound();
   const info = getProviderInfo(provider);
   const page = providerPage(provider);
-  const crumbs = breadcrumbsFor(provider.name, [insurancePageCopy.crumb]);
+  const crumbs = breadcrumbsFor({ label: provider.name, href: page.path }, [
+    insurancePageCopy.crumb,
+  ]);
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(crumbs, page.path)} />
       <Toaster />
       <div className="container-page py-10 lg:py-14">
         <Link

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ServiceDetail } from "@/components/services/service-detail";
-import { JsonLd } from "@/components/ui/json-ld";
 import { getService, servicePage, services } from "@/content/services";
 import { breadcrumbsFromPath } from "@/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
 
 type Props = { params: Promise<{ id: string }> };
@@ -28,7 +26,6 @@ export default async function ServicePage({ params }: Props) {
   const path = servicePage(service).path;
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(breadcrumbsFromPath(path), path)} />
       <ServiceDetail service={service} />
     </>
   );

@@ -8,7 +8,6 @@ import { getArticle, getArticles, getNeighbours } from "@/lib/blog/articles";
 import { formatArticleDate } from "@/lib/blog/dates";
 import { articleMetadata, articlePage, blogPostingJsonLd } from "@/lib/blog/seo";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { absoluteUrl } from "@/lib/url";
 
 type Props = { params: Promise<{ id: string }> };
@@ -31,12 +30,11 @@ export default async function ArticlePage({ params }: Props) {
   if (!article) notFound();
   const page = articlePage(article);
   const url = absoluteUrl(page.path);
-  const crumbs = breadcrumbsFor(article.title, [
+  const crumbs = breadcrumbsFor({ label: article.title, href: page.path }, [
     { label: articleCopy.blogCrumb, href: pages.blog.path },
   ]);
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd(crumbs, page.path)} />
       <JsonLd data={blogPostingJsonLd(article, url)} />
       <ArticleView
         article={article}
