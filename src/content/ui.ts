@@ -10,6 +10,11 @@ export const uiCopy = {
   close: "Close",
   /** Screen-reader suffix of links that open a new tab. */
   newTab: (label: string) => `${label} (opens in a new tab)`,
+  /** The breadcrumb trail's navigation name. */
+  breadcrumb: "Breadcrumb",
+  /** Carousels (APG): what assistive technology calls the region and each slide. */
+  carousel: "carousel",
+  slide: "slide",
   /** Carousels: a slide's position, and what the live region says after a user's move. */
   slidePosition: (n: number, count: number) => `${n} of ${count}`,
   slideStatus: (kind: "Slide" | "Photo", n: number, count: number, name: string) =>

@@ -5,7 +5,10 @@ import { certificates } from "@/content/certificates";
 import { images } from "@/content/images";
 import { CertificatesList } from "./certificates-list";
 
-const crumbs = [{ label: "Home", href: "/" }, { label: "Certificates & Licenses", href: "/certificates" }];
+const crumbs = [
+  { label: "Home", href: "/" },
+  { label: "Certificates & Licenses", href: "/certificates" },
+];
 
 function setup() {
   const user = userEvent.setup();

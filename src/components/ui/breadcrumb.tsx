@@ -3,6 +3,7 @@ import { ChevronRight } from "lucide-react";
 import { JsonLd } from "@/components/ui/json-ld";
 import type { Crumb } from "@/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
+import { uiCopy } from "@/content/ui";
 import { cn } from "@/lib/utils";
 
 type BreadcrumbProps = {
@@ -20,7 +21,7 @@ export function Breadcrumb({ items, tone = "default", className }: BreadcrumbPro
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(items)} />
-      <nav aria-label="Breadcrumb" className={className}>
+      <nav aria-label={uiCopy.breadcrumb} className={className}>
         <ol
           className={cn(
             "flex flex-wrap items-center gap-x-1 gap-y-1 text-sm",

@@ -75,7 +75,7 @@ export function Carousel({
     <CarouselContext value={{ ...rotation, viewportRef, count, reducedMotion }}>
       <div
         role="region"
-        aria-roledescription="carousel"
+        aria-roledescription={uiCopy.carousel}
         aria-label={label}
         data-carousel={name}
         className={className}
@@ -119,7 +119,7 @@ export function CarouselItem({ index, reachable = false, className, ...props }: 
   return (
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={uiCopy.slide}
       aria-label={uiCopy.slidePosition(index + 1, count)}
       inert={!reachable && index !== selected}
       className={clsx("min-w-0 shrink-0 grow-0", className)}

@@ -1,7 +1,6 @@
 import { LegalDocument } from "@/components/legal/legal-document";
 import { accessibilityStatement } from "@/content/legal/accessibility";
 import { pages } from "@/content/pages";
-import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(pages.accessibility);

@@ -3,7 +3,6 @@ import { LegalDocument } from "@/components/legal/legal-document";
 import { languageAssistanceCopy } from "@/content/language-assistance";
 import { nondiscriminationNotice } from "@/content/legal/nondiscrimination";
 import { pages } from "@/content/pages";
-import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(pages.nondiscrimination);

@@ -1,7 +1,6 @@
 import { LegalDocument } from "@/components/legal/legal-document";
 import { privacyPolicy } from "@/content/legal/privacy-policy";
 import { pages } from "@/content/pages";
-import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(pages.privacyPolicy);

@@ -30,7 +30,9 @@ function renderView(neighbours = {}) {
       article={article}
       url="https://www.example.org/blog/3"
       date="April 07, 2026"
-      crumbs={breadcrumbsFor({ label: article.title, href: "/blog/3" }, [{ label: "Blog", href: "/blog" }])}
+      crumbs={breadcrumbsFor({ label: article.title, href: "/blog/3" }, [
+        { label: "Blog", href: "/blog" },
+      ])}
       neighbours={neighbours}
     />,
   );

@@ -11,9 +11,8 @@ import {
 import { ProviderTabs } from "@/components/insurance/provider-tabs";
 import { ProviderWordmark } from "@/components/insurance/provider-wordmark";
 import { Toaster } from "@/components/ui/toast";
-import { insurancePageCopy, providerPageCopy as copy } from "@/content/insurance-page";
+import { providerPageCopy as copy } from "@/content/insurance-page";
 import { providers } from "@/content/insurance/providers";
-import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import {
   calculatorInsuranceType,
   getProvider,
@@ -41,10 +40,6 @@ export default async function ProviderPage({ params }: Props) {
   const provider = getProvider((await params).provider);
   if (!provider) notFound();
   const info = getProviderInfo(provider);
-  const page = providerPage(provider);
-  const crumbs = breadcrumbsFor({ label: provider.name, href: page.path }, [
-    insurancePageCopy.crumb,
-  ]);
   return (
     <>
       <Toaster />

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ServiceDetail } from "@/components/services/service-detail";
 import { getService, servicePage, services } from "@/content/services";
-import { breadcrumbsFromPath } from "@/lib/breadcrumbs";
 import { pageMetadata } from "@/lib/metadata";
 
 type Props = { params: Promise<{ id: string }> };
@@ -23,10 +22,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ServicePage({ params }: Props) {
   const service = getService((await params).id);
   if (!service) notFound();
-  const path = servicePage(service).path;
-  return (
-    <>
-      <ServiceDetail service={service} />
-    </>
-  );
+  return <ServiceDetail service={service} />;
 }
