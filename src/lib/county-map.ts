@@ -49,7 +49,7 @@ type TopoShape = TopoPolygon<Named> | TopoMultiPolygon<Named>;
 const isTopoShape = (geometry: GeometryObject<Named>): geometry is TopoShape =>
   geometry.type === "Polygon" || geometry.type === "MultiPolygon";
 
-export type CountyShape = {
+type CountyShape = {
   id: CountyId;
   name: string;
   /** SVG path data in the map's user units. */

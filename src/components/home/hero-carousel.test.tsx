@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeEmbla as embla, stubPointerAndMotion } from "../../../test/carousel-fakes";
-import { HeroCarousel, type HeroSlideData } from "./hero-carousel";
+import type { ComponentProps } from "react";
+import { HeroCarousel } from "./hero-carousel";
+
+type HeroSlideData = ComponentProps<typeof HeroCarousel>["slides"][number];
 import { HeroSection } from "./hero-section";
 
 vi.mock("embla-carousel-react", () => import("../../../test/carousel-fakes"));

@@ -23,7 +23,7 @@ import {
 import type { ImageAsset } from "@/content/types";
 import { uiCopy } from "@/content/ui";
 
-export type HeroSlideData = {
+type HeroSlideData = {
   serviceId: string;
   title: string;
   subtitle: string;

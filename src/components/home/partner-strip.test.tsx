@@ -1,6 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PartnerStrip, type PartnerData } from "./partner-strip";
+import type { ComponentProps } from "react";
+import { PartnerStrip } from "./partner-strip";
+
+type PartnerData = ComponentProps<typeof PartnerStrip>["partners"][number];
 
 /*
  * Embla needs layout that jsdom lacks; the hook is replaced by a no-op (no API), so these

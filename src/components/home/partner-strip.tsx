@@ -8,7 +8,7 @@ import type { StringsOnly } from "@/components/ui/carousel";
 import { PauseButton } from "@/components/ui/carousel-controls";
 import { useReducedMotion } from "@/components/ui/use-reduced-motion";
 
-export type PartnerData = { id: string; name: string; logo: string };
+type PartnerData = { id: string; name: string; logo: string };
 
 type PartnerStripCopy = { pauseLabel: string; playLabel: string; listLabel: string };
 

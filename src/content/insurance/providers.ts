@@ -227,8 +227,6 @@ export const providers: readonly InsuranceProvider[] = entries.map((entry) => ({
   logo: `/partners/${entry.id}.svg`,
 }));
 
-export const providerIds: readonly ProviderId[] = providers.map((provider) => provider.id);
-
 export const providerPath = (id: ProviderId) => `/insurance/${id}` as const;
 
 /** SEO text of a provider page (`src/lib/insurance.ts` builds its page entry). */
