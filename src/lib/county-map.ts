@@ -4,6 +4,9 @@
  * strings rounded to one decimal. Only Server Components call this (it reads a file with
  * node:fs); the browser receives nothing but the strings (e2e/bundles.spec.ts fails the build's
  * tests if this module or its libraries reach client JavaScript).
+ *
+ * Longer than 200 lines on purpose: the two maps share one loaded atlas, one projection rule and
+ * the typed TopoJSON helpers; split apart, each half would re-declare those types.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
