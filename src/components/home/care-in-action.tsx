@@ -9,6 +9,7 @@ import {
 } from "@/components/ui/carousel-controls";
 import type { ImageAsset } from "@/content/types";
 import { Card } from "@/components/ui/card";
+import { SiteImage } from "@/components/ui/site-image";
 
 type CareInActionProps = {
   /** The photos (8 in the content), in order. */
@@ -51,14 +52,8 @@ export function CareInAction({
           {images.map((image, index) => (
             <CarouselItem key={image.src} index={index} className="basis-full">
               <figure className="m-0">
-                {/* eslint-disable-next-line @next/next/no-img-element -- static export, sized by the manifest */}
-                <img
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
-                  loading="lazy"
-                  decoding="async"
+                <SiteImage
+                  image={image}
                   className="aspect-[4/3] w-full rounded-lg bg-brand-100 object-contain p-6"
                 />
                 <figcaption className="mt-3 text-center font-semibold text-brand-900">

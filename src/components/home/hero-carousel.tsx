@@ -22,6 +22,7 @@ import {
 } from "@/components/ui/carousel-controls";
 import type { ImageAsset } from "@/content/types";
 import { uiCopy } from "@/content/ui";
+import { SiteImage } from "@/components/ui/site-image";
 
 type HeroSlideData = {
   serviceId: string;
@@ -94,15 +95,9 @@ export function HeroCarousel({
                 </Link>
               </div>
               <div className="relative order-first aspect-[16/10] bg-brand-100 sm:aspect-[16/9] lg:order-none lg:aspect-auto">
-                {/* eslint-disable-next-line @next/next/no-img-element -- static export, sized by the manifest */}
-                <img
-                  src={image.src}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
-                  loading={first ? "eager" : "lazy"}
-                  fetchPriority={first ? "high" : undefined}
-                  decoding="async"
+                <SiteImage
+                  image={image}
+                  priority={first}
                   className="absolute inset-0 size-full object-contain p-4 sm:p-6"
                 />
               </div>
