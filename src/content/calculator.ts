@@ -8,6 +8,8 @@ export const calculatorCopy = {
   formIntro:
     "You can find most of these amounts on your insurance card or your plan's summary of benefits. What you enter stays on this device: nothing is sent or saved.",
   choose: "Choose one",
+  /** Shown before a dollar amount and after a percentage. */
+  units: { dollars: "$", percent: "%" },
   groups: {
     coverage: "Your coverage",
     costsSoFar: "Your costs so far this year",

@@ -19,4 +19,6 @@ export const uiCopy = {
   callUs: (phone: string) => `Call us at ${phone}`,
   /** Date lines of the legal documents. */
   legalDates: { effective: "Effective Date", revised: "Revised", updated: "Last updated" },
+  /** Form errors (GOV.UK): the summary's heading, and the hidden prefix of each field's error. */
+  form: { errorSummaryTitle: "There is a problem", errorPrefix: "Error: " },
 } as const;

@@ -2,10 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "./contact-form";
-import {
-  CONTACT_CONSENT as CONSENT,
-  CONTACT_SERVICES as SERVICES,
-} from "../../../test/spec";
+import { CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "../../../test/spec";
 
 function setup() {
   const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ErrorSummary } from "@/components/ui/error-summary";
-import { fieldIds } from "@/components/ui/field";
+import { fieldIds } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toast";
 import { calculatorCopy as copy } from "@/content/calculator";
 import {

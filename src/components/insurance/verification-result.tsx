@@ -3,8 +3,7 @@ import { CircleCheck, ClipboardList, Clock, Phone, type LucideIcon } from "lucid
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { siteConfig, telHref } from "@/content/site";
-import { verificationCopy as copy } from "@/content/verification";
-import type { VerificationResult } from "@/lib/forms/verification-schema";
+import { verificationCopy as copy, type VerificationResult } from "@/content/verification";
 
 const looks: Record<VerificationResult, { icon: LucideIcon; tile: string }> = {
   verified: { icon: CircleCheck, tile: "bg-brand-50 text-success" },
