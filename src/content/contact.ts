@@ -25,8 +25,6 @@ export const contactServices = [
   "Dietician",
 ] as const;
 
-export type ContactService = (typeof contactServices)[number];
-
 /** How long the thank-you confirmation stays before the empty form returns (spec §9). */
 export const CONTACT_CONFIRMATION_MS = 3000;
 
@@ -122,6 +120,3 @@ export const contactCopy = {
   counties: { title: string; link: string; href: `/${string}` };
   trust: { title: string; items: readonly { title: string; text: string }[] };
 };
-
-/** The consent label as one sentence (spec §5), e.g. for tests and accessible names. */
-export const consentText = `${contactCopy.form.consent.before}${contactCopy.form.consent.link}${contactCopy.form.consent.after}`;

@@ -41,7 +41,7 @@ export const ESTIMATED_DURATIONS = [
 export type EstimatedDuration = (typeof ESTIMATED_DURATIONS)[number];
 
 /** Dollars per visit (SPEC §9). */
-export const COST_PER_VISIT = {
+const COST_PER_VISIT = {
   "skilled-nursing": 150,
   "home-health-aide": 85,
   "physical-therapy": 120,
@@ -52,9 +52,9 @@ export const COST_PER_VISIT = {
 } as const satisfies Record<ServiceType, number>;
 
 /** Used for a service type the table does not know (SPEC §9). */
-export const DEFAULT_COST_PER_VISIT = 150;
+const DEFAULT_COST_PER_VISIT = 150;
 
-export const VISITS_PER_WEEK = {
+const VISITS_PER_WEEK = {
   daily: 7,
   "3x-week": 3,
   "2x-week": 2,
@@ -62,7 +62,7 @@ export const VISITS_PER_WEEK = {
   monthly: 0.25,
 } as const satisfies Record<ServiceFrequency, number>;
 
-export const WEEKS = {
+const WEEKS = {
   "1-week": 1,
   "2-4-weeks": 3,
   "1-2-months": 6,
@@ -135,7 +135,7 @@ export type CostInput = {
   estimatedDuration: EstimatedDuration;
 };
 
-export type CostBreakdown = {
+type CostBreakdown = {
   /** max(0, deductible − deductibleMet): the deductible left before this care. */
   deductibleRemaining: number;
   /** (total − deductible portion) × coinsurance %. Before the out-of-pocket cap. */
@@ -165,7 +165,7 @@ function has<K extends string>(table: Record<K, number>, key: string): key is K 
 }
 
 /** Dollars per visit for a service type; DEFAULT_COST_PER_VISIT (150) when unknown. */
-export function costPerVisitFor(serviceType: string): number {
+function costPerVisitFor(serviceType: string): number {
   return has(COST_PER_VISIT, serviceType) ? COST_PER_VISIT[serviceType] : DEFAULT_COST_PER_VISIT;
 }
 

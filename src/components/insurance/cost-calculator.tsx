@@ -28,7 +28,7 @@ import { CostCalculatorFields } from "./cost-calculator-fields";
 import { CostEstimatePanel, type EstimateStatus } from "./cost-estimate";
 
 /** SPEC §9: the calculator's simulated delay. */
-export const CALCULATOR_DELAY_MS = 1000;
+const CALCULATOR_DELAY_MS = 1000;
 
 export type CostCalculatorProps = {
   /** Pre-selects the insurance type (e.g. "medicare" on the Medicare provider page). */
