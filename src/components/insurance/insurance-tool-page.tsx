@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { JsonLd } from "@/components/ui/json-ld";
 import { Toaster } from "@/components/ui/toast";
+import { pages } from "@/content/pages";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
 
@@ -27,7 +28,7 @@ export function InsuranceToolPage({
   narrow = false,
   children,
 }: InsuranceToolPageProps) {
-  const crumbs = breadcrumbsFor(title, [{ label: "Insurance", href: "/insurance" }]);
+  const crumbs = breadcrumbsFor(title, [{ label: "Insurance", href: pages.insurance.path }]);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(crumbs, path)} />
