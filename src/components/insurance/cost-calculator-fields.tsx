@@ -6,15 +6,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { calculatorCopy as copy } from "@/content/calculator";
-import {
-  ESTIMATED_DURATION_OPTIONS,
-  INSURANCE_TYPE_OPTIONS,
-  PLAN_TYPE_OPTIONS,
-  SERVICE_FREQUENCY_OPTIONS,
-  SERVICE_TYPE_OPTIONS,
-  type Option,
-} from "@/lib/cost-calculator";
+import { calculatorCopy as copy, calculatorOptions } from "@/content/calculator";
 import type { CalculatorField, CalculatorFormValues } from "@/lib/forms/calculator-schema";
 
 type FieldsProps = {
@@ -33,7 +25,8 @@ function formFieldProps({ name, idPrefix, errors }: FieldProps) {
   return { name, idPrefix, label, hint, error: errors[name]?.message };
 }
 
-function SelectField({ options, ...props }: FieldProps & { options: readonly Option<string>[] }) {
+function SelectField(props: FieldProps & { name: keyof typeof calculatorOptions }) {
+  const options: readonly { value: string; label: string }[] = calculatorOptions[props.name];
   return (
     <FormField {...formFieldProps(props)}>
       <FormControl>
@@ -93,8 +86,8 @@ export function CostCalculatorFields(props: FieldsProps) {
   return (
     <div className="flex flex-col gap-10">
       <Group legend={copy.groups.coverage}>
-        <SelectField {...props} name="insuranceType" options={INSURANCE_TYPE_OPTIONS} />
-        <SelectField {...props} name="planType" options={PLAN_TYPE_OPTIONS} />
+        <SelectField {...props} name="insuranceType" />
+        <SelectField {...props} name="planType" />
         <NumberField {...props} name="deductible" unit="dollars" />
         <NumberField {...props} name="coinsurance" unit="percent" />
         <NumberField {...props} name="copay" unit="dollars" />
@@ -105,9 +98,9 @@ export function CostCalculatorFields(props: FieldsProps) {
         <NumberField {...props} name="outOfPocketMet" unit="dollars" />
       </Group>
       <Group legend={copy.groups.care}>
-        <SelectField {...props} name="serviceType" options={SERVICE_TYPE_OPTIONS} />
-        <SelectField {...props} name="serviceFrequency" options={SERVICE_FREQUENCY_OPTIONS} />
-        <SelectField {...props} name="estimatedDuration" options={ESTIMATED_DURATION_OPTIONS} />
+        <SelectField {...props} name="serviceType" />
+        <SelectField {...props} name="serviceFrequency" />
+        <SelectField {...props} name="estimatedDuration" />
       </Group>
     </div>
   );

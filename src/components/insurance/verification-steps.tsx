@@ -13,7 +13,7 @@ import {
   type VerificationField,
   type VerificationStep,
 } from "@/content/verification";
-import { SERVICE_TYPE_OPTIONS } from "@/lib/cost-calculator";
+import { calculatorOptions } from "@/content/calculator";
 import { STEP_FIELDS, TOTAL_STEPS, type VerificationInput } from "@/lib/forms/verification-schema";
 
 type TextControl = {
@@ -93,7 +93,7 @@ function StepField({ name, idPrefix, register, error }: StepFieldProps) {
         ) : (
           <NativeSelect {...register(name)} className="sm:max-w-md">
             <option value="">{copy.serviceTypePlaceholder}</option>
-            {SERVICE_TYPE_OPTIONS.map((option) => (
+            {calculatorOptions.serviceType.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

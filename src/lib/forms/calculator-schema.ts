@@ -95,7 +95,7 @@ function numberField(parse: (raw: string | number) => Parsed, typeMessage: strin
   });
 }
 
-function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+function choice<const T extends readonly string[]>(values: T, message: string) {
   return z.string({ error: message }).pipe(z.enum(values, { error: message }));
 }
 

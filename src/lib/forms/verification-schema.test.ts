@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VerificationField } from "@/content/verification";
-import { SERVICE_TYPE_OPTIONS } from "@/lib/cost-calculator";
+import { calculatorOptions } from "@/content/calculator";
 import {
   STEP_FIELDS,
   VERIFICATION_FIELDS,
@@ -139,9 +139,9 @@ describe("verificationSchema", () => {
       "medical-social-services",
       "multiple-services",
     ];
-    expect(SERVICE_TYPE_OPTIONS.map((option) => option.value)).toEqual(types);
+    expect(calculatorOptions.serviceType.map((option) => option.value)).toEqual(types);
     for (const type of types) expect(messagesFor("serviceType", type)).toEqual([]);
-    for (const option of SERVICE_TYPE_OPTIONS) expect(option.label).toMatch(/^[A-Z]/);
+    for (const option of calculatorOptions.serviceType) expect(option.label).toMatch(/^[A-Z]/);
   });
 });
 
