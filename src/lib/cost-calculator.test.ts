@@ -13,6 +13,7 @@ import {
 } from "./cost-calculator";
 import { headlineAmounts } from "./cost-calculator-display";
 import { calculatorSchema } from "./forms/calculator-schema";
+import { CARE_SERVICE_TYPES } from "../../test/spec";
 
 /** 3 skilled-nursing visits (3x-week for 1 week) at $150: total $450; no costs to the patient. */
 const base: CostInput = {
@@ -96,15 +97,7 @@ describe("constants (SPEC §9)", () => {
       "dual-eligible",
     ]);
     expect(PLAN_TYPES).toEqual(["hmo", "ppo", "epo", "pos", "original-medicare", "other"]);
-    expect(SERVICE_TYPES).toEqual([
-      "skilled-nursing",
-      "home-health-aide",
-      "physical-therapy",
-      "occupational-therapy",
-      "speech-therapy",
-      "medical-social-services",
-      "multiple-services",
-    ]);
+    expect(SERVICE_TYPES).toEqual(CARE_SERVICE_TYPES);
     expect(SERVICE_FREQUENCIES).toEqual(["daily", "3x-week", "2x-week", "weekly", "monthly"]);
     expect(ESTIMATED_DURATIONS).toEqual([
       "1-week",

@@ -9,6 +9,13 @@ import { contactCopy, contactServices } from "@/content/contact";
 const copy = contactCopy.form;
 const idPrefix = "contact";
 const consentId = fieldIds("consent", idPrefix).inputId;
+const fieldCopy: Record<keyof typeof copy.fields, { label: string; hint?: string }> = copy.fields;
+
+/** What FormField needs for one field: its name and ids, its label and hint. */
+function formField(name: keyof typeof copy.fields) {
+  const { label, hint } = fieldCopy[name];
+  return { name, idPrefix, label, hint };
+}
 
 /**
  * The form's fields with the browser's own rules only (spec §5): `required` on name, email,
@@ -18,7 +25,7 @@ export function ContactFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInput
   const { fields } = copy;
   return (
     <>
-      <FormField name="name" idPrefix={idPrefix} label={fields.name.label}>
+      <FormField {...formField("name")}>
         <FormControl>
           <Input
             ref={firstFieldRef}
@@ -30,7 +37,7 @@ export function ContactFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInput
         </FormControl>
       </FormField>
       <div className="grid gap-6 sm:grid-cols-2">
-        <FormField name="email" idPrefix={idPrefix} label={fields.email.label}>
+        <FormField {...formField("email")}>
           <FormControl>
             <Input
               name="email"
@@ -41,18 +48,13 @@ export function ContactFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInput
             />
           </FormControl>
         </FormField>
-        <FormField name="phone" idPrefix={idPrefix} label={fields.phone.label}>
+        <FormField {...formField("phone")}>
           <FormControl>
             <Input name="phone" type="tel" required autoComplete={fields.phone.autoComplete} />
           </FormControl>
         </FormField>
       </div>
-      <FormField
-        name="service"
-        idPrefix={idPrefix}
-        label={fields.service.label}
-        hint={fields.service.hint}
-      >
+      <FormField {...formField("service")}>
         <FormControl>
           <NativeSelect name="service" defaultValue="">
             <option value="">{fields.service.placeholder}</option>
@@ -64,12 +66,7 @@ export function ContactFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInput
           </NativeSelect>
         </FormControl>
       </FormField>
-      <FormField
-        name="message"
-        idPrefix={idPrefix}
-        label={fields.message.label}
-        hint={fields.message.hint}
-      >
+      <FormField {...formField("message")}>
         <FormControl>
           <Textarea name="message" rows={fields.message.rows} />
         </FormControl>

@@ -14,6 +14,7 @@ import {
   verificationSchema,
   type VerificationInput,
 } from "./verification-schema";
+import { CARE_SERVICE_TYPES } from "../../../test/spec";
 
 const valid: VerificationInput = {
   firstName: "Rosa",
@@ -130,17 +131,9 @@ describe("verificationSchema", () => {
   });
 
   it("offers every service type with a label", () => {
-    const types = [
-      "skilled-nursing",
-      "home-health-aide",
-      "physical-therapy",
-      "occupational-therapy",
-      "speech-therapy",
-      "medical-social-services",
-      "multiple-services",
-    ];
-    expect(calculatorOptions.serviceType.map((option) => option.value)).toEqual(types);
-    for (const type of types) expect(messagesFor("serviceType", type)).toEqual([]);
+    const values = calculatorOptions.serviceType.map((option) => option.value);
+    expect(values).toEqual(CARE_SERVICE_TYPES);
+    for (const type of CARE_SERVICE_TYPES) expect(messagesFor("serviceType", type)).toEqual([]);
     for (const option of calculatorOptions.serviceType) expect(option.label).toMatch(/^[A-Z]/);
   });
 });
