@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ErrorSummary } from "@/components/ui/error-summary";
-import { fieldIds } from "@/components/ui/form-field";
+import { ErrorSummary, errorSummaryItems } from "@/components/ui/error-summary";
 import { toast } from "@/components/ui/toast";
 import {
   verificationCopy as copy,
@@ -165,10 +164,7 @@ export function VerificationForm({
     );
   }
 
-  const stepErrors = STEP_FIELDS[step].flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ id: fieldIds(name, idPrefix).inputId, message }] : [];
-  });
+  const stepErrors = errorSummaryItems(STEP_FIELDS[step], errors, idPrefix);
 
   return (
     <div className={cardClasses}>

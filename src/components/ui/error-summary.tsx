@@ -2,6 +2,7 @@
 
 import type { MouseEvent } from "react";
 import { uiCopy } from "@/content/ui";
+import { fieldIds } from "./form-field";
 
 type ErrorSummaryItem = {
   /** The id of the invalid control (the one its `<Label htmlFor>` points at). */
@@ -9,6 +10,21 @@ type ErrorSummaryItem = {
   /** The same words as the message next to the field. */
   message: string;
 };
+
+/**
+ * The summary's items for `FormField`s: each of `names` (in that order) that has an error
+ * message in `errors` (e.g. react-hook-form's `formState.errors`), linked to its control.
+ */
+export function errorSummaryItems<Name extends string>(
+  names: readonly Name[],
+  errors: Partial<Record<Name, { message?: string }>>,
+  idPrefix?: string,
+): ErrorSummaryItem[] {
+  return names.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ id: fieldIds(name, idPrefix).inputId, message }] : [];
+  });
+}
 
 /**
  * The GOV.UK error summary: a red-bordered box at the top of a form listing every error as
