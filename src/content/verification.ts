@@ -106,7 +106,6 @@ export const verificationCopy = {
       more: "Your plan needs a closer look. You can also call us to speed things up.",
     },
   } satisfies Record<string, { heading: string; text: string; more: string }>,
-  callUs: (phone: string) => `Call us at ${phone}`,
   toast: {
     success: "Verification Submitted",
     failureTitle: "Submission Failed",
