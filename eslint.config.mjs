@@ -56,10 +56,6 @@ const config = [
   {
     // Content is data and copy: components and lib import it, never the other way round.
     files: ["src/content/**/*.{ts,tsx}"],
-    ignores: [
-      // Temporary (they still import from lib/): removed when the forms/insurance branches land.
-      "src/content/verification.ts",
-    ],
     rules: {
       "no-restricted-imports": [
         "error",

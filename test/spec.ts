@@ -95,3 +95,14 @@ export const CONTACT_SERVICES = [
 /** §5: the contact form's required privacy checkbox. */
 export const CONTACT_CONSENT =
   "I agree to the privacy policy and consent to being contacted about healthcare services.";
+
+/** §3: the verification form's and the cost calculator's service types, in order. */
+export const CARE_SERVICE_TYPES = [
+  "skilled-nursing",
+  "home-health-aide",
+  "physical-therapy",
+  "occupational-therapy",
+  "speech-therapy",
+  "medical-social-services",
+  "multiple-services",
+];

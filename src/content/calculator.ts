@@ -1,13 +1,60 @@
 /*
- * Copy of the cost calculator (SPEC §4, §9). Option labels live with the option values in
- * `src/lib/cost-calculator.ts`; validation messages in `src/lib/forms/calculator-schema.ts`.
+ * Copy of the cost calculator (SPEC §4, §9) and its choices: each select's values (which
+ * `src/lib/cost-calculator.ts` prices) with the words the visitor reads. Validation messages
+ * are in `src/lib/forms/calculator-schema.ts`.
  */
+
+type Choice = { value: string; label: string };
+
+/** The options of the calculator's selects, in the order they are offered (SPEC §3). */
+export const calculatorOptions = {
+  insuranceType: [
+    { value: "medicare", label: "Medicare" },
+    { value: "medicaid", label: "Medicaid" },
+    { value: "commercial", label: "Private insurance (through work or bought yourself)" },
+    { value: "medicare-advantage", label: "Medicare Advantage" },
+    { value: "dual-eligible", label: "Both Medicare and Medicaid (dual eligible)" },
+  ],
+  planType: [
+    { value: "hmo", label: "HMO" },
+    { value: "ppo", label: "PPO" },
+    { value: "epo", label: "EPO" },
+    { value: "pos", label: "POS" },
+    { value: "original-medicare", label: "Original Medicare" },
+    { value: "other", label: "Other or not sure" },
+  ],
+  serviceType: [
+    { value: "skilled-nursing", label: "Skilled nursing" },
+    { value: "home-health-aide", label: "Home health aide" },
+    { value: "physical-therapy", label: "Physical therapy" },
+    { value: "occupational-therapy", label: "Occupational therapy" },
+    { value: "speech-therapy", label: "Speech therapy" },
+    { value: "medical-social-services", label: "Medical social services" },
+    { value: "multiple-services", label: "More than one service" },
+  ],
+  serviceFrequency: [
+    { value: "daily", label: "Every day" },
+    { value: "3x-week", label: "3 times a week" },
+    { value: "2x-week", label: "2 times a week" },
+    { value: "weekly", label: "Once a week" },
+    { value: "monthly", label: "Once a month" },
+  ],
+  estimatedDuration: [
+    { value: "1-week", label: "1 week" },
+    { value: "2-4-weeks", label: "2–4 weeks" },
+    { value: "1-2-months", label: "1–2 months" },
+    { value: "3-6-months", label: "3–6 months" },
+    { value: "6-months-plus", label: "More than 6 months" },
+  ],
+} as const satisfies Record<string, readonly Choice[]>;
 
 export const calculatorCopy = {
   formTitle: "Tell us about your coverage and care",
   formIntro:
     "You can find most of these amounts on your insurance card or your plan's summary of benefits. What you enter stays on this device: nothing is sent or saved.",
   choose: "Choose one",
+  /** Shown before a dollar amount and after a percentage. */
+  units: { dollars: "$", percent: "%" },
   groups: {
     coverage: "Your coverage",
     costsSoFar: "Your costs so far this year",

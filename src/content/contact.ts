@@ -39,9 +39,10 @@ export const contactCopy = {
     notice: {
       title: "This form does not send your information to us yet",
       text: "It only checks your answers on this page; nothing is sent or saved.",
-      /** Followed by the phone link, `or`, and the email link. */
+      /** Followed by the phone link, `or`, the email link and `end`. */
       call: "To request care, call",
       or: "or email",
+      end: ".",
     },
     fields: {
       name: { label: "Full Name", autoComplete: "name" },
@@ -106,7 +107,7 @@ export const contactCopy = {
   intro: string;
   form: {
     title: string;
-    notice: { title: string; text: string; call: string; or: string };
+    notice: { title: string; text: string; call: string; or: string; end: string };
     fields: Record<
       "name" | "email" | "phone" | "service" | "message",
       { label: string; autoComplete?: string; placeholder?: string; hint?: string; rows?: number }

@@ -35,4 +35,6 @@ export const uiCopy = {
   legalDates: { effective: "Effective Date", revised: "Revised", updated: "Last updated" },
   /** Heading of a legal document's table of contents. */
   legalContents: "On this page",
+  /** Form errors (GOV.UK): the summary's heading, and the hidden prefix of each field's error. */
+  form: { errorSummaryTitle: "There is a problem", errorPrefix: "Error: " },
 } as const;

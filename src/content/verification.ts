@@ -1,12 +1,9 @@
 /**
- * Copy of the 4-step insurance verification form (spec §4, §8). Validation messages live with
- * the schema in `@/lib/forms/verification-schema`; contact facts come from `siteConfig`.
+ * Copy of the 4-step insurance verification form (spec §4, §8). Its field names, steps and
+ * results are the keys of `fields`, `steps` and `results` below (the types at the end; the
+ * schema in `@/lib/forms/verification-schema` builds on them). Validation messages live with
+ * the schema; contact facts come from `siteConfig`.
  */
-import type {
-  VerificationField,
-  VerificationResult,
-  VerificationStep,
-} from "@/lib/forms/verification-schema";
 
 export type FieldCopy = {
   label: string;
@@ -15,6 +12,8 @@ export type FieldCopy = {
 };
 
 const phoneHint = "10 digits, for example 312-555-0100";
+const stepOf = (step: number, total: number) => `Step ${step} of ${total}`;
+const percent = (value: number) => `${value}%`;
 
 export const verificationCopy = {
   intro: (providerName?: string) =>
@@ -33,15 +32,20 @@ export const verificationCopy = {
   },
   formLabel: "Insurance verification",
   progressLabel: "Form progress",
-  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
-  percent: (percent: number) => `${percent}%`,
+  stepOf,
+  /** Hidden before each step's heading, e.g. "Step 2 of 4: ". */
+  stepHeadingPrefix: (step: number, total: number) => `${stepOf(step, total)}: `,
+  percent,
+  /** The progress bar's spoken value, e.g. "Step 2 of 4, 50%". */
+  progressText: (step: number, total: number, value: number) =>
+    `${stepOf(step, total)}, ${percent(value)}`,
   completed: "(completed)",
   steps: {
     1: { name: "About you" },
     2: { name: "Insurance" },
     3: { name: "Care and physician" },
     4: { name: "Medical details" },
-  } satisfies Record<VerificationStep, { name: string }>,
+  } satisfies Record<number, { name: string }>,
   fields: {
     firstName: { label: "First name" },
     lastName: { label: "Last name" },
@@ -76,9 +80,8 @@ export const verificationCopy = {
       label: "Anything else we should know? (optional)",
       hint: "For example, the best time to call you.",
     },
-  } satisfies Record<VerificationField, FieldCopy>,
+  } satisfies Record<string, FieldCopy>,
   serviceTypePlaceholder: "Choose a type of care",
-  errorSummaryTitle: "There is a problem",
   buttons: {
     previous: "Previous",
     next: "Next",
@@ -102,11 +105,17 @@ export const verificationCopy = {
       text: "Our team will contact you soon",
       more: "Your plan needs a closer look. You can also call us to speed things up.",
     },
-  } satisfies Record<VerificationResult, { heading: string; text: string; more: string }>,
-  callUs: (phone: string) => `Call us at ${phone}`,
+  } satisfies Record<string, { heading: string; text: string; more: string }>,
   toast: {
     success: "Verification Submitted",
     failureTitle: "Submission Failed",
     failureDescription: "There was an error submitting your verification. Please try again.",
   },
 } as const;
+
+/** The form's twelve fields, e.g. "firstName". */
+export type VerificationField = keyof typeof verificationCopy.fields;
+/** The form's steps, 1 to 4. */
+export type VerificationStep = keyof typeof verificationCopy.steps;
+/** The three simulated outcomes of a submit. */
+export type VerificationResult = keyof typeof verificationCopy.results;

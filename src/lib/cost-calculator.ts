@@ -1,47 +1,26 @@
 /*
  * The home-care cost estimate (SPEC §3, §9). Pure: no DOM, no storage, no network. The form
- * validates input with `src/lib/forms/calculator-schema.ts`; this module only does the maths.
- * Money stays in plain dollars (numbers) here and is rounded to cents only for display
- * (`formatUsd`).
+ * validates input with `src/lib/forms/calculator-schema.ts`; this module only does the maths
+ * on the values of the choices in `src/content/calculator.ts`. Money stays in plain dollars
+ * (numbers) here and is rounded to cents only for display (`./cost-calculator-display.ts`).
  */
+import { calculatorOptions } from "@/content/calculator";
 
-export const INSURANCE_TYPES = [
-  "medicare",
-  "medicaid",
-  "commercial",
-  "medicare-advantage",
-  "dual-eligible",
-] as const;
+const values = <T extends string>(options: readonly { value: T }[]) =>
+  options.map((option) => option.value);
+
+export const INSURANCE_TYPES = values(calculatorOptions.insuranceType);
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
-
-export const PLAN_TYPES = ["hmo", "ppo", "epo", "pos", "original-medicare", "other"] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
-
-export const SERVICE_TYPES = [
-  "skilled-nursing",
-  "home-health-aide",
-  "physical-therapy",
-  "occupational-therapy",
-  "speech-therapy",
-  "medical-social-services",
-  "multiple-services",
-] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
-
-export const SERVICE_FREQUENCIES = ["daily", "3x-week", "2x-week", "weekly", "monthly"] as const;
-export type ServiceFrequency = (typeof SERVICE_FREQUENCIES)[number];
-
-export const ESTIMATED_DURATIONS = [
-  "1-week",
-  "2-4-weeks",
-  "1-2-months",
-  "3-6-months",
-  "6-months-plus",
-] as const;
-export type EstimatedDuration = (typeof ESTIMATED_DURATIONS)[number];
+export const PLAN_TYPES = values(calculatorOptions.planType);
+export const SERVICE_TYPES = values(calculatorOptions.serviceType);
+type ServiceType = (typeof SERVICE_TYPES)[number];
+export const SERVICE_FREQUENCIES = values(calculatorOptions.serviceFrequency);
+type ServiceFrequency = (typeof SERVICE_FREQUENCIES)[number];
+export const ESTIMATED_DURATIONS = values(calculatorOptions.estimatedDuration);
+type EstimatedDuration = (typeof ESTIMATED_DURATIONS)[number];
 
 /** Dollars per visit (SPEC §9). */
-export const COST_PER_VISIT = {
+const COST_PER_VISIT = {
   "skilled-nursing": 150,
   "home-health-aide": 85,
   "physical-therapy": 120,
@@ -52,9 +31,9 @@ export const COST_PER_VISIT = {
 } as const satisfies Record<ServiceType, number>;
 
 /** Used for a service type the table does not know (SPEC §9). */
-export const DEFAULT_COST_PER_VISIT = 150;
+const DEFAULT_COST_PER_VISIT = 150;
 
-export const VISITS_PER_WEEK = {
+const VISITS_PER_WEEK = {
   daily: 7,
   "3x-week": 3,
   "2x-week": 2,
@@ -62,7 +41,7 @@ export const VISITS_PER_WEEK = {
   monthly: 0.25,
 } as const satisfies Record<ServiceFrequency, number>;
 
-export const WEEKS = {
+const WEEKS = {
   "1-week": 1,
   "2-4-weeks": 3,
   "1-2-months": 6,
@@ -70,54 +49,9 @@ export const WEEKS = {
   "6-months-plus": 26,
 } as const satisfies Record<EstimatedDuration, number>;
 
-export type Option<T extends string> = { value: T; label: string };
-
-export const INSURANCE_TYPE_OPTIONS = [
-  { value: "medicare", label: "Medicare" },
-  { value: "medicaid", label: "Medicaid" },
-  { value: "commercial", label: "Private insurance (through work or bought yourself)" },
-  { value: "medicare-advantage", label: "Medicare Advantage" },
-  { value: "dual-eligible", label: "Both Medicare and Medicaid (dual eligible)" },
-] as const satisfies readonly Option<InsuranceType>[];
-
-export const PLAN_TYPE_OPTIONS = [
-  { value: "hmo", label: "HMO" },
-  { value: "ppo", label: "PPO" },
-  { value: "epo", label: "EPO" },
-  { value: "pos", label: "POS" },
-  { value: "original-medicare", label: "Original Medicare" },
-  { value: "other", label: "Other or not sure" },
-] as const satisfies readonly Option<PlanType>[];
-
-export const SERVICE_TYPE_OPTIONS = [
-  { value: "skilled-nursing", label: "Skilled nursing" },
-  { value: "home-health-aide", label: "Home health aide" },
-  { value: "physical-therapy", label: "Physical therapy" },
-  { value: "occupational-therapy", label: "Occupational therapy" },
-  { value: "speech-therapy", label: "Speech therapy" },
-  { value: "medical-social-services", label: "Medical social services" },
-  { value: "multiple-services", label: "More than one service" },
-] as const satisfies readonly Option<ServiceType>[];
-
-export const SERVICE_FREQUENCY_OPTIONS = [
-  { value: "daily", label: "Every day" },
-  { value: "3x-week", label: "3 times a week" },
-  { value: "2x-week", label: "2 times a week" },
-  { value: "weekly", label: "Once a week" },
-  { value: "monthly", label: "Once a month" },
-] as const satisfies readonly Option<ServiceFrequency>[];
-
-export const ESTIMATED_DURATION_OPTIONS = [
-  { value: "1-week", label: "1 week" },
-  { value: "2-4-weeks", label: "2–4 weeks" },
-  { value: "1-2-months", label: "1–2 months" },
-  { value: "3-6-months", label: "3–6 months" },
-  { value: "6-months-plus", label: "More than 6 months" },
-] as const satisfies readonly Option<EstimatedDuration>[];
-
 export type CostInput = {
   insuranceType: InsuranceType;
-  planType: PlanType;
+  planType: (typeof PLAN_TYPES)[number];
   /** Yearly deductible, dollars, ≥ 0. */
   deductible: number;
   /** Deductible already paid this year, dollars, ≥ 0 (may exceed `deductible`). */
@@ -135,7 +69,7 @@ export type CostInput = {
   estimatedDuration: EstimatedDuration;
 };
 
-export type CostBreakdown = {
+type CostBreakdown = {
   /** max(0, deductible − deductibleMet): the deductible left before this care. */
   deductibleRemaining: number;
   /** (total − deductible portion) × coinsurance %. Before the out-of-pocket cap. */
@@ -165,7 +99,7 @@ function has<K extends string>(table: Record<K, number>, key: string): key is K 
 }
 
 /** Dollars per visit for a service type; DEFAULT_COST_PER_VISIT (150) when unknown. */
-export function costPerVisitFor(serviceType: string): number {
+function costPerVisitFor(serviceType: string): number {
   return has(COST_PER_VISIT, serviceType) ? COST_PER_VISIT[serviceType] : DEFAULT_COST_PER_VISIT;
 }
 
@@ -259,39 +193,4 @@ export function isValidEstimate(estimate: CostEstimate): boolean {
     breakdown.copayAmount,
     breakdown.outOfPocketRemaining,
   ].every((n) => Number.isFinite(n) && n >= 0);
-}
-
-export type HeadlineAmounts = Pick<CostEstimate, "totalCost" | "insurancePays" | "patientPays">;
-
-/**
- * The three headline amounts rounded to whole cents for display. Rounding each on its own
- * could show a total one cent off the sum of its parts (when the patient share ends in half
- * a cent), so insurancePays is taken from the rounded total and rounded patient share.
- */
-export function headlineAmounts(estimate: CostEstimate): HeadlineAmounts {
-  const total = Math.round(estimate.totalCost * 100);
-  const patient = Math.round(estimate.patientPays * 100);
-  return {
-    totalCost: total / 100,
-    patientPays: patient / 100,
-    insurancePays: Math.max(0, total - patient) / 100,
-  };
-}
-
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/**
- * US dollars with cents, e.g. 1234.5 → "$1,234.50". Amounts that round to zero show as
- * "$0.00" (never "-$0.00"). Throws a RangeError for NaN or ±Infinity, which the estimate
- * never produces: check with `isValidEstimate` first.
- */
-export function formatUsd(value: number): string {
-  if (!Number.isFinite(value)) throw new RangeError(`Cannot format ${value} as dollars`);
-  const cents = Math.round(value * 100);
-  return usd.format(cents === 0 ? 0 : cents / 100);
 }

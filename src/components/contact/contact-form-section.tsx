@@ -33,7 +33,7 @@ export function ContactFormSection() {
           <a href={mailtoHref(siteConfig.email)} className={`${linkClass} wrap-anywhere`}>
             {siteConfig.email}
           </a>
-          .
+          {copy.notice.end}
         </p>
       </div>
       <ContactForm labelledBy="contact-form-title" />

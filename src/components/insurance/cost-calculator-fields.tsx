@@ -3,19 +3,10 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { describedBy, Field, FieldError, FieldHint, fieldIds } from "@/components/ui/field";
+import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { calculatorCopy as copy } from "@/content/calculator";
-import {
-  ESTIMATED_DURATION_OPTIONS,
-  INSURANCE_TYPE_OPTIONS,
-  PLAN_TYPE_OPTIONS,
-  SERVICE_FREQUENCY_OPTIONS,
-  SERVICE_TYPE_OPTIONS,
-  type Option,
-} from "@/lib/cost-calculator";
+import { calculatorCopy as copy, calculatorOptions } from "@/content/calculator";
 import type { CalculatorField, CalculatorFormValues } from "@/lib/forms/calculator-schema";
 
 type FieldsProps = {
@@ -28,37 +19,18 @@ type FieldProps = FieldsProps & { name: CalculatorField };
 
 const fieldCopy: Record<CalculatorField, { label: string; hint?: string }> = copy.fields;
 
-/** Label, hint, error, then the control (GOV.UK order); `children` renders the control. */
-function FieldShell({
-  name,
-  errors,
-  idPrefix,
-  children,
-}: Omit<FieldProps, "register"> & {
-  children: (a11y: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const ids = fieldIds(name, idPrefix);
-  const message = errors[name]?.message;
+/** What FormField needs for one field: its name and ids, its label and hint, its error. */
+function formFieldProps({ name, idPrefix, errors }: FieldProps) {
   const { label, hint } = fieldCopy[name];
-  return (
-    <Field invalid={Boolean(message)}>
-      <Label htmlFor={ids.inputId}>{label}</Label>
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      <FieldError id={ids.errorId}>{message}</FieldError>
-      {children({
-        id: ids.inputId,
-        "aria-invalid": message ? true : undefined,
-        "aria-describedby": describedBy(hint && ids.hintId, message && ids.errorId),
-      })}
-    </Field>
-  );
+  return { name, idPrefix, label, hint, error: errors[name]?.message };
 }
 
-function SelectField({ options, ...props }: FieldProps & { options: readonly Option<string>[] }) {
+function SelectField(props: FieldProps & { name: keyof typeof calculatorOptions }) {
+  const options: readonly { value: string; label: string }[] = calculatorOptions[props.name];
   return (
-    <FieldShell {...props}>
-      {(a11y) => (
-        <NativeSelect {...a11y} {...props.register(props.name)}>
+    <FormField {...formFieldProps(props)}>
+      <FormControl>
+        <NativeSelect {...props.register(props.name)}>
           <option value="">{copy.choose}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -66,38 +38,37 @@ function SelectField({ options, ...props }: FieldProps & { options: readonly Opt
             </option>
           ))}
         </NativeSelect>
-      )}
-    </FieldShell>
+      </FormControl>
+    </FormField>
   );
 }
 
 /** A number typed as text (`inputMode="decimal"`), with a "$" prefix or a "%" suffix. */
-function NumberField({ unit, ...props }: FieldProps & { unit: "$" | "%" }) {
+function NumberField({ unit, ...props }: FieldProps & { unit: keyof typeof copy.units }) {
   return (
-    <FieldShell {...props}>
-      {(a11y) => (
-        <div className="relative w-full sm:max-w-xs">
-          <span
-            aria-hidden="true"
-            className={clsx(
-              "pointer-events-none absolute inset-y-0 flex items-center font-semibold text-ink",
-              unit === "$" ? "left-4" : "right-4",
-            )}
-          >
-            {unit}
-          </span>
+    <FormField {...formFieldProps(props)}>
+      <div className="relative w-full sm:max-w-xs">
+        <span
+          aria-hidden="true"
+          className={clsx(
+            "pointer-events-none absolute inset-y-0 flex items-center font-semibold text-ink",
+            unit === "dollars" ? "left-4" : "right-4",
+          )}
+        >
+          {copy.units[unit]}
+        </span>
+        <FormControl>
           <Input
-            {...a11y}
             {...props.register(props.name)}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
-            className={unit === "$" ? "pl-9" : "pr-10"}
+            className={unit === "dollars" ? "pl-9" : "pr-10"}
           />
-        </div>
-      )}
-    </FieldShell>
+        </FormControl>
+      </div>
+    </FormField>
   );
 }
 
@@ -115,21 +86,21 @@ export function CostCalculatorFields(props: FieldsProps) {
   return (
     <div className="flex flex-col gap-10">
       <Group legend={copy.groups.coverage}>
-        <SelectField {...props} name="insuranceType" options={INSURANCE_TYPE_OPTIONS} />
-        <SelectField {...props} name="planType" options={PLAN_TYPE_OPTIONS} />
-        <NumberField {...props} name="deductible" unit="$" />
-        <NumberField {...props} name="coinsurance" unit="%" />
-        <NumberField {...props} name="copay" unit="$" />
-        <NumberField {...props} name="outOfPocketMax" unit="$" />
+        <SelectField {...props} name="insuranceType" />
+        <SelectField {...props} name="planType" />
+        <NumberField {...props} name="deductible" unit="dollars" />
+        <NumberField {...props} name="coinsurance" unit="percent" />
+        <NumberField {...props} name="copay" unit="dollars" />
+        <NumberField {...props} name="outOfPocketMax" unit="dollars" />
       </Group>
       <Group legend={copy.groups.costsSoFar}>
-        <NumberField {...props} name="deductibleMet" unit="$" />
-        <NumberField {...props} name="outOfPocketMet" unit="$" />
+        <NumberField {...props} name="deductibleMet" unit="dollars" />
+        <NumberField {...props} name="outOfPocketMet" unit="dollars" />
       </Group>
       <Group legend={copy.groups.care}>
-        <SelectField {...props} name="serviceType" options={SERVICE_TYPE_OPTIONS} />
-        <SelectField {...props} name="serviceFrequency" options={SERVICE_FREQUENCY_OPTIONS} />
-        <SelectField {...props} name="estimatedDuration" options={ESTIMATED_DURATION_OPTIONS} />
+        <SelectField {...props} name="serviceType" />
+        <SelectField {...props} name="serviceFrequency" />
+        <SelectField {...props} name="estimatedDuration" />
       </Group>
     </div>
   );

@@ -6,8 +6,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { ErrorSummary } from "@/components/ui/error-summary";
-import { fieldIds } from "@/components/ui/field";
+import { ErrorSummary, errorSummaryItems } from "@/components/ui/error-summary";
 import { toast } from "@/components/ui/toast";
 import { calculatorCopy as copy } from "@/content/calculator";
 import {
@@ -28,7 +27,7 @@ import { CostCalculatorFields } from "./cost-calculator-fields";
 import { CostEstimatePanel, type EstimateStatus } from "./cost-estimate";
 
 /** SPEC §9: the calculator's simulated delay. */
-export const CALCULATOR_DELAY_MS = 1000;
+const CALCULATOR_DELAY_MS = 1000;
 
 export type CostCalculatorProps = {
   /** Pre-selects the insurance type (e.g. "medicare" on the Medicare provider page). */
@@ -83,10 +82,7 @@ export function CostCalculator({
 
   const calculating = status.kind === "calculating";
   const titleId = `${idPrefix}-title`;
-  const summary = summaryFields.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ id: fieldIds(name, idPrefix).inputId, message }] : [];
-  });
+  const summary = errorSummaryItems(summaryFields, errors, idPrefix);
 
   function onValid(values: CalculatorValues) {
     setSummaryFields([]);

@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { AlertCircle, Calculator } from "lucide-react";
 import { calculatorCopy } from "@/content/calculator";
-import { formatUsd, headlineAmounts, type CostEstimate } from "@/lib/cost-calculator";
+import type { CostEstimate } from "@/lib/cost-calculator";
+import { formatUsd, headlineAmounts } from "@/lib/cost-calculator-display";
 
 const copy = calculatorCopy.result;
 

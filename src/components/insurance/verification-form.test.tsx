@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { VerificationResult } from "@/lib/forms/verification-schema";
+import type { VerificationResult } from "@/content/verification";
 import { VerificationForm } from "./verification-form";
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -3,10 +3,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ErrorSummary } from "@/components/ui/error-summary";
-import { fieldIds } from "@/components/ui/field";
+import { ErrorSummary, errorSummaryItems } from "@/components/ui/error-summary";
 import { toast } from "@/components/ui/toast";
-import { verificationCopy as copy } from "@/content/verification";
+import {
+  verificationCopy as copy,
+  type VerificationField,
+  type VerificationResult,
+  type VerificationStep,
+} from "@/content/verification";
 import {
   STEP_FIELDS,
   TOTAL_STEPS,
@@ -17,11 +21,8 @@ import {
   previousStep,
   stepOfField,
   verificationSchema,
-  type VerificationField,
   type VerificationInput,
   type VerificationRequest,
-  type VerificationResult,
-  type VerificationStep,
 } from "@/lib/forms/verification-schema";
 import { VerificationIntro, VerificationProgress } from "./verification-progress";
 import { VerificationResultScreen } from "./verification-result";
@@ -163,16 +164,13 @@ export function VerificationForm({
     );
   }
 
-  const stepErrors = STEP_FIELDS[step].flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ id: fieldIds(name, idPrefix).inputId, message }] : [];
-  });
+  const stepErrors = errorSummaryItems(STEP_FIELDS[step], errors, idPrefix);
 
   return (
     <div className={cardClasses}>
       <VerificationIntro providerName={providerName} />
       <VerificationProgress step={step} />
-      <ErrorSummary key={failedAttempts} errors={stepErrors} title={copy.errorSummaryTitle} />
+      <ErrorSummary key={failedAttempts} errors={stepErrors} />
       <p role="status" className="sr-only">
         {isSubmitting ? copy.buttons.submitting : ""}
       </p>

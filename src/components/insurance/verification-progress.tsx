@@ -1,13 +1,8 @@
 import { LanguageHelpNote } from "@/components/legal/language-help-note";
 import { Check, LockKeyhole } from "lucide-react";
 import { clsx } from "clsx";
-import { verificationCopy as copy } from "@/content/verification";
-import {
-  TOTAL_STEPS,
-  VERIFICATION_STEPS,
-  stepPercent,
-  type VerificationStep,
-} from "@/lib/forms/verification-schema";
+import { verificationCopy as copy, type VerificationStep } from "@/content/verification";
+import { TOTAL_STEPS, VERIFICATION_STEPS, stepPercent } from "@/lib/forms/verification-schema";
 
 /**
  * "Step N of 4", the percentage, a progress bar and the four step names. The names are a
@@ -28,7 +23,7 @@ export function VerificationProgress({ step }: { step: VerificationStep }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${stepText}, ${copy.percent(percent)}`}
+        aria-valuetext={copy.progressText(step, TOTAL_STEPS, percent)}
         className="h-3 w-full overflow-hidden rounded-full border border-brand-700 bg-brand-50"
       >
         <div

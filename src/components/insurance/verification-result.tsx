@@ -3,8 +3,8 @@ import { CircleCheck, ClipboardList, Clock, Phone, type LucideIcon } from "lucid
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { siteConfig, telHref } from "@/content/site";
-import { verificationCopy as copy } from "@/content/verification";
-import type { VerificationResult } from "@/lib/forms/verification-schema";
+import { uiCopy } from "@/content/ui";
+import { verificationCopy as copy, type VerificationResult } from "@/content/verification";
 
 const looks: Record<VerificationResult, { icon: LucideIcon; tile: string }> = {
   verified: { icon: CircleCheck, tile: "bg-brand-50 text-success" },
@@ -54,7 +54,7 @@ export function VerificationResultScreen({
         </button>
         <a href={telHref(siteConfig.phone)} className={buttonVariants({ variant: "secondary" })}>
           <Phone aria-hidden="true" strokeWidth={1.75} />
-          {copy.callUs(siteConfig.phone.display)}
+          {uiCopy.callUs(siteConfig.phone.display)}
         </a>
       </div>
     </div>

@@ -3,21 +3,18 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { Field, FieldError, FieldHint, describedBy, fieldIds } from "@/components/ui/field";
+import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { verificationCopy as copy, type FieldCopy } from "@/content/verification";
 import {
-  SERVICE_TYPES,
-  SERVICE_TYPE_LABELS,
-  STEP_FIELDS,
-  TOTAL_STEPS,
+  verificationCopy as copy,
+  type FieldCopy,
   type VerificationField,
-  type VerificationInput,
   type VerificationStep,
-} from "@/lib/forms/verification-schema";
+} from "@/content/verification";
+import { calculatorOptions } from "@/content/calculator";
+import { STEP_FIELDS, TOTAL_STEPS, type VerificationInput } from "@/lib/forms/verification-schema";
 
 type TextControl = {
   kind: "input";
@@ -69,50 +66,42 @@ const controls: Record<VerificationField, Control> = {
   additionalNotes: { kind: "textarea", rows: 4 },
 };
 
-type FormFieldProps = {
+type StepFieldProps = {
   name: VerificationField;
   idPrefix: string;
   register: UseFormRegister<VerificationInput>;
   error?: string;
 };
 
-function FormField({ name, idPrefix, register, error }: FormFieldProps) {
-  const ids = fieldIds(name, idPrefix);
+function StepField({ name, idPrefix, register, error }: StepFieldProps) {
   const { label, hint }: FieldCopy = copy.fields[name];
   const control = controls[name];
-  const shared = {
-    id: ids.inputId,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(hint && ids.hintId, error && ids.errorId),
-    ...register(name),
-  };
   return (
-    <Field invalid={Boolean(error)}>
-      <Label htmlFor={ids.inputId}>{label}</Label>
-      {hint && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
-      <FieldError id={ids.errorId}>{error}</FieldError>
-      {control.kind === "input" && (
-        <Input
-          {...shared}
-          type={control.type}
-          autoComplete={control.autoComplete}
-          spellCheck={control.code ? false : undefined}
-          autoCapitalize={control.code ? "none" : undefined}
-          className={control.width}
-        />
-      )}
-      {control.kind === "textarea" && <Textarea {...shared} rows={control.rows} />}
-      {control.kind === "select" && (
-        <NativeSelect {...shared} className="sm:max-w-md">
-          <option value="">{copy.serviceTypePlaceholder}</option>
-          {SERVICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {SERVICE_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </Field>
+    <FormField name={name} idPrefix={idPrefix} label={label} hint={hint} error={error}>
+      <FormControl>
+        {control.kind === "input" ? (
+          <Input
+            {...register(name)}
+            type={control.type}
+            autoComplete={control.autoComplete}
+            spellCheck={control.code ? false : undefined}
+            autoCapitalize={control.code ? "none" : undefined}
+            className={control.width}
+          />
+        ) : control.kind === "textarea" ? (
+          <Textarea {...register(name)} rows={control.rows} />
+        ) : (
+          <NativeSelect {...register(name)} className="sm:max-w-md">
+            <option value="">{copy.serviceTypePlaceholder}</option>
+            {calculatorOptions.serviceType.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormControl>
+    </FormField>
   );
 }
 
@@ -146,12 +135,12 @@ export function VerificationStepFields({
           tabIndex={-1}
           className="text-xl leading-snug font-bold text-brand-900 sm:text-2xl"
         >
-          <span className="sr-only">{copy.stepOf(step, TOTAL_STEPS)}: </span>
+          <span className="sr-only">{copy.stepHeadingPrefix(step, TOTAL_STEPS)}</span>
           {copy.steps[step].name}
         </Heading>
       </legend>
       {STEP_FIELDS[step].map((name) => (
-        <FormField
+        <StepField
           key={name}
           name={name}
           idPrefix={idPrefix}

@@ -1,30 +1,41 @@
 "use client";
 
 import type { MouseEvent } from "react";
+import { uiCopy } from "@/content/ui";
+import { fieldIds } from "./form-field";
 
-export type ErrorSummaryItem = {
+type ErrorSummaryItem = {
   /** The id of the invalid control (the one its `<Label htmlFor>` points at). */
   id: string;
   /** The same words as the message next to the field. */
   message: string;
 };
 
-type ErrorSummaryProps = {
-  errors: ErrorSummaryItem[];
-  /** Defaults to "There is a problem" (GOV.UK). */
-  title?: string;
-};
+/**
+ * The summary's items for `FormField`s: each of `names` (in that order) that has an error
+ * message in `errors` (e.g. react-hook-form's `formState.errors`), linked to its control.
+ */
+export function errorSummaryItems<Name extends string>(
+  names: readonly Name[],
+  errors: Partial<Record<Name, { message?: string }>>,
+  idPrefix?: string,
+): ErrorSummaryItem[] {
+  return names.flatMap((name) => {
+    const message = errors[name]?.message;
+    return message ? [{ id: fieldIds(name, idPrefix).inputId, message }] : [];
+  });
+}
 
 /**
  * The GOV.UK error summary: a red-bordered box at the top of a form listing every error as
- * a link to its field. Renders nothing without errors.
+ * a link to its field, under the heading "There is a problem". Renders nothing without errors.
  *
  * `role="alert"` makes screen readers announce it when it appears; it never takes focus
  * itself, so the form can move focus to the first invalid field (react-hook-form's
  * `shouldFocusError`). Give it `key={submitCount}` to announce it again on each failed
  * submit. A link click scrolls the field's label into view and focuses the control.
  */
-export function ErrorSummary({ errors, title = "There is a problem" }: ErrorSummaryProps) {
+export function ErrorSummary({ errors }: { errors: ErrorSummaryItem[] }) {
   if (errors.length === 0) return null;
 
   function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
@@ -47,7 +58,9 @@ export function ErrorSummary({ errors, title = "There is a problem" }: ErrorSumm
       data-slot="error-summary"
       className="flex flex-col gap-3 rounded-md border-4 border-danger bg-canvas p-5"
     >
-      <h2 className="text-xl leading-snug font-bold text-brand-900">{title}</h2>
+      <h2 className="text-xl leading-snug font-bold text-brand-900">
+        {uiCopy.form.errorSummaryTitle}
+      </h2>
       <ul className="flex flex-col gap-2">
         {errors.map((error) => (
           <li key={error.id}>

@@ -21,10 +21,10 @@ import {
  * would understate what the visitor pays.
  */
 
-export const MAX_AMOUNT = 1_000_000;
+const MAX_AMOUNT = 1_000_000;
 
 /** Messages of SPEC §5 (verbatim) and our own for the number fields. */
-export const CALCULATOR_MESSAGES = {
+const CALCULATOR_MESSAGES = {
   insuranceType: "Please select your insurance type",
   planType: "Please select your plan type",
   serviceFrequency: "Please select service frequency",
@@ -58,7 +58,7 @@ function splitSign(text: string): { negative: boolean; rest: string } {
 }
 
 /** A dollar amount: "$1,250.50", " 250 ", "" (→ 0) or a number; 0 ≤ value < MAX_AMOUNT. */
-export function parseAmount(raw: string | number): Parsed {
+function parseAmount(raw: string | number): Parsed {
   let value: number;
   if (typeof raw === "number") {
     value = raw;
@@ -77,7 +77,7 @@ export function parseAmount(raw: string | number): Parsed {
 }
 
 /** A percentage: "20", "20 %", "12.5" or a number; 0 to 100; blank is an error. */
-export function parsePercentage(raw: string | number): Parsed {
+function parsePercentage(raw: string | number): Parsed {
   const text = typeof raw === "number" ? null : raw.replace(/[\s%]/g, "");
   const value = text === null ? raw : readDecimal(text);
   if (typeof value !== "number" || !Number.isFinite(value) || value < 0 || value > 100) {
@@ -95,7 +95,7 @@ function numberField(parse: (raw: string | number) => Parsed, typeMessage: strin
   });
 }
 
-function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+function choice<const T extends readonly string[]>(values: T, message: string) {
   return z.string({ error: message }).pipe(z.enum(values, { error: message }));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactFormSchema, parseContactForm } from "./contact-schema";
+import { parseContactForm } from "./contact-schema";
 import { CONTACT_SERVICES as SERVICES } from "../../../test/spec";
 
 const valid = {
@@ -17,38 +17,42 @@ function formData(values: Record<string, string | undefined>) {
   return data;
 }
 
-describe("contactFormSchema", () => {
+/** Whether a form holding `values` passes the schema (what parseContactForm reads). */
+const passes = (values: Record<string, string | undefined>) =>
+  parseContactForm(formData(values)) !== null;
+
+describe("the contact form's rules", () => {
   it("accepts the required fields alone (service and message are optional)", () => {
-    expect(contactFormSchema.safeParse(valid).success).toBe(true);
+    expect(passes(valid)).toBe(true);
   });
 
   it.each(["name", "email", "phone"])("rejects an empty %s (the browser's `required`)", (key) => {
-    expect(contactFormSchema.safeParse({ ...valid, [key]: "" }).success).toBe(false);
+    expect(passes({ ...valid, [key]: "" })).toBe(false);
   });
 
   it("needs the consent box ticked", () => {
-    expect(contactFormSchema.safeParse({ ...valid, consent: undefined }).success).toBe(false);
+    expect(passes({ ...valid, consent: undefined })).toBe(false);
   });
 
   it("checks email the way type=email does", () => {
     for (const email of ["a@b", "first.last+care@mail.example.org", "x@localhost"]) {
-      expect(contactFormSchema.safeParse({ ...valid, email }).success, email).toBe(true);
+      expect(passes({ ...valid, email }), email).toBe(true);
     }
     for (const email of ["rosa", "rosa@", "@example.com", "rosa@@example.com", "ro sa@x.com"]) {
-      expect(contactFormSchema.safeParse({ ...valid, email }).success, email).toBe(false);
+      expect(passes({ ...valid, email }), email).toBe(false);
     }
   });
 
   it("has no length or format rules beyond the input types", () => {
     const loose = { ...valid, name: "R", phone: "call after 5", message: "x" };
-    expect(contactFormSchema.safeParse(loose).success).toBe(true);
+    expect(passes(loose)).toBe(true);
   });
 
   it("accepts each of the thirteen services, and nothing else", () => {
     for (const service of SERVICES) {
-      expect(contactFormSchema.safeParse({ ...valid, service }).success, service).toBe(true);
+      expect(passes({ ...valid, service }), service).toBe(true);
     }
-    expect(contactFormSchema.safeParse({ ...valid, service: "Surgery" }).success).toBe(false);
+    expect(passes({ ...valid, service: "Surgery" })).toBe(false);
   });
 });
 

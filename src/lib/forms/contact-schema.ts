@@ -14,7 +14,7 @@ import { contactServices } from "@/content/contact";
 /** A required text field: the browser's `required` accepts any non-empty value. */
 const required = () => z.string().min(1);
 
-export const contactFormSchema = z.object({
+const contactFormSchema = z.object({
   name: required(),
   email: z.string().regex(z.regexes.html5Email),
   phone: required(),
@@ -24,8 +24,6 @@ export const contactFormSchema = z.object({
   /** A ticked checkbox submits "on"; an unticked one submits nothing. */
   consent: z.literal("on"),
 });
-
-export type ContactFormInput = z.input<typeof contactFormSchema>;
 
 /** The spec's contact request values: name, email, phone, service, message. */
 export type ContactValues = Omit<z.output<typeof contactFormSchema>, "consent">;

@@ -12,17 +12,15 @@
  *   11 digits), nor are letters. The value is kept as typed.
  */
 import { z } from "./zod";
-import { SERVICE_TYPE_OPTIONS, SERVICE_TYPES, type ServiceType } from "@/lib/cost-calculator";
-
-/** The same seven care types as the cost calculator (spec §3), with the same labels. */
-export { SERVICE_TYPES, type ServiceType } from "@/lib/cost-calculator";
-
-export const SERVICE_TYPE_LABELS = Object.fromEntries(
-  SERVICE_TYPE_OPTIONS.map((option) => [option.value, option.label]),
-) satisfies Partial<Record<ServiceType, string>>;
+import type {
+  VerificationField,
+  VerificationResult,
+  VerificationStep,
+} from "@/content/verification";
+import { SERVICE_TYPES } from "@/lib/cost-calculator";
 
 /** The validation messages of spec §5, verbatim. */
-export const VERIFICATION_MESSAGES = {
+const VERIFICATION_MESSAGES = {
   firstName: "First name must be at least 2 characters",
   lastName: "Last name must be at least 2 characters",
   dateOfBirth: "Please enter a valid date (YYYY-MM-DD)",
@@ -43,8 +41,8 @@ function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A real calendar date in YYYY-MM-DD, from 1900 up to and including `today`. */
-export function isValidBirthDate(value: string, today: Date = new Date()): boolean {
+/** A real calendar date in YYYY-MM-DD, from 1900 up to and including today. */
+function isValidBirthDate(value: string): boolean {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const year = Number(match[1]);
@@ -55,16 +53,16 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
   const isRealDate =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   // ISO dates of equal length compare correctly as strings.
-  return isRealDate && value <= localIsoDate(today);
+  return isRealDate && value <= localIsoDate(new Date());
 }
 
 const PHONE_CHARACTERS = /^[\d\s().-]+$/;
 
 /** The digits of a phone number, formatting removed: "(847) 568-1033" -> "8475681033". */
-export const phoneDigits = (value: string): string => value.replace(/\D/g, "");
+const phoneDigits = (value: string): string => value.replace(/\D/g, "");
 
 /** Digits plus common formatting only, and exactly 10 digits. */
-export function isValidPhone(value: string): boolean {
+function isValidPhone(value: string): boolean {
   return PHONE_CHARACTERS.test(value) && phoneDigits(value).length === 10;
 }
 
@@ -74,23 +72,23 @@ const phone = () => text().refine(isValidPhone, VERIFICATION_MESSAGES.phone);
 export const verificationSchema = z.object({
   firstName: text().min(2, VERIFICATION_MESSAGES.firstName),
   lastName: text().min(2, VERIFICATION_MESSAGES.lastName),
-  dateOfBirth: text().refine((value) => isValidBirthDate(value), VERIFICATION_MESSAGES.dateOfBirth),
+  dateOfBirth: text().refine(isValidBirthDate, VERIFICATION_MESSAGES.dateOfBirth),
   phoneNumber: phone(),
   email: text().pipe(z.email({ error: VERIFICATION_MESSAGES.email })),
   insuranceId: text().min(1, VERIFICATION_MESSAGES.insuranceId),
   groupNumber: text(),
+  // The same seven care types as the cost calculator (spec §3).
   serviceType: text().pipe(z.enum(SERVICE_TYPES, { error: VERIFICATION_MESSAGES.serviceType })),
   physicianName: text().min(2, VERIFICATION_MESSAGES.physicianName),
   physicianPhone: phone(),
   medicalCondition: text().min(10, VERIFICATION_MESSAGES.medicalCondition),
   additionalNotes: text(),
-});
+} satisfies Record<VerificationField, z.ZodType<unknown, string>>);
 
 /** What the form holds (every value a string, serviceType "" until chosen). */
 export type VerificationInput = z.input<typeof verificationSchema>;
 /** A valid request: trimmed strings, serviceType one of SERVICE_TYPES. */
 export type VerificationRequest = z.output<typeof verificationSchema>;
-export type VerificationField = keyof VerificationInput;
 
 export const emptyVerificationValues: VerificationInput = {
   firstName: "",
@@ -107,8 +105,7 @@ export const emptyVerificationValues: VerificationInput = {
   additionalNotes: "",
 };
 
-export const VERIFICATION_STEPS = [1, 2, 3, 4] as const;
-export type VerificationStep = (typeof VERIFICATION_STEPS)[number];
+export const VERIFICATION_STEPS = [1, 2, 3, 4] as const satisfies readonly VerificationStep[];
 export const TOTAL_STEPS = VERIFICATION_STEPS.length;
 
 /** The fields of each step, in the order they appear on screen. */
@@ -118,12 +115,6 @@ export const STEP_FIELDS = {
   3: ["serviceType", "physicianName", "physicianPhone"],
   4: ["medicalCondition", "additionalNotes"],
 } as const satisfies Record<VerificationStep, readonly VerificationField[]>;
-
-function pickMask<K extends VerificationField>(fields: readonly K[]): Partial<Record<K, true>> {
-  const mask: Partial<Record<K, true>> = {};
-  for (const field of fields) mask[field] = true;
-  return mask;
-}
 
 /** Every field in on-screen order. */
 export const VERIFICATION_FIELDS: readonly VerificationField[] = VERIFICATION_STEPS.flatMap(
@@ -143,14 +134,6 @@ export const nextStep = (step: VerificationStep): VerificationStep => NEXT_STEP[
 /** The step before `step` (1 stays 1). */
 export const previousStep = (step: VerificationStep): VerificationStep => PREVIOUS_STEP[step];
 
-/** One schema per step: only that step's fields. */
-export const stepSchemas = {
-  1: verificationSchema.pick(pickMask(STEP_FIELDS[1])),
-  2: verificationSchema.pick(pickMask(STEP_FIELDS[2])),
-  3: verificationSchema.pick(pickMask(STEP_FIELDS[3])),
-  4: verificationSchema.pick(pickMask(STEP_FIELDS[4])),
-};
-
 /** The step a field belongs to. */
 export function stepOfField(field: VerificationField): VerificationStep {
   return VERIFICATION_STEPS.find((step) => STEP_FIELDS[step].some((f) => f === field)) ?? 1;
@@ -160,8 +143,12 @@ export function stepOfField(field: VerificationField): VerificationStep {
 export const stepPercent = (step: VerificationStep): number =>
   Math.round((step / TOTAL_STEPS) * 100);
 
-export const VERIFICATION_RESULTS = ["verified", "needs-review", "pending"] as const;
-export type VerificationResult = (typeof VERIFICATION_RESULTS)[number];
+/** In this order for `pickRandomResult`'s number. */
+const VERIFICATION_RESULTS = [
+  "verified",
+  "needs-review",
+  "pending",
+] as const satisfies readonly VerificationResult[];
 
 /** One of the three results, equally likely. Pass `random` (0 <= n < 1) to choose it in tests. */
 export function pickRandomResult(random: () => number = Math.random): VerificationResult {

@@ -1,34 +1,15 @@
 import { CostCalculator } from "@/components/insurance/cost-calculator";
-import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { JsonLd } from "@/components/ui/json-ld";
-import { Toaster } from "@/components/ui/toast";
+import { InsuranceToolPage } from "@/components/insurance/insurance-tool-page";
 import { providerPageCopy } from "@/content/insurance-page";
 import { pages } from "@/content/pages";
-import { breadcrumbsFor } from "@/lib/breadcrumbs";
-import { breadcrumbJsonLd } from "@/lib/jsonld";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(pages.insuranceCalculator);
 
-const crumbs = breadcrumbsFor(providerPageCopy.calculator.title, [
-  { label: "Insurance", href: "/insurance" },
-]);
-
 export default function CalculatorPage() {
   return (
-    <>
-      <JsonLd data={breadcrumbJsonLd(crumbs, pages.insuranceCalculator.path)} />
-      <Toaster />
-      <div className="container-page py-10 lg:py-14">
-        <Breadcrumb items={crumbs} />
-        <h1 className="mt-6 text-4xl sm:text-5xl">{providerPageCopy.calculator.title}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted">
-          {providerPageCopy.calculator.description}
-        </p>
-        <div className="mt-10">
-          <CostCalculator idPrefix="calc" />
-        </div>
-      </div>
-    </>
+    <InsuranceToolPage path={pages.insuranceCalculator.path} {...providerPageCopy.calculator}>
+      <CostCalculator idPrefix="calc" />
+    </InsuranceToolPage>
   );
 }

@@ -1,0 +1,111 @@
+"use client";
+
+import { createContext, use, type ComponentProps, type ReactNode } from "react";
+import { AlertCircle } from "lucide-react";
+import { Slot } from "radix-ui";
+import { clsx } from "clsx";
+import { uiCopy } from "@/content/ui";
+import { Label } from "./label";
+
+/*
+ * One form field in the GOV.UK order: label, hint, error message, then the control (in the
+ * manner of shadcn/ui's form.tsx). `FormField` renders the first three and hands their ids
+ * to `FormControl`, which puts `id`, `aria-describedby` and `aria-invalid` on its one child,
+ * so no form wires them by hand. The child keeps its own props: spread react-hook-form's
+ * `register(name)` on it, or give it `name` and `required` for the browser's own checks.
+ *
+ *   <FormField name="phone" idPrefix="contact" label="Phone number" hint="..." error={error}>
+ *     <FormControl>
+ *       <Input name="phone" type="tel" autoComplete="tel" />
+ *     </FormControl>
+ *   </FormField>
+ */
+
+type FieldIds = { inputId: string; hintId: string; errorId: string };
+
+/** Stable ids for a field's control, hint and error. `prefix` keeps two forms on a page apart. */
+export function fieldIds(name: string, prefix?: string): FieldIds {
+  const base = [prefix, name]
+    .filter(Boolean)
+    .join("-")
+    .replace(/[^A-Za-z0-9_-]+/g, "-");
+  return { inputId: base, hintId: `${base}-hint`, errorId: `${base}-error` };
+}
+
+type ControlProps = Pick<ComponentProps<"input">, "id" | "aria-invalid" | "aria-describedby">;
+
+const FormFieldContext = createContext<ControlProps | null>(null);
+
+type FormFieldProps = {
+  /** The field's name; with `idPrefix` it makes the ids (see `fieldIds`). */
+  name: string;
+  idPrefix?: string;
+  label: ReactNode;
+  /** Under the label: what to enter and in which form. */
+  hint?: ReactNode;
+  /** The error in words, e.g. "Enter a phone number, like 312 555 0100". */
+  error?: string;
+  className?: string;
+  /** The control, wrapped in `FormControl` (possibly inside other elements, e.g. a unit). */
+  children: ReactNode;
+};
+
+/**
+ * An invalid field gets a red bar on the left, as on GOV.UK, so the error is not shown by
+ * colour alone. The error message has no live region: the error summary at the top of the
+ * form is announced on submit; this text is read with the control via `aria-describedby`,
+ * after a hidden "Error:" prefix that says what it is.
+ */
+export function FormField({
+  name,
+  idPrefix,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: FormFieldProps) {
+  const ids = fieldIds(name, idPrefix);
+  const invalid = Boolean(error);
+  const describedBy = [hint ? ids.hintId : "", invalid ? ids.errorId : ""].filter(Boolean);
+  const control: ControlProps = {
+    id: ids.inputId,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
+  };
+  return (
+    <div
+      data-slot="field"
+      data-invalid={invalid || undefined}
+      className={clsx("flex flex-col gap-2", invalid && "border-l-4 border-danger pl-4", className)}
+    >
+      <Label htmlFor={ids.inputId}>{label}</Label>
+      {hint ? (
+        <p id={ids.hintId} data-slot="field-hint" className="text-base text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p
+          id={ids.errorId}
+          data-slot="field-error"
+          className="flex items-start gap-2 font-semibold text-danger"
+        >
+          <AlertCircle aria-hidden="true" strokeWidth={1.75} className="mt-1 size-5 shrink-0" />
+          <span>
+            <span className="sr-only">{uiCopy.form.errorPrefix}</span>
+            {error}
+          </span>
+        </p>
+      ) : null}
+      <FormFieldContext value={control}>{children}</FormFieldContext>
+    </div>
+  );
+}
+
+/** Puts the field's `id`, `aria-describedby` and `aria-invalid` on its one child element. */
+export function FormControl(props: ComponentProps<typeof Slot.Root>) {
+  const control = use(FormFieldContext);
+  if (!control) throw new Error("FormControl must be inside a FormField");
+  return <Slot.Root {...control} {...props} />;
+}
