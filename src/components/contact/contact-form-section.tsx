@@ -3,6 +3,7 @@ import { Info } from "lucide-react";
 import { contactCopy } from "@/content/contact";
 import { mailtoHref, siteConfig, telHref } from "@/content/site";
 import { ContactForm } from "./contact-form";
+import { Card } from "@/components/ui/card";
 
 const copy = contactCopy.form;
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
@@ -10,34 +11,33 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hov
 /** 'Request Care Information': what the form does (and does not do), the form, language help. */
 export function ContactFormSection() {
   return (
-    <section
-      aria-labelledby="contact-form-title"
-      className="flex flex-col gap-6 rounded-xl border border-line bg-canvas p-6 shadow-soft sm:p-8"
-    >
-      <h2 id="contact-form-title" className="text-3xl">
-        {copy.title}
-      </h2>
-      <div className="flex items-start gap-3 rounded-md bg-surface p-4" data-form-notice>
-        <Info
-          aria-hidden="true"
-          strokeWidth={1.75}
-          className="mt-1 size-5 shrink-0 text-brand-700"
-        />
-        <p>
-          <strong className="block font-semibold">{copy.notice.title}</strong>
-          {copy.notice.text} {copy.notice.call}{" "}
-          <a href={telHref(siteConfig.phone)} className={linkClass}>
-            {siteConfig.phone.display}
-          </a>{" "}
-          {copy.notice.or}{" "}
-          <a href={mailtoHref(siteConfig.email)} className={`${linkClass} wrap-anywhere`}>
-            {siteConfig.email}
-          </a>
-          {copy.notice.end}
-        </p>
-      </div>
-      <ContactForm labelledBy="contact-form-title" />
-      <LanguageHelpNote copy={copy.languageHelp} className="border-t border-line pt-5" />
-    </section>
+    <Card asChild>
+      <section aria-labelledby="contact-form-title" className="flex flex-col gap-6">
+        <h2 id="contact-form-title" className="text-3xl">
+          {copy.title}
+        </h2>
+        <div className="flex items-start gap-3 rounded-md bg-surface p-4" data-form-notice>
+          <Info
+            aria-hidden="true"
+            strokeWidth={1.75}
+            className="mt-1 size-5 shrink-0 text-brand-700"
+          />
+          <p>
+            <strong className="block font-semibold">{copy.notice.title}</strong>
+            {copy.notice.text} {copy.notice.call}{" "}
+            <a href={telHref(siteConfig.phone)} className={linkClass}>
+              {siteConfig.phone.display}
+            </a>{" "}
+            {copy.notice.or}{" "}
+            <a href={mailtoHref(siteConfig.email)} className={`${linkClass} wrap-anywhere`}>
+              {siteConfig.email}
+            </a>
+            {copy.notice.end}
+          </p>
+        </div>
+        <ContactForm labelledBy="contact-form-title" />
+        <LanguageHelpNote copy={copy.languageHelp} className="border-t border-line pt-5" />
+      </section>
+    </Card>
   );
 }

@@ -25,6 +25,7 @@ import {
 } from "@/lib/forms/calculator-schema";
 import { CostCalculatorFields } from "./cost-calculator-fields";
 import { CostEstimatePanel, type EstimateStatus } from "./cost-estimate";
+import { Card } from "@/components/ui/card";
 
 /** SPEC §9: the calculator's simulated delay. */
 const CALCULATOR_DELAY_MS = 1000;
@@ -108,50 +109,51 @@ export function CostCalculator({
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
-        className="flex flex-col gap-8 rounded-lg border border-line bg-canvas p-6 shadow-soft sm:p-8"
-      >
-        <ErrorSummary key={submitCount} errors={summary} />
-        <div className="flex flex-col gap-2">
-          <Heading
-            id={titleId}
-            className="text-xl leading-snug font-bold text-brand-900 sm:text-2xl"
+      <Card asChild>
+        <form
+          noValidate
+          aria-labelledby={titleId}
+          onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+          className="flex flex-col gap-8"
+        >
+          <ErrorSummary key={submitCount} errors={summary} />
+          <div className="flex flex-col gap-2">
+            <Heading
+              id={titleId}
+              className="text-xl leading-snug font-bold text-brand-900 sm:text-2xl"
+            >
+              {copy.formTitle}
+            </Heading>
+            <p className="text-muted">{copy.formIntro}</p>
+          </div>
+          <CostCalculatorFields register={register} errors={errors} idPrefix={idPrefix} />
+          {/* aria-disabled (not disabled) keeps keyboard focus on the button while calculating. */}
+          <button
+            type="submit"
+            aria-disabled={calculating || undefined}
+            className={clsx(buttonVariants({ size: "lg" }), "w-full sm:w-auto sm:self-start")}
           >
-            {copy.formTitle}
-          </Heading>
-          <p className="text-muted">{copy.formIntro}</p>
-        </div>
-        <CostCalculatorFields register={register} errors={errors} idPrefix={idPrefix} />
-        {/* aria-disabled (not disabled) keeps keyboard focus on the button while calculating. */}
-        <button
-          type="submit"
-          aria-disabled={calculating || undefined}
-          className={clsx(buttonVariants({ size: "lg" }), "w-full sm:w-auto sm:self-start")}
-        >
-          {calculating ? copy.submitting : copy.submit}
-        </button>
-      </form>
+            {calculating ? copy.submitting : copy.submit}
+          </button>
+        </form>
+      </Card>
 
-      <section
-        aria-label={copy.result.title}
-        className="flex flex-col gap-6 rounded-lg border border-line bg-surface p-6 sm:p-8 lg:sticky lg:top-32"
-      >
-        <div aria-live="polite" aria-busy={calculating}>
-          <CostEstimatePanel status={status} as={Heading} />
-        </div>
-        <p className="border-t border-line pt-4 text-base text-muted">{copy.disclaimer}</p>
-        {/* The spec gives the button no action; visitors expect it to reach us, so it opens the contact form. */}
-        <Link
-          prefetch={false}
-          href={copy.quote.href}
-          className={clsx(buttonVariants({ variant: "secondary" }), "self-start")}
-        >
-          {copy.quote.text}
-        </Link>
-      </section>
+      <Card asChild tone="quiet">
+        <section aria-label={copy.result.title} className="flex flex-col gap-6 lg:sticky lg:top-32">
+          <div aria-live="polite" aria-busy={calculating}>
+            <CostEstimatePanel status={status} as={Heading} />
+          </div>
+          <p className="border-t border-line pt-4 text-base text-muted">{copy.disclaimer}</p>
+          {/* The spec gives the button no action; visitors expect it to reach us, so it opens the contact form. */}
+          <Link
+            prefetch={false}
+            href={copy.quote.href}
+            className={clsx(buttonVariants({ variant: "secondary" }), "self-start")}
+          >
+            {copy.quote.text}
+          </Link>
+        </section>
+      </Card>
     </div>
   );
 }

@@ -27,6 +27,7 @@ import {
 import { VerificationIntro, VerificationProgress } from "./verification-progress";
 import { VerificationResultScreen } from "./verification-result";
 import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
+import { Card } from "@/components/ui/card";
 
 export type VerificationFormProps = {
   /** Chooses the outcome after the simulated delay; tests pass a fixed one. */
@@ -153,21 +154,21 @@ export function VerificationForm({
 
   if (result) {
     return (
-      <div className={cardClasses}>
+      <Card className="flex flex-col gap-6">
         <VerificationResultScreen
           result={result}
           onReset={startAgain}
           headingLevel={headingLevel}
           headingRef={resultHeadingRef}
         />
-      </div>
+      </Card>
     );
   }
 
   const stepErrors = errorSummaryItems(STEP_FIELDS[step], errors, idPrefix);
 
   return (
-    <div className={cardClasses}>
+    <Card className="flex flex-col gap-6">
       <VerificationIntro providerName={providerName} />
       <VerificationProgress step={step} />
       <ErrorSummary key={failedAttempts} errors={stepErrors} />
@@ -190,9 +191,6 @@ export function VerificationForm({
         />
         <VerificationStepNav step={step} isSubmitting={isSubmitting} onPrevious={goPrevious} />
       </form>
-    </div>
+    </Card>
   );
 }
-
-const cardClasses =
-  "flex flex-col gap-6 rounded-lg border border-line bg-canvas p-6 text-ink shadow-soft sm:p-8";

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { articleCopy as copy } from "@/content/blog/article-copy";
 import { cn } from "@/lib/utils";
+import { Card } from "@/components/ui/card";
 
 /**
  * Reading styles for the build-time HTML: about 70 characters a line, 18 to 19 px text, a
@@ -46,21 +47,20 @@ export function ArticleBody({ id, html, className }: ArticleBodyProps) {
 /** The short note under every article: general information, not medical advice. */
 export function MedicalDisclaimer({ className }: { className?: string }) {
   return (
-    <section
-      aria-labelledby="medical-disclaimer"
-      data-medical-disclaimer
-      className={cn(
-        "flex max-w-[70ch] gap-3 rounded-lg border border-line bg-surface p-5 text-base",
-        className,
-      )}
-    >
-      <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
-      <div>
-        <h2 id="medical-disclaimer" className="text-lg">
-          {copy.disclaimer.title}
-        </h2>
-        <p className="mt-1 text-ink">{copy.disclaimer.text}</p>
-      </div>
-    </section>
+    <Card asChild tone="quiet" padding="sm">
+      <section
+        aria-labelledby="medical-disclaimer"
+        data-medical-disclaimer
+        className={cn("flex max-w-[70ch] gap-3 text-base", className)}
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+        <div>
+          <h2 id="medical-disclaimer" className="text-lg">
+            {copy.disclaimer.title}
+          </h2>
+          <p className="mt-1 text-ink">{copy.disclaimer.text}</p>
+        </div>
+      </section>
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { PrevNext } from "./prev-next";
 import { ReadAloud } from "./read-aloud";
 import { ShareButtons } from "./share-buttons";
 import { TableOfContents } from "./table-of-contents";
+import { Card } from "@/components/ui/card";
 
 /** The rendered body's id: the table of contents watches its headings. */
 const ARTICLE_BODY_ID = "article-body";
@@ -52,13 +53,15 @@ export function ArticleView({ article, url, date, crumbs, neighbours }: ArticleV
             />
           )}
           <div className="min-w-0">
-            <div className="max-w-[70ch] rounded-lg bg-brand-50 p-6 sm:p-10">
-              <SiteImage
-                image={images[article.image]}
-                priority
-                className="mx-auto h-auto max-h-72 w-auto max-w-full"
-              />
-            </div>
+            <Card asChild tone="tint" padding="lg">
+              <div className="max-w-[70ch]">
+                <SiteImage
+                  image={images[article.image]}
+                  priority
+                  className="mx-auto h-auto max-h-72 w-auto max-w-full"
+                />
+              </div>
+            </Card>
             <ArticleBody id={ARTICLE_BODY_ID} html={article.html} className="mt-10" />
             <MedicalDisclaimer className="mt-14" />
           </div>

@@ -4,6 +4,7 @@ import { articleCopy as copy } from "@/content/blog/article-copy";
 import { articlePath } from "@/lib/blog/seo";
 import type { ArticleSummary } from "@/lib/blog/types";
 import { cn } from "@/lib/utils";
+import { Card } from "@/components/ui/card";
 
 type PrevNextProps = {
   previous?: ArticleSummary;
@@ -38,26 +39,28 @@ function NeighbourCard({
   const isNext = direction === "next";
   const Arrow = isNext ? ArrowRight : ArrowLeft;
   return (
-    <Link
-      prefetch={false}
-      href={articlePath(article.id)}
-      rel={isNext ? "next" : "prev"}
-      data-neighbour={direction}
-      className={cn(
-        "group flex min-h-36 flex-col gap-2 rounded-lg border border-line bg-canvas p-5 shadow-soft hover:border-brand-700 hover:bg-brand-50 sm:p-6",
-        isNext && "sm:items-end sm:text-right",
-      )}
-    >
-      <span className="flex items-center gap-2 text-sm font-semibold tracking-wide text-accent-800 uppercase">
-        {!isNext && <Arrow aria-hidden="true" className="size-4" />}
-        {isNext ? copy.neighbours.next : copy.neighbours.previous}
-        {isNext && <Arrow aria-hidden="true" className="size-4" />}
-      </span>
-      <span className="text-lg leading-snug font-bold text-brand-900 underline-offset-4 group-hover:underline">
-        {article.title}
-      </span>
-      <span className="text-base text-muted">{article.category}</span>
-    </Link>
+    <Card asChild padding="sm">
+      <Link
+        prefetch={false}
+        href={articlePath(article.id)}
+        rel={isNext ? "next" : "prev"}
+        data-neighbour={direction}
+        className={cn(
+          "group flex min-h-36 flex-col gap-2 hover:border-brand-700 hover:bg-brand-50",
+          isNext && "sm:items-end sm:text-right",
+        )}
+      >
+        <span className="flex items-center gap-2 text-sm font-semibold tracking-wide text-accent-800 uppercase">
+          {!isNext && <Arrow aria-hidden="true" className="size-4" />}
+          {isNext ? copy.neighbours.next : copy.neighbours.previous}
+          {isNext && <Arrow aria-hidden="true" className="size-4" />}
+        </span>
+        <span className="text-lg leading-snug font-bold text-brand-900 underline-offset-4 group-hover:underline">
+          {article.title}
+        </span>
+        <span className="text-base text-muted">{article.category}</span>
+      </Link>
+    </Card>
   );
 }
 

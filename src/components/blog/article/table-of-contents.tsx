@@ -11,6 +11,7 @@ import {
   toSightings,
 } from "@/lib/blog/toc";
 import type { TocEntry } from "@/lib/blog/types";
+import { Card } from "@/components/ui/card";
 
 const copy = articleCopy.toc;
 
@@ -65,51 +66,56 @@ export function TableOfContents({ entries, bodyId, className }: TableOfContentsP
   if (entries.length === 0) return null;
 
   return (
-    <nav
-      aria-label={copy.label}
-      className={clsx(
-        "rounded-lg border border-line bg-surface p-4 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:p-5",
-        className,
-      )}
-    >
-      <p className="hidden text-lg font-bold text-brand-900 lg:block">{copy.title}</p>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md text-left text-lg font-bold text-brand-900 lg:hidden"
+    <Card asChild tone="quiet" padding="none">
+      <nav
+        aria-label={copy.label}
+        className={clsx(
+          "p-4 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:p-5",
+          className,
+        )}
       >
-        {copy.title}
-        <ChevronDown
-          aria-hidden="true"
-          className={clsx("size-5 shrink-0 motion-safe:transition-transform", open && "rotate-180")}
-        />
-      </button>
-      <ol id={listId} className={clsx("mt-3 space-y-0.5", !open && "max-lg:hidden")}>
-        {entries.map((entry) => {
-          const current = entry.id === active;
-          return (
-            <li key={entry.id} className={entry.level === 3 ? "pl-4" : undefined}>
-              <a
-                href={`#${entry.id}`}
-                aria-current={current ? "true" : undefined}
-                data-level={entry.level}
-                onClick={(event) => goTo(event, entry.id)}
-                className={clsx(
-                  "block rounded-r-sm border-l-4 py-1.5 pr-2 pl-3 leading-snug underline-offset-4 hover:underline",
-                  entry.level === 3 && "text-base",
-                  current
-                    ? "border-brand-700 bg-brand-50 font-bold text-brand-900"
-                    : "border-transparent text-brand-700",
-                )}
-              >
-                {entry.text}
-              </a>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+        <p className="hidden text-lg font-bold text-brand-900 lg:block">{copy.title}</p>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md text-left text-lg font-bold text-brand-900 lg:hidden"
+        >
+          {copy.title}
+          <ChevronDown
+            aria-hidden="true"
+            className={clsx(
+              "size-5 shrink-0 motion-safe:transition-transform",
+              open && "rotate-180",
+            )}
+          />
+        </button>
+        <ol id={listId} className={clsx("mt-3 space-y-0.5", !open && "max-lg:hidden")}>
+          {entries.map((entry) => {
+            const current = entry.id === active;
+            return (
+              <li key={entry.id} className={entry.level === 3 ? "pl-4" : undefined}>
+                <a
+                  href={`#${entry.id}`}
+                  aria-current={current ? "true" : undefined}
+                  data-level={entry.level}
+                  onClick={(event) => goTo(event, entry.id)}
+                  className={clsx(
+                    "block rounded-r-sm border-l-4 py-1.5 pr-2 pl-3 leading-snug underline-offset-4 hover:underline",
+                    entry.level === 3 && "text-base",
+                    current
+                      ? "border-brand-700 bg-brand-50 font-bold text-brand-900"
+                      : "border-transparent text-brand-700",
+                  )}
+                >
+                  {entry.text}
+                </a>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+    </Card>
   );
 }
