@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 
+/** Each message is shown inside the form (next to its field). */
+async function expectFormMessages(page: Page, messages: readonly string[]) {
+  for (const message of messages) {
+    await expect(page.locator("form").getByText(message).first()).toBeVisible();
+  }
+}
+
 async function freeze(page: Page, path: string, random?: number) {
   if (random !== undefined) {
     await page.addInitScript((value) => {
@@ -40,15 +47,13 @@ test("verification: every step validates only its own fields, with the spec's me
   await expect(page.getByText("25%")).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   await page.getByRole("button", { name: "Next" }).click();
-  for (const message of [
+  await expectFormMessages(page, [
     "First name must be at least 2 characters",
     "Last name must be at least 2 characters",
     "Please enter a valid date (YYYY-MM-DD)",
     "Please enter a 10-digit phone number",
     "Please enter a valid email address",
-  ]) {
-    await expect(page.locator("form").getByText(message).first()).toBeVisible();
-  }
+  ]);
   await expect(field(page, "First name")).toBeFocused();
   await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
 
@@ -66,13 +71,11 @@ test("verification: every step validates only its own fields, with the spec's me
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
-  for (const message of [
+  await expectFormMessages(page, [
     "Please select a service type",
     "Physician name is required",
     "Please enter a 10-digit phone number",
-  ]) {
-    await expect(page.locator("form").getByText(message).first()).toBeVisible();
-  }
+  ]);
   await page.getByLabel("Type of care you need").selectOption("skilled-nursing");
   await page.getByLabel("Physician's name").fill("Dr. Alvarez");
   await page.getByLabel("Physician's phone number").fill("8475550199");
@@ -124,15 +127,13 @@ test("calculator: validation messages, then an estimate that matches the formula
   await freeze(page, "/insurance/calculator");
   await expect(page.getByRole("button", { name: "Calculate My Costs" })).toBeVisible();
   await page.getByRole("button", { name: "Calculate My Costs" }).click();
-  for (const message of [
+  await expectFormMessages(page, [
     "Please select your insurance type",
     "Please select your plan type",
     "Please select service type",
     "Please select service frequency",
     "Please select estimated duration",
-  ]) {
-    await expect(page.locator("form").getByText(message).first()).toBeVisible();
-  }
+  ]);
   await page.getByLabel("Type of insurance").selectOption("commercial");
   await page.getByLabel("Type of plan").selectOption("ppo");
   await page.getByLabel("Yearly deductible").fill("-5");
