@@ -56,14 +56,12 @@ export function ContactFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInput
       </div>
       <FormField {...formField("service")}>
         <FormControl>
-          <NativeSelect name="service" defaultValue="">
-            <option value="">{fields.service.placeholder}</option>
-            {contactServices.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect
+            name="service"
+            defaultValue=""
+            placeholder={fields.service.placeholder}
+            options={contactServices}
+          />
         </FormControl>
       </FormField>
       <FormField {...formField("message")}>

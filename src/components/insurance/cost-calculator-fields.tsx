@@ -30,14 +30,7 @@ function SelectField(props: FieldProps & { name: keyof typeof calculatorOptions 
   return (
     <FormField {...formFieldProps(props)}>
       <FormControl>
-        <NativeSelect {...props.register(props.name)}>
-          <option value="">{copy.choose}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
+        <NativeSelect {...props.register(props.name)} placeholder={copy.choose} options={options} />
       </FormControl>
     </FormField>
   );

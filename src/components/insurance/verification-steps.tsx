@@ -91,14 +91,12 @@ function StepField({ name, idPrefix, register, error }: StepFieldProps) {
         ) : control.kind === "textarea" ? (
           <Textarea {...register(name)} rows={control.rows} />
         ) : (
-          <NativeSelect {...register(name)} className="sm:max-w-md">
-            <option value="">{copy.serviceTypePlaceholder}</option>
-            {calculatorOptions.serviceType.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect
+            {...register(name)}
+            className="sm:max-w-md"
+            placeholder={copy.serviceTypePlaceholder}
+            options={calculatorOptions.serviceType}
+          />
         )}
       </FormControl>
     </FormField>

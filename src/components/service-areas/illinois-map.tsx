@@ -2,6 +2,7 @@ import { useId } from "react";
 import { serviceAreasCopy } from "@/content/service-areas";
 import type { IllinoisMapGeometry } from "@/lib/county-map";
 import { svgId } from "./map-styles";
+import { Swatch } from "./map-legend";
 
 const copy = serviceAreasCopy.usa;
 
@@ -49,16 +50,7 @@ export function IllinoisMap({ geometry }: { geometry: IllinoisMapGeometry }) {
         </text>
       </svg>
       <p className="flex items-center gap-2">
-        <svg aria-hidden="true" viewBox="0 0 28 20" className="h-5 w-7 shrink-0">
-          <rect
-            x="1"
-            y="1"
-            width="26"
-            height="18"
-            className="fill-brand-800 stroke-brand-950"
-            strokeWidth="2"
-          />
-        </svg>
+        <Swatch className="fill-brand-800 stroke-brand-950" />
         {copy.legend}
       </p>
     </div>

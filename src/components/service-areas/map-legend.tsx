@@ -21,7 +21,7 @@ export function StripePattern({ id }: { id: string }) {
 }
 
 /** A small filled box: a colour class, or the stripe pattern when `patternId` is given. */
-function Swatch({ className, patternId }: { className?: string; patternId?: string }) {
+export function Swatch({ className, patternId }: { className?: string; patternId?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 28 20" className="h-5 w-7 shrink-0">
       <rect

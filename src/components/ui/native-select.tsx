@@ -3,11 +3,26 @@ import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { fieldControlClasses } from "@/components/ui/input";
 
+/** A choice: a string is both its value and its label. */
+type SelectOption = string | { value: string; label: string };
+
+type NativeSelectProps = ComponentProps<"select"> & {
+  /** The first, empty choice ("Choose…", "All Categories"): its value is "". */
+  placeholder?: string;
+  options?: readonly SelectOption[];
+};
+
 /**
- * A styled native `<select>`; pass `<option>`s as children (first one can be "Choose…").
+ * A styled native `<select>` (phones open their own picker): the placeholder, then the options.
  * Uses `clsx`, not `cn`: forms are client components and tailwind-merge stays out of the bundle.
  */
-export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
+export function NativeSelect({
+  className,
+  placeholder,
+  options = [],
+  children,
+  ...props
+}: NativeSelectProps) {
   return (
     <div data-slot="native-select" className="relative w-full">
       <select
@@ -18,6 +33,16 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
         )}
         {...props}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => {
+          const { value, label } =
+            typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          );
+        })}
         {children}
       </select>
       <ChevronDown

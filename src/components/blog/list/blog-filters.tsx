@@ -55,14 +55,9 @@ export function BlogFilters({
             value={category ?? ""}
             onChange={(event) => onCategoryChange(toCategory(event.target.value))}
             className="text-lg"
-          >
-            <option value="">{copy.category.all}</option>
-            {blogCategories.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
+            placeholder={copy.category.all}
+            options={blogCategories}
+          />
         </div>
       </form>
     </Card>
