@@ -10,6 +10,7 @@ import { PathSwitch } from "@/components/not-found/path-switch";
 import { Button } from "@/components/ui/button";
 import { providerPageCopy } from "@/content/insurance-page";
 import { notFoundCopy } from "@/content/not-found";
+import { pages } from "@/content/pages";
 
 export const metadata: Metadata = {
   title: notFoundCopy.metaTitle,
@@ -21,7 +22,7 @@ export default function NotFound() {
     <SiteShell floating={<ContactSideWidget />}>
       <LogMissingPath />
       {/* /blog/{unknown id} goes on to /blog (spec §8); /insurance/{unknown} has its own text. */}
-      <PathSwitch pattern="^/blog/[^/]+/?$" match={<BlogRedirect />}>
+      <PathSwitch pattern="^/blog/[^/]+/?$" match={<BlogRedirect blogPath={pages.blog.path} />}>
         <PathSwitch pattern="^/insurance/[^/]+/?$" match={<ProviderNotFound />}>
           <section className="container-page flex flex-col items-center py-20 text-center lg:py-28">
             <p className="text-7xl font-extrabold text-brand-700 sm:text-8xl" aria-hidden="true">

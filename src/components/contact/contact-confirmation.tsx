@@ -7,13 +7,8 @@ import { Card } from "@/components/ui/card";
 export function ContactConfirmation({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const copy = contactCopy.confirmation;
   return (
-    <Card asChild tone="quiet">
-      <div
-        ref={ref}
-        tabIndex={-1}
-        data-contact-confirmation
-        className="flex items-start gap-4 border-2 border-success"
-      >
+    <Card asChild tone="success">
+      <div ref={ref} tabIndex={-1} data-contact-confirmation className="flex items-start gap-4">
         <CircleCheck
           aria-hidden="true"
           strokeWidth={1.75}

@@ -54,11 +54,7 @@ export function CallToAction({
     variant === "band" ? (
       <div className={cn(layout, "container-page py-12 lg:py-14")}>{content}</div>
     ) : (
-      <Card
-        tone="tint"
-        padding="lg"
-        className={cn(layout, "sm:p-12", tone === "accent" && "bg-accent-50")}
-      >
+      <Card tone={tone === "accent" ? "warm" : "tint"} padding="lg" className={layout}>
         {content}
       </Card>
     );

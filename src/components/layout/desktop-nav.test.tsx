@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DesktopNav } from "./desktop-nav";
+import { mainNav } from "@/content/navigation";
 
 const navigation = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("next/navigation", () => ({ usePathname: () => navigation.pathname }));
@@ -72,7 +73,7 @@ afterEach(() => {
 describe("DesktopNav section tracking on the home page", () => {
   it("observes the home sections with a 0.3 visibility threshold", () => {
     navigation.pathname = "/";
-    render(<DesktopNav />);
+    render(<DesktopNav items={mainNav} />);
     expect(observers).toHaveLength(1);
     expect(observers[0]!.options?.threshold).toBe(0.3);
     expect(observers[0]!.targets.map((target) => target.id)).toEqual([
@@ -87,7 +88,7 @@ describe("DesktopNav section tracking on the home page", () => {
 
   it("highlights the anchor of the section in view, and Services on the services section", async () => {
     navigation.pathname = "/";
-    render(<DesktopNav />);
+    render(<DesktopNav items={mainNav} />);
     const home = screen.getByRole("link", { name: "Home" });
     const services = screen.getByRole("link", { name: "Services" });
 
@@ -114,7 +115,7 @@ describe("DesktopNav section tracking on the home page", () => {
 
   it("does not track sections on other pages", () => {
     navigation.pathname = "/about";
-    render(<DesktopNav />);
+    render(<DesktopNav items={mainNav} />);
     expect(observers).toHaveLength(0);
     expect(screen.getByRole("link", { name: "About Us" })).toHaveAttribute("data-active", "true");
   });

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { layoutCopy } from "@/content/layout";
-import { mainNav, type NavLink } from "@/content/navigation";
+import type { NavItem, NavLink } from "@/content/navigation";
 import { activeTopLevelHref, isLinkActive } from "@/lib/nav-active";
 import { clsx } from "clsx";
 import { NavDropdown } from "./nav-dropdown";
@@ -12,14 +12,20 @@ const topLinkClass =
   "inline-flex min-h-11 items-center rounded-md px-2 text-[1.0625rem] font-semibold whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800 data-[active=true]:text-brand-700 data-[active=true]:underline data-[active=true]:decoration-[3px] data-[active=true]:underline-offset-[10px]";
 
 /** The header menu from 1024 px up: seven items, Home and Services with dropdowns. */
-export function DesktopNav({ className }: { className?: string }) {
+export function DesktopNav({
+  items,
+  className,
+}: {
+  items: readonly NavItem[];
+  className?: string;
+}) {
   const location = useNavLocation();
-  const activeTop = activeTopLevelHref(mainNav, location);
+  const activeTop = activeTopLevelHref(items, location);
 
   return (
     <nav aria-label={layoutCopy.mainNav} className={clsx("relative", className)}>
       <ul className="flex items-center gap-0.5">
-        {mainNav.map((item) => {
+        {items.map((item) => {
           const active = activeTop === item.href;
           const link = (
             <Link

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { layoutCopy } from "@/content/layout";
-import { mainNav } from "@/content/navigation";
+import type { NavItem } from "@/content/navigation";
 import { activeTopLevelHref, isLinkActive } from "@/lib/nav-active";
 import { clsx } from "clsx";
 import type { TrackedNavLocation } from "./use-nav-location";
@@ -14,19 +14,21 @@ const rowLink =
 
 /** The seven items of the mobile menu; Home and Services open sub-lists. */
 export function MobileMenuLinks({
+  items,
   location,
   onFollow,
 }: {
+  items: readonly NavItem[];
   location: TrackedNavLocation;
   onFollow: (href: string) => void;
 }) {
   const [expanded, setExpanded] = useState<string | null>(null);
-  const activeTop = activeTopLevelHref(mainNav, location);
+  const activeTop = activeTopLevelHref(items, location);
 
   return (
     <nav aria-label={layoutCopy.mainNav} className="container-page flex-1 py-4">
       <ul className="flex flex-col gap-1">
-        {mainNav.map((item) => {
+        {items.map((item) => {
           const active = activeTop === item.href;
           const children = item.children ?? null;
           const isOpen = expanded === item.href;

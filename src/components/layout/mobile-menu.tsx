@@ -6,7 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { layoutCopy } from "@/content/layout";
 import { uiCopy } from "@/content/ui";
-import { ctaLink } from "@/content/navigation";
+import type { NavItem, NavLink } from "@/content/navigation";
 import { clsx } from "clsx";
 import { trapTabKey } from "./focus-trap";
 import { Logo } from "./logo";
@@ -25,9 +25,18 @@ const outlineButton =
 /**
  * Full-screen menu under 1024 px, on a native modal <dialog> (the page behind is inert).
  * Tab stays inside, Escape closes it, page scrolling is locked while open, and following a
- * link (any navigation) closes it.
+ * link (any navigation) closes it. The links come as props from the server header, so the
+ * services content that builds them never ships to the browser.
  */
-export function MobileMenu({ className }: { className?: string }) {
+export function MobileMenu({
+  items,
+  cta: ctaLink,
+  className,
+}: {
+  items: readonly NavItem[];
+  cta: NavLink;
+  className?: string;
+}) {
   const location = useNavLocation();
   const { pathname } = location;
   // Open on the path where it was opened: any navigation closes it.
@@ -100,7 +109,7 @@ export function MobileMenu({ className }: { className?: string }) {
           </button>
         </div>
         <div className="flex-1 overflow-y-auto">
-          <MobileMenuLinks location={location} onFollow={follow} />
+          <MobileMenuLinks items={items} location={location} onFollow={follow} />
           <div className="container-page flex flex-col gap-3 border-t border-line py-5">
             <Link
               prefetch={false}

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { layoutCopy } from "@/content/layout";
-import { ctaLink } from "@/content/navigation";
+import { ctaLink, mainNav } from "@/content/navigation";
 import { Button } from "@/components/ui/button";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderFrame } from "./header-frame";
@@ -17,7 +17,7 @@ export function SiteHeader() {
           <Logo textClassName="lg:hidden xl:flex" />
           <span className="sr-only">{layoutCopy.homeLinkSuffix}</span>
         </Link>
-        <DesktopNav className="ml-4 hidden lg:flex" />
+        <DesktopNav items={mainNav} className="ml-4 hidden lg:flex" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <TranslateWidget className="hidden lg:block" />
           <PhoneLink labelClassName="hidden sm:inline lg:hidden xl:inline" />
@@ -31,7 +31,7 @@ export function SiteHeader() {
               {ctaLink.label}
             </Link>
           </Button>
-          <MobileMenu className="lg:hidden" />
+          <MobileMenu items={mainNav} cta={ctaLink} className="lg:hidden" />
         </div>
       </div>
       <div className="border-t border-line bg-canvas sm:hidden">

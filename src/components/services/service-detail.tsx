@@ -13,7 +13,7 @@ export function ServiceDetail({ service }: { service: Service }) {
     <>
       <section aria-labelledby="service-title" className="container-page py-12 lg:py-16">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.15fr]">
-          <Card tone="tint" padding="lg" className={toneClasses[service.tone].soft}>
+          <Card tone={null} padding="lg" className={toneClasses[service.tone].soft}>
             <SiteImage image={images[service.image]} priority />
           </Card>
           <div>

@@ -1,12 +1,15 @@
 import type { ComponentProps } from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * The card: every boxed panel on the site (a service, a value, a county, a call-us panel, a
  * dark banner) is this one component, so all share one radius, one surface token and one
- * shadow. Layout inside (flex, grid, gap) is the caller's `className`.
+ * shadow. Layout inside (flex, grid, gap) is the caller's `className`; a surface, padding or
+ * border is a variant, never a class that fights one (Card joins classes with clsx, not
+ * tailwind-merge, because client components use it and tailwind-merge would ship with them).
+ * `tone={null}` leaves the surface to the caller (a service's own soft colour).
  *
  *   <Card asChild tone="raised"><li className="flex flex-col gap-4">…</li></Card>
  */
@@ -19,6 +22,10 @@ const cardVariants = cva("rounded-xl", {
       quiet: "border border-line bg-surface text-ink",
       /** Brand tint, for feature panels and calls to action. */
       tint: "bg-brand-50 text-ink",
+      /** Warm tint, the accent call to action. */
+      warm: "bg-accent-50 text-ink",
+      /** A confirmation: the success colour frames it. */
+      success: "border-2 border-success bg-surface text-ink",
       /** Dark teal with white text, for banners and call-us panels. */
       inverse: "bg-brand-800 text-white",
     },
@@ -55,7 +62,7 @@ export function Card({
   return (
     <Comp
       data-slot="card"
-      className={cn(cardVariants({ tone, padding, interactive }), className)}
+      className={clsx(cardVariants({ tone, padding, interactive }), className)}
       {...props}
     />
   );

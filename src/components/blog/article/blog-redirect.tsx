@@ -2,16 +2,17 @@
 
 import { useEffect } from "react";
 import { articleCopy } from "@/content/blog/article-copy";
-import { pages } from "@/content/pages";
 
 /**
  * /blog/{unknown id} (spec §8): the static host answers with 404.html, which renders this for
- * such paths. It replaces the history entry, so Back skips the missing article.
+ * such paths. It replaces the history entry, so Back skips the missing article. `blogPath` comes
+ * from the server page: the page registry (and the county data it reads) stays out of the
+ * browser.
  */
-export function BlogRedirect() {
+export function BlogRedirect({ blogPath }: { blogPath: string }) {
   useEffect(() => {
-    window.location.replace(pages.blog.path);
-  }, []);
+    window.location.replace(blogPath);
+  }, [blogPath]);
   const copy = articleCopy.redirect;
   return (
     <section className="container-page flex flex-col items-center py-20 text-center lg:py-28">
@@ -20,7 +21,7 @@ export function BlogRedirect() {
         {copy.text}
       </p>
       <a
-        href={pages.blog.path}
+        href={blogPath}
         className="mt-8 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
       >
         {copy.link}
