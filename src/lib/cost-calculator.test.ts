@@ -1,3 +1,7 @@
+/*
+ * Longer than 200 lines on purpose: one table per spec rule (costs, frequencies, each payment
+ * path) and the properties over every input; the tables are the readable oracle of §9.
+ */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculatorOptions } from "@/content/calculator";

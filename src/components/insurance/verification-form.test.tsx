@@ -1,3 +1,7 @@
+/*
+ * Longer than 200 lines on purpose: the four steps and the submit share one rendered form and its
+ * fake clock; split in two, each file would repeat the setup that fills the steps.
+ */
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,7 @@
+/*
+ * Longer than 200 lines on purpose: the spec's message for every field and every bad input class
+ * is listed literally, one table per field group.
+ */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

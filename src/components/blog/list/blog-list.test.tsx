@@ -1,3 +1,7 @@
+/*
+ * Longer than 200 lines on purpose: search, category, pagination and the URL round trip act on one
+ * rendered list and one stubbed history; their setup is shared.
+ */
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
