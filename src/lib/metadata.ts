@@ -1,33 +1,44 @@
-import type { Metadata } from "next";
 import type { PageEntry } from "@/content/pages";
 import { siteConfig } from "@/content/site";
 import { absoluteUrl } from "./url";
 
 const OG_IMAGE = { url: "/og.png", width: 1200, height: 630 } as const;
 
-/** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function pageMetadata(page: PageEntry): Metadata {
+export type PageHead = {
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  canonical: string;
+  openGraph: {
+    type: "website" | "article";
+    url: string;
+    siteName: string;
+    locale: string;
+    title: string;
+    description: string;
+    image: { url: string; width: number; height: number; alt: string };
+    /** Extra article:* properties (published time, author, section, tags). */
+    article?: Readonly<Record<string, string | readonly string[]>>;
+  };
+};
+
+/** Title, description, canonical URL and Open Graph fields of one page (the layout renders them). */
+export function pageHead(page: PageEntry): PageHead {
   const url = absoluteUrl(page.path);
-  const fullTitle = page.absoluteTitle ? page.title : `${page.title} | ${siteConfig.name}`;
+  const title = page.absoluteTitle ? page.title : `${page.title} | ${siteConfig.name}`;
   return {
-    title: page.absoluteTitle ? { absolute: page.title } : page.title,
+    title,
     description: page.description,
-    ...(page.keywords ? { keywords: [...page.keywords] } : {}),
-    alternates: { canonical: url },
+    ...(page.keywords ? { keywords: page.keywords } : {}),
+    canonical: url,
     openGraph: {
       type: "website",
       url,
       siteName: siteConfig.name,
       locale: siteConfig.locale,
-      title: fullTitle,
+      title,
       description: page.description,
-      images: [{ ...OG_IMAGE, alt: `${siteConfig.name}: ${siteConfig.tagline}` }],
-    },
-    twitter: {
-      card: "summary_large_image",
-      title: fullTitle,
-      description: page.description,
-      images: [OG_IMAGE.url],
+      image: { ...OG_IMAGE, url: absoluteUrl(OG_IMAGE.url), alt: `${siteConfig.name}: ${siteConfig.tagline}` },
     },
   };
 }

@@ -1,5 +1,4 @@
 import { PageIntro } from "@/components/layout/page-intro";
-import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { aboutIntro, aboutStats } from "@/content/about";
@@ -19,15 +18,15 @@ export function AboutIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
     >
       <div className="mt-8 flex flex-col gap-3 sm:flex-row" data-about-links>
         <Button asChild size="lg">
-          <Link prefetch={false} href={services.href}>
+          <a href={services.href}>
             {services.label}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </a>
         </Button>
         <Button asChild variant="secondary" size="lg">
-          <Link prefetch={false} href={contact.href}>
+          <a href={contact.href}>
             {contact.label}
-          </Link>
+          </a>
         </Button>
       </div>
       <StatList stats={aboutStats} className="mt-12 max-w-4xl" />

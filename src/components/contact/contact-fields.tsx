@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Ref } from "react";
 import { FormControl, FormField, fieldIds } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -80,13 +79,12 @@ export function ContactFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInput
         />
         <label htmlFor={consentId} className="cursor-pointer">
           {copy.consent.before}
-          <Link
-            prefetch={false}
+          <a
             href={copy.consent.href}
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             {copy.consent.link}
-          </Link>
+          </a>
           {copy.consent.after}
         </label>
       </div>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { counties, countyTitle } from "@/content/counties";
 import { contactCopy } from "@/content/contact";
@@ -22,14 +21,13 @@ export function CountyList() {
             </li>
           ))}
         </ul>
-        <Link
-          prefetch={false}
+        <a
           href={copy.href}
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           {copy.link}
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </a>
       </section>
     </Card>
   );

@@ -1,8 +1,6 @@
 "use client";
 
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, type MouseEvent } from "react";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -84,15 +82,14 @@ export function HeroCarousel({
               <div className="flex flex-col items-start justify-center gap-4 p-6 sm:p-10 lg:min-h-[28rem] lg:p-14">
                 <h2 className="text-3xl leading-tight sm:text-4xl">{slide.title}</h2>
                 <p className="max-w-prose text-base text-muted sm:text-xl">{slide.subtitle}</p>
-                <Link
-                  prefetch={false}
+                <a
                   href={slide.link}
                   className={clsx(buttonVariants({ size: "lg" }), "mt-2")}
                 >
                   {copy.learnMore}
                   <span className="sr-only">{uiCopy.about(slide.shortTitle)}</span>
                   <ArrowRight aria-hidden="true" strokeWidth={1.75} />
-                </Link>
+                </a>
               </div>
               <div className="relative order-first aspect-[16/10] bg-brand-100 sm:aspect-[16/9] lg:order-none lg:aspect-auto">
                 <SiteImage
@@ -136,7 +133,6 @@ type ServicePillsProps = {
  */
 function ServicePills({ slides, label, navigationDelayMs, scrollTargetId }: ServicePillsProps) {
   const { selected, goTo, reducedMotion } = useCarousel();
-  const router = useRouter();
   const navigation = useRef<number | undefined>(undefined);
   const labelId = useId();
 
@@ -152,7 +148,7 @@ function ServicePills({ slides, label, navigationDelayMs, scrollTargetId }: Serv
       .getElementById(scrollTargetId)
       ?.scrollIntoView({ behavior: reducedMotion ? "instant" : "smooth", block: "start" });
     window.clearTimeout(navigation.current);
-    navigation.current = window.setTimeout(() => router.push(link), navigationDelayMs);
+    navigation.current = window.setTimeout(() => window.location.assign(link), navigationDelayMs);
   };
 
   return (
@@ -163,8 +159,7 @@ function ServicePills({ slides, label, navigationDelayMs, scrollTargetId }: Serv
       <ul aria-labelledby={labelId} className="mt-2 flex flex-wrap gap-2">
         {slides.map((slide, index) => (
           <li key={slide.serviceId}>
-            <Link
-              prefetch={false}
+            <a
               href={slide.link}
               onClick={(event) => onPill(event, index, slide.link)}
               data-hero-pill={slide.serviceId}
@@ -176,7 +171,7 @@ function ServicePills({ slides, label, navigationDelayMs, scrollTargetId }: Serv
               )}
             >
               {slide.shortTitle}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SiteImage } from "@/components/ui/site-image";
@@ -29,9 +28,9 @@ export function MissionCard() {
               ))}
             </ul>
             <Button asChild variant="inverse" size="lg" className="mt-8">
-              <Link prefetch={false} href={mission.cta.href}>
+              <a href={mission.cta.href}>
                 {mission.cta.label}
-              </Link>
+              </a>
             </Button>
           </div>
           <div className="rounded-xl bg-canvas/95 p-6">

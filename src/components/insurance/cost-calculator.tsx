@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -145,13 +144,12 @@ export function CostCalculator({
           </div>
           <p className="border-t border-line pt-4 text-base text-muted">{copy.disclaimer}</p>
           {/* The spec gives the button no action; visitors expect it to reach us, so it opens the contact form. */}
-          <Link
-            prefetch={false}
+          <a
             href={copy.quote.href}
             className={clsx(buttonVariants({ variant: "secondary" }), "self-start")}
           >
             {copy.quote.text}
-          </Link>
+          </a>
         </section>
       </Card>
     </div>

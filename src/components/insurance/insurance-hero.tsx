@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight, BadgeCheck } from "lucide-react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { Button } from "@/components/ui/button";
@@ -34,10 +33,10 @@ export function InsuranceHero({ crumbs }: { crumbs: readonly Crumb[] }) {
           ))}
         </ul>
         <Button asChild variant="accent" size="lg" className="mt-8">
-          <Link prefetch={false} href={hero.cta.href}>
+          <a href={hero.cta.href}>
             {hero.cta.label}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </a>
         </Button>
         <ul className="mt-12 grid gap-5 md:grid-cols-3" data-action-cards>
           {copy.actionCards.map((card) => (
@@ -54,14 +53,13 @@ export function InsuranceHero({ crumbs }: { crumbs: readonly Crumb[] }) {
                     {card.linkLabel} {card.phone.display}
                   </a>
                 ) : "href" in card && card.href ? (
-                  <Link
-                    prefetch={false}
+                  <a
                     href={card.href}
                     className="mt-auto inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 underline underline-offset-4"
                   >
                     {card.linkLabel}
                     <ArrowRight aria-hidden="true" className="size-5" />
-                  </Link>
+                  </a>
                 ) : null}
               </li>
             </Card>

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazy, Suspense, type ComponentProps } from "react";
 import { providerPageCopy } from "@/content/insurance-page";
 
 function Loading() {
@@ -11,12 +11,25 @@ function Loading() {
  * The provider pages' Verification and Calculator tabs load their form code (react-hook-form,
  * zod) only when the visitor opens the tab, so the page itself stays light.
  */
-export const LazyVerificationForm = dynamic(
-  () => import("./verification-form").then((module) => module.VerificationForm),
-  { loading: Loading },
+const VerificationForm = lazy(() =>
+  import("./verification-form").then((module) => ({ default: module.VerificationForm })),
+);
+const CostCalculator = lazy(() =>
+  import("./cost-calculator").then((module) => ({ default: module.CostCalculator })),
 );
 
-export const LazyCostCalculator = dynamic(
-  () => import("./cost-calculator").then((module) => module.CostCalculator),
-  { loading: Loading },
-);
+export function LazyVerificationForm(props: ComponentProps<typeof VerificationForm>) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <VerificationForm {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyCostCalculator(props: ComponentProps<typeof CostCalculator>) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <CostCalculator {...props} />
+    </Suspense>
+  );
+}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
 import { uiCopy } from "@/content/ui";
@@ -33,15 +32,14 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
         </ul>
         <p className="text-muted">{provider.description}</p>
         <p className="text-base">{provider.coverage}</p>
-        <Link
-          prefetch={false}
+        <a
           href={provider.href}
           className="mt-auto inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           {copy.learnMore}
           <span className="sr-only">{uiCopy.about(provider.name)}</span>
           <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
+        </a>
       </article>
     </Card>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ExternalLink, Info, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { providerPageCopy as copy } from "@/content/insurance-page";
@@ -124,9 +123,9 @@ export function ContactSection({ info }: { info: ProviderInfo }) {
           <h2 className="text-xl sm:text-2xl">{c.callUs}</h2>
           <p>{c.callUsText}</p>
           <Button asChild variant="accent" size="lg">
-            <Link prefetch={false} href={c.requestInfo.href}>
+            <a href={c.requestInfo.href}>
               {c.requestInfo.label}
-            </Link>
+            </a>
           </Button>
           <Button asChild variant="secondary" size="lg">
             <a href={telHref(siteConfig.phone)}>

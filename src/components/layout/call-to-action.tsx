@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight, Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -36,10 +35,10 @@ export function CallToAction({
       </div>
       <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
         <Button asChild variant="accent" size="lg">
-          <Link prefetch={false} href={action.href}>
+          <a href={action.href}>
             {action.label}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </a>
         </Button>
         <Button asChild variant="secondary" size="lg">
           <a href={telHref(siteConfig.phone)}>

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { layoutCopy } from "@/content/layout";
 import type { NavItem, NavLink } from "@/content/navigation";
 import { activeTopLevelHref, isLinkActive } from "@/lib/nav-active";
@@ -14,12 +13,15 @@ const topLinkClass =
 /** The header menu from 1024 px up: seven items, Home and Services with dropdowns. */
 export function DesktopNav({
   items,
+  pathname,
   className,
 }: {
   items: readonly NavItem[];
+  /** The page's path (Astro.url.pathname): the prerendered HTML marks the right item. */
+  pathname: string;
   className?: string;
 }) {
-  const location = useNavLocation();
+  const location = useNavLocation(pathname);
   const activeTop = activeTopLevelHref(items, location);
 
   return (
@@ -28,8 +30,7 @@ export function DesktopNav({
         {items.map((item) => {
           const active = activeTop === item.href;
           const link = (
-            <Link
-              prefetch={false}
+            <a
               href={item.href}
               data-active={active}
               aria-current={active && location.pathname === item.href ? "page" : undefined}
@@ -37,7 +38,7 @@ export function DesktopNav({
               onClick={() => location.noteHref(item.href)}
             >
               {item.label}
-            </Link>
+            </a>
           );
           if (!item.children) return <li key={item.href}>{link}</li>;
           return (
@@ -64,8 +65,7 @@ function DropdownLinks({
         const active = isLinkActive(link.href, location);
         return (
           <li key={link.href}>
-            <Link
-              prefetch={false}
+            <a
               href={link.href}
               data-active={active}
               aria-current={active ? (link.href.includes("#") ? "location" : "page") : undefined}
@@ -73,7 +73,7 @@ function DropdownLinks({
               className="flex min-h-11 items-center rounded-md px-3 py-2 text-base text-ink hover:bg-brand-50 hover:text-brand-800 data-[active=true]:bg-brand-50 data-[active=true]:font-bold data-[active=true]:text-brand-800"
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         );
       })}

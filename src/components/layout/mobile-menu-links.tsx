@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { layoutCopy } from "@/content/layout";
@@ -36,8 +35,7 @@ export function MobileMenuLinks({
           return (
             <li key={item.href}>
               <div className="flex items-center gap-1">
-                <Link
-                  prefetch={false}
+                <a
                   href={item.href}
                   data-active={active}
                   aria-current={active && location.pathname === item.href ? "page" : undefined}
@@ -45,7 +43,7 @@ export function MobileMenuLinks({
                   className={rowLink}
                 >
                   {item.label}
-                </Link>
+                </a>
                 {children && (
                   <button
                     type="button"
@@ -75,8 +73,7 @@ export function MobileMenuLinks({
                     const childActive = isLinkActive(child.href, location);
                     return (
                       <li key={child.href}>
-                        <Link
-                          prefetch={false}
+                        <a
                           href={child.href}
                           data-active={childActive}
                           aria-current={
@@ -90,7 +87,7 @@ export function MobileMenuLinks({
                           className="flex min-h-11 items-center rounded-md px-3 text-base text-ink hover:bg-brand-50 data-[active=true]:font-bold data-[active=true]:text-brand-800"
                         >
                           {child.label}
-                        </Link>
+                        </a>
                       </li>
                     );
                   })}

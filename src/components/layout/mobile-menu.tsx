@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -31,14 +30,16 @@ const outlineButton =
 export function MobileMenu({
   items,
   cta: ctaLink,
+  pathname,
   className,
 }: {
   items: readonly NavItem[];
   cta: NavLink;
+  /** The page's path (Astro.url.pathname). */
+  pathname: string;
   className?: string;
 }) {
-  const location = useNavLocation();
-  const { pathname } = location;
+  const location = useNavLocation(pathname);
   // Open on the path where it was opened: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -99,10 +100,10 @@ export function MobileMenu({
           <h2 id={titleId} className="sr-only">
             {layoutCopy.mobileMenu.title}
           </h2>
-          <Link prefetch={false} href="/" onClick={() => follow("/")} className="rounded-md">
+          <a href="/" onClick={() => follow("/")} className="rounded-md">
             <Logo />
             <span className="sr-only">{layoutCopy.homeLinkSuffix}</span>
-          </Link>
+          </a>
           <button type="button" onClick={dismiss} className={outlineButton}>
             <X aria-hidden="true" className="size-5" />
             {uiCopy.close}
@@ -111,14 +112,13 @@ export function MobileMenu({
         <div className="flex-1 overflow-y-auto">
           <MobileMenuLinks items={items} location={location} onFollow={follow} />
           <div className="container-page flex flex-col gap-3 border-t border-line py-5">
-            <Link
-              prefetch={false}
+            <a
               href={ctaLink.href}
               onClick={() => follow(ctaLink.href)}
               className={buttonVariants({ variant: "accent", size: "lg" })}
             >
               {ctaLink.label}
-            </Link>
+            </a>
             <PhoneLink className="justify-center text-lg" />
             <TranslateWidget variant="inline" />
           </div>

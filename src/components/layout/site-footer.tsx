@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SocialIcon } from "@/components/ui/social-icons";
 import { footerCopy, footerNav, type NavLink } from "@/content/navigation";
@@ -27,9 +26,9 @@ function LinkColumn({
       <ul className="mt-3 flex flex-col">
         {links.map((link) => (
           <li key={`${link.label}-${link.href}`}>
-            <Link prefetch={false} href={link.href} className={footerLink}>
+            <a href={link.href} className={footerLink}>
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

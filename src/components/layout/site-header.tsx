@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { layoutCopy } from "@/content/layout";
 import { ctaLink, mainNav } from "@/content/navigation";
 import { Button } from "@/components/ui/button";
@@ -13,10 +12,10 @@ export function SiteHeader() {
   return (
     <HeaderFrame>
       <div className="container-page flex h-16 items-center gap-3 lg:h-20">
-        <Link prefetch={false} href="/" className="shrink-0 rounded-md">
+        <a href="/" className="shrink-0 rounded-md">
           <Logo textClassName="lg:hidden xl:flex" />
           <span className="sr-only">{layoutCopy.homeLinkSuffix}</span>
-        </Link>
+        </a>
         <DesktopNav items={mainNav} className="ml-4 hidden lg:flex" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <TranslateWidget className="hidden lg:block" />
@@ -27,21 +26,20 @@ export function SiteHeader() {
             size="sm"
             className="hidden whitespace-nowrap sm:inline-flex"
           >
-            <Link prefetch={false} href={ctaLink.href}>
+            <a href={ctaLink.href}>
               {ctaLink.label}
-            </Link>
+            </a>
           </Button>
           <MobileMenu items={mainNav} cta={ctaLink} className="lg:hidden" />
         </div>
       </div>
       <div className="border-t border-line bg-canvas sm:hidden">
-        <Link
-          prefetch={false}
+        <a
           href={ctaLink.href}
           className="flex min-h-11 items-center justify-center bg-accent-700 text-base font-bold text-white hover:bg-accent-800"
         >
           {ctaLink.label}
-        </Link>
+        </a>
       </div>
     </HeaderFrame>
   );

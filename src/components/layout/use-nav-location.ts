@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import {
   SECTION_VISIBILITY_THRESHOLD,
@@ -11,11 +10,11 @@ import {
 export type TrackedNavLocation = NavLocation & { noteHref: (href: string) => void };
 
 /**
- * The current path and hash, and on the home page the section in view
- * (IntersectionObserver, threshold 0.3).
+ * The current path (given by the page that renders the island, so the prerendered HTML marks
+ * the right item) and hash, and on the home page the section in view (IntersectionObserver,
+ * threshold 0.3).
  */
-export function useNavLocation(): TrackedNavLocation {
-  const pathname = usePathname();
+export function useNavLocation(pathname: string): TrackedNavLocation {
   const [hash, setHash] = useState("");
   const section = useSectionInView(pathname === "/");
 

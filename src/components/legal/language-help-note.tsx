@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { Languages } from "lucide-react";
 import { clsx } from "clsx";
 
@@ -18,13 +17,12 @@ export function LanguageHelpNote({ copy, className }: LanguageHelpNoteProps) {
       />
       <span>
         {copy.lead}{" "}
-        <Link
-          prefetch={false}
+        <a
           href={copy.href}
           className="rounded-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           {copy.link}
-        </Link>
+        </a>
       </span>
     </p>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Block, Inline, Inlines } from "@/content/legal/types";
 import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
@@ -15,9 +14,9 @@ function InlineRun({ run }: { run: Inline }) {
   if ("strong" in run) return <strong className="font-semibold text-ink">{run.text}</strong>;
   if (run.href.startsWith("/")) {
     return (
-      <Link prefetch={false} href={run.href} className={linkClass}>
+      <a href={run.href} className={linkClass}>
         {run.text}
-      </Link>
+      </a>
     );
   }
   const isPhone = run.href.startsWith("tel:");

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight, MapPin } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { countyById, countyTitle, type CountyId } from "@/content/counties";
@@ -38,14 +37,13 @@ export function CountyDetail({ countyId }: { countyId: CountyId | null }) {
                 </ul>
               </dd>
             </dl>
-            <Link
-              prefetch={false}
+            <a
               href={copy.requestHref}
               className={buttonVariants({ variant: "accent", className: "self-start" })}
             >
               {copy.requestLink(county.name)}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
           </>
         ) : (
           <>

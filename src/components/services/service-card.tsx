@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight, Check } from "lucide-react";
 import { SiteImage } from "@/components/ui/site-image";
 import { toneClasses } from "@/components/ui/tone";
@@ -29,13 +28,12 @@ export function ServiceCard({ service, headingLevel = "h3", variant = "full" }: 
         </div>
         <div className={cn("flex flex-1 flex-col gap-3", compact ? "p-4" : "p-6")}>
           <Heading className={compact ? "text-lg leading-snug" : "text-2xl"}>
-            <Link
-              prefetch={false}
+            <a
               href={servicePath(service.id)}
               className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:underline"
             >
               {service.title}
-            </Link>
+            </a>
           </Heading>
           {compact ? null : (
             <>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { IconTile } from "@/components/ui/icon-tile";
 import { servicesPageCopy, type ContactCard } from "@/content/services-page";
 import { Card } from "@/components/ui/card";
@@ -12,9 +11,9 @@ function CardLink({ card }: { card: ContactCard }) {
     <>
       {card.linkLabel ? <p className="text-lg font-semibold text-ink">{card.text}</p> : null}
       {card.href.startsWith("/") ? (
-        <Link prefetch={false} href={card.href} className={className}>
+        <a href={card.href} className={className}>
           {label}
-        </Link>
+        </a>
       ) : (
         <a href={card.href} className={className}>
           {label}

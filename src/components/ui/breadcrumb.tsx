@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ChevronRight } from "lucide-react";
 import { JsonLd } from "@/components/ui/json-ld";
 import type { Crumb } from "@/lib/breadcrumbs";
@@ -33,8 +32,7 @@ export function Breadcrumb({ items, tone = "default", className }: BreadcrumbPro
             return (
               <li key={`${crumb.label}-${index}`} className="flex items-center gap-1">
                 {!last ? (
-                  <Link
-                    prefetch={false}
+                  <a
                     href={crumb.href}
                     className={cn(
                       "rounded-sm underline decoration-1 underline-offset-4 hover:decoration-2",
@@ -42,7 +40,7 @@ export function Breadcrumb({ items, tone = "default", className }: BreadcrumbPro
                     )}
                   >
                     {crumb.label}
-                  </Link>
+                  </a>
                 ) : (
                   <span aria-current={last ? "page" : undefined} className="font-semibold">
                     {crumb.label}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowLeft, CalendarDays, Clock, Stethoscope, UserRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
@@ -31,14 +30,13 @@ export function ArticleHeader({ article, date, crumbs }: ArticleHeaderProps) {
   return (
     <header className="max-w-4xl">
       <Breadcrumb items={crumbs} />
-      <Link
-        prefetch={false}
+      <a
         href={pages.blog.path}
         className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
         {copy.backToBlog}
-      </Link>
+      </a>
       <p className="mt-5">
         <span className="sr-only">{copy.meta.category}: </span>
         <Badge variant="brand">{article.category}</Badge>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { articleCopy as copy } from "@/content/blog/article-copy";
 import { articlePath } from "@/lib/blog/seo";
@@ -40,8 +39,7 @@ function NeighbourCard({
   const Arrow = isNext ? ArrowRight : ArrowLeft;
   return (
     <Card asChild padding="sm">
-      <Link
-        prefetch={false}
+      <a
         href={articlePath(article.id)}
         rel={isNext ? "next" : "prev"}
         data-neighbour={direction}
@@ -59,7 +57,7 @@ function NeighbourCard({
           {article.title}
         </span>
         <span className="text-base text-muted">{article.category}</span>
-      </Link>
+      </a>
     </Card>
   );
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ArrowRight, CalendarDays, Clock, Star, UserRound } from "lucide-react";
 import { SiteImage } from "@/components/ui/site-image";
 import { blogListCopy as copy } from "@/content/blog/list-copy";
@@ -38,13 +37,12 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
             {article.category}
           </p>
           <h3 className="text-xl leading-snug">
-            <Link
-              prefetch={false}
+            <a
               href={`/blog/${article.id}`}
               className="text-ink no-underline group-hover:text-brand-800 group-hover:underline group-hover:underline-offset-4 after:absolute after:inset-0 after:content-['']"
             >
               {article.title}
-            </Link>
+            </a>
           </h3>
           <p className="text-muted">{article.excerpt}</p>
           <ul className="mt-auto flex flex-wrap gap-x-5 gap-y-1 pt-2 text-base text-muted">
