@@ -22,8 +22,12 @@ function subscribe(onChange: () => void) {
 
 const readSearch = () => window.location.search;
 
-/** The prerendered HTML, and hydration, show the state of an empty query. */
-const serverSearch = () => "";
+type UrlStateOptions = {
+  /** The query the prerendered HTML (and hydration) shows: "" unless the page is one view. */
+  serverSearch?: string;
+  /** The path writes go to (default: the current one), e.g. "/blog" from "/blog/page/2". */
+  path?: string;
+};
 
 /**
  * A view kept in the URL query, so it can be shared, survives a reload and follows Back and
@@ -32,27 +36,30 @@ const serverSearch = () => "";
  * functions: the state is re-parsed when either changes.
  *
  * `update(patch, mode)` merges the patch into the state read from the current URL, then pushes
- * or replaces the history entry (keeping the path and hash) unless the query stays the same.
+ * or replaces the history entry (keeping the hash, and the path unless `options.path` names
+ * another) unless the URL stays the same.
  * The entry's state is `null`: Next.js copies its own router state into it (the native History
  * API, which keeps `useSearchParams` in step).
  */
 export function useUrlState<State extends object>(
   parse: (search: string) => State,
   serialize: (state: State) => string,
+  { serverSearch = "", path }: UrlStateOptions = {},
 ): [State, (patch: Partial<State>, mode: HistoryMode) => void] {
-  const search = useSyncExternalStore(subscribe, readSearch, serverSearch);
+  const search = useSyncExternalStore(subscribe, readSearch, () => serverSearch);
   const state = useMemo(() => parse(search), [parse, search]);
   const update = useCallback(
     (patch: Partial<State>, mode: HistoryMode) => {
       const query = serialize({ ...parse(window.location.search), ...patch });
-      if (query === window.location.search) return;
-      const { pathname, hash } = window.location;
-      const url = `${pathname}${query}${hash}`;
+      const { pathname, search: current, hash } = window.location;
+      const target = path ?? pathname;
+      if (target === pathname && query === current) return;
+      const url = `${target}${query}${hash}`;
       if (mode === "push") window.history.pushState(null, "", url);
       else window.history.replaceState(null, "", url);
       window.dispatchEvent(new Event(URL_STATE_CHANGE));
     },
-    [parse, serialize],
+    [parse, serialize, path],
   );
   return [state, update];
 }

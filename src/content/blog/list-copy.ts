@@ -27,6 +27,8 @@ export type BlogListCopy = {
     page: (page: number) => string;
     /** Shown for skipped pages; hidden from screen readers. */
     ellipsis: string;
+    /** The title of a prerendered later page: "Home Health Care Blog (Page 2)". */
+    pageTitle: (title: string, page: number) => string;
   };
   card: {
     readMore: string;
@@ -58,6 +60,7 @@ export const blogListCopy = {
     next: "Next",
     page: (page) => `Page ${page}`,
     ellipsis: "…",
+    pageTitle: (title, page) => `${title} (Page ${page})`,
   },
   card: {
     readMore: "Read More",

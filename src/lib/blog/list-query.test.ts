@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { blogCategories } from "@/content/blog/categories";
-import { parseListQuery, serializeListQuery, type BlogListState } from "./list-query";
+import {
+  blogPagePath,
+  parseListQuery,
+  serializeListQuery,
+  type BlogListState,
+} from "./list-query";
 
 /** The list's starting state (spec §4): page 1, All Categories, empty search. */
 const DEFAULT_LIST_STATE: BlogListState = { query: "", category: undefined, page: 1 };
@@ -94,5 +99,13 @@ describe("round trip", () => {
         expect(serializeListQuery(parseListQuery(once))).toBe(once);
       }),
     );
+  });
+});
+
+describe("blogPagePath", () => {
+  it("is /blog for the first page and /blog/page/N after it", () => {
+    expect(blogPagePath(1)).toBe("/blog");
+    expect(blogPagePath(2)).toBe("/blog/page/2");
+    expect(blogPagePath(3)).toBe("/blog/page/3");
   });
 });

@@ -56,3 +56,11 @@ export function serializeListQuery(state: BlogListState): string {
   if (Number.isInteger(state.page) && state.page > 1) params.set("page", String(state.page));
   return toQueryString(params);
 }
+
+/** The list's path: its first page, and where the JavaScript view keeps its query. */
+export const BLOG_LIST_PATH = "/blog";
+
+/** The prerendered page `page` of the full list: /blog, /blog/page/2, /blog/page/3... */
+export function blogPagePath(page: number): `/${string}` {
+  return page > 1 ? `${BLOG_LIST_PATH}/page/${page}` : BLOG_LIST_PATH;
+}

@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
 import type { BlogPosting, WithContext } from "schema-dts";
 import { articleCopy } from "@/content/blog/article-copy";
+import { blogListCopy } from "@/content/blog/list-copy";
 import { images } from "@/content/images";
 import { organization } from "@/content/organization";
 import type { PageEntry } from "@/content/pages";
 import { siteConfig } from "@/content/site";
-import { pageMetadata } from "@/lib/metadata";
+import { pageHead, type PageHead } from "@/lib/metadata";
 import { absoluteUrl } from "@/lib/url";
 import type { Article, ArticleSummary } from "./types";
 
@@ -23,37 +23,39 @@ export function articlePage(summary: ArticleSummary): PageEntry {
   };
 }
 
-/** Where the RSS feed is served (src/app/(standard)/blog/rss.xml/route.ts). */
+/** Where the RSS feed is served (src/pages/blog/rss.xml.ts). */
 export const BLOG_FEED_PATH = "/blog/rss.xml";
 
-/** `alternates.types` entry that makes pages advertise the feed with `<link rel="alternate">`. */
-export function feedAlternate() {
-  return {
-    "application/rss+xml": [
-      { url: absoluteUrl(BLOG_FEED_PATH), title: articleCopy.rss.linkTitle(siteConfig.name) },
-    ],
-  };
+/** The feed's `<link rel="alternate" type="application/rss+xml">` (the list and every article). */
+export function feedLink(): { href: string; title: string } {
+  return { href: absoluteUrl(BLOG_FEED_PATH), title: articleCopy.rss.linkTitle(siteConfig.name) };
 }
 
 /**
- * The article page's metadata: the shared page metadata (title, excerpt as description,
- * canonical, Open Graph, Twitter) with Open Graph type `article` and the feed link.
+ * The article page's head: the shared page head (title, excerpt as description, canonical,
+ * Open Graph, Twitter) with Open Graph type `article` and its article:* properties. The
+ * author's `<meta name="author">` and the feed link go in the page's head slot.
  */
-export function articleMetadata(summary: ArticleSummary): Metadata {
-  const base = pageMetadata(articlePage(summary));
+export function articleHead(summary: ArticleSummary): PageHead {
+  const base = pageHead(articlePage(summary));
   return {
     ...base,
-    authors: [{ name: summary.author }],
-    alternates: { ...base.alternates, types: feedAlternate() },
     openGraph: {
       ...base.openGraph,
       type: "article",
-      publishedTime: summary.publishedAt,
-      authors: [summary.author],
-      section: summary.category,
-      tags: [...summary.tags],
+      article: {
+        published_time: summary.publishedAt,
+        author: [summary.author],
+        section: summary.category,
+        tag: [...summary.tags],
+      },
     },
   };
+}
+
+/** The head of the list's prerendered page `page` (/blog/page/2): its own title and canonical. */
+export function blogListPageHead(blog: PageEntry, page: number, path: `/${string}`): PageHead {
+  return pageHead({ ...blog, path, title: blogListCopy.pagination.pageTitle(blog.title, page) });
 }
 
 /** schema.org BlogPosting for one article; `url` is its canonical address. */

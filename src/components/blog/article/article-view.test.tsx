@@ -2,7 +2,10 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import type { Article } from "@/lib/blog/types";
-import { ArticleView } from "./article-view";
+import { ARTICLE_BODY_ID, ArticleView } from "./article-view";
+import { ReadAloud } from "./read-aloud";
+import { ShareButtons } from "./share-buttons";
+import { TableOfContents } from "./table-of-contents";
 
 const article: Article = {
   id: "3",
@@ -24,11 +27,25 @@ const article: Article = {
   wordCount: 5,
 };
 
+/** What the Astro page passes in as islands. */
+const actions = (
+  <>
+    <ShareButtons
+      url="https://www.example.org/blog/3"
+      title={article.title}
+      excerpt={article.excerpt}
+    />
+    <ReadAloud title={article.title} text={article.plainText} />
+  </>
+);
+const toc = <TableOfContents entries={article.toc} bodyId={ARTICLE_BODY_ID} />;
+
 function renderView(neighbours = {}) {
   return render(
     <ArticleView
       article={article}
-      url="https://www.example.org/blog/3"
+      actions={actions}
+      toc={toc}
       date="April 07, 2026"
       crumbs={breadcrumbsFor({ label: article.title, href: "/blog/3" }, [
         { label: "Blog", href: "/blog" },
@@ -87,7 +104,7 @@ describe("ArticleView", () => {
     render(
       <ArticleView
         article={{ ...article, toc: [] }}
-        url="https://www.example.org/blog/3"
+        actions={actions}
         date="April 07, 2026"
         crumbs={[]}
         neighbours={{}}

@@ -12,6 +12,7 @@ import {
   speechText,
   toggleCommand,
 } from "@/lib/blog/speech";
+import { useHydrated } from "../use-hydrated";
 
 const copy = articleCopy.readAloud;
 
@@ -39,6 +40,8 @@ export function ReadAloud({ title, text, className }: ReadAloudProps) {
   const active = useRef(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const stopRef = useRef<HTMLButtonElement>(null);
+  // Reading needs JavaScript: the prerendered button is disabled.
+  const hydrated = useHydrated();
 
   const finish = (event: "stop" | "end") => {
     session.current += 1;
@@ -123,6 +126,7 @@ export function ReadAloud({ title, text, className }: ReadAloudProps) {
           ref={toggleRef}
           type="button"
           onClick={toggle}
+          disabled={!hydrated}
           data-read-aloud={state}
           className={clsx(buttonVariants({ variant: "primary", size: "sm" }), "min-w-44")}
         >

@@ -14,6 +14,7 @@ import {
   shareText,
   type ShareNetwork,
 } from "@/lib/blog/share";
+import { useHydrated } from "../use-hydrated";
 
 const copy = articleCopy.share;
 
@@ -47,6 +48,8 @@ export function ShareButtons({ url, title, excerpt, className }: ShareButtonsPro
   // The prerendered HTML (and browsers without a share sheet) show "Copy link".
   const nativeShare = useSyncExternalStore(noSubscription, hasNativeShare, () => false);
   const links = shareLinks(url, title, excerpt);
+  // The buttons only work with JavaScript: disabled in the prerendered HTML.
+  const disabled = !useHydrated();
 
   const openPopup = (network: ShareNetwork) => {
     const features = popupFeatures({
@@ -93,6 +96,7 @@ export function ShareButtons({ url, title, excerpt, className }: ShareButtonsPro
               className={buttonClass}
               aria-label={`${label} ${copy.opensPopup}`}
               data-share={network}
+              disabled={disabled}
               onClick={() => openPopup(network)}
             >
               <SocialIcon network={network} />
@@ -105,6 +109,7 @@ export function ShareButtons({ url, title, excerpt, className }: ShareButtonsPro
             type="button"
             className={buttonClass}
             data-share="native"
+            disabled={disabled}
             onClick={() => void shareOrCopy()}
           >
             {nativeShare ? <Share2 aria-hidden="true" /> : <Link2 aria-hidden="true" />}

@@ -12,6 +12,7 @@ import {
 } from "@/lib/blog/toc";
 import type { TocEntry } from "@/lib/blog/types";
 import { Card } from "@/components/ui/card";
+import { useHydrated } from "../use-hydrated";
 
 const copy = articleCopy.toc;
 
@@ -25,12 +26,15 @@ type TableOfContentsProps = {
 /**
  * The article's level 2 and 3 headings (level 3 indented). A click scrolls smoothly to the
  * heading (instantly under reduced motion); the heading in view is marked aria-current (spec §4).
- * On small screens the list folds behind a button; from 1024 px it is an open sidebar.
+ * On small screens the list folds behind a button; from 1024 px it is an open sidebar. The
+ * prerendered HTML shows the list open with the button disabled (it reads without JavaScript).
  */
 export function TableOfContents({ entries, bodyId, className }: TableOfContentsProps) {
   const listId = useId();
   const [active, setActive] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const shown = open || !hydrated;
 
   useEffect(() => {
     let observer: IntersectionObserver | undefined;
@@ -77,8 +81,9 @@ export function TableOfContents({ entries, bodyId, className }: TableOfContentsP
         <p className="hidden text-lg font-bold text-brand-900 lg:block">{copy.title}</p>
         <button
           type="button"
-          aria-expanded={open}
+          aria-expanded={shown}
           aria-controls={listId}
+          disabled={!hydrated}
           onClick={() => setOpen((value) => !value)}
           className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md text-left text-lg font-bold text-brand-900 lg:hidden"
         >
@@ -87,11 +92,11 @@ export function TableOfContents({ entries, bodyId, className }: TableOfContentsP
             aria-hidden="true"
             className={clsx(
               "size-5 shrink-0 motion-safe:transition-transform",
-              open && "rotate-180",
+              shown && "rotate-180",
             )}
           />
         </button>
-        <ol id={listId} className={clsx("mt-3 space-y-0.5", !open && "max-lg:hidden")}>
+        <ol id={listId} className={clsx("mt-3 space-y-0.5", !shown && "max-lg:hidden")}>
           {entries.map((entry) => {
             const current = entry.id === active;
             return (

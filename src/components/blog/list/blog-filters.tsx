@@ -12,6 +12,8 @@ type BlogFiltersProps = {
   category: BlogCategory | undefined;
   onQueryChange: (query: string) => void;
   onCategoryChange: (category: BlogCategory | undefined) => void;
+  /** Until the island hydrates: the filters only work with JavaScript. */
+  disabled?: boolean;
 };
 
 const toCategory = (value: string): BlogCategory | undefined =>
@@ -23,6 +25,7 @@ export function BlogFilters({
   category,
   onQueryChange,
   onCategoryChange,
+  disabled = false,
 }: BlogFiltersProps) {
   const searchId = useId();
   const categoryId = useId();
@@ -44,6 +47,7 @@ export function BlogFilters({
             onChange={(event) => onQueryChange(event.target.value)}
             placeholder={copy.search.placeholder}
             enterKeyHint="search"
+            disabled={disabled}
           />
         </div>
         <div className="flex flex-col gap-2">
@@ -57,6 +61,7 @@ export function BlogFilters({
             className="text-lg"
             placeholder={copy.category.all}
             options={blogCategories}
+            disabled={disabled}
           />
         </div>
       </form>

@@ -1,16 +1,22 @@
 "use client";
 
-import { useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { useUrlState } from "@/components/ui/use-url-state";
 import type { BlogCategory } from "@/content/blog/categories";
 import { blogListCopy as copy } from "@/content/blog/list-copy";
-import { BLOG_PAGE_SIZE, parseListQuery, serializeListQuery } from "@/lib/blog/list-query";
+import {
+  BLOG_LIST_PATH,
+  BLOG_PAGE_SIZE,
+  parseListQuery,
+  serializeListQuery,
+} from "@/lib/blog/list-query";
 import { filterArticles } from "@/lib/blog/search";
 import { pageSlice, totalPages } from "@/lib/pagination";
 import { ArticleCard } from "./article-card";
 import { BlogEmptyState } from "./blog-empty-state";
 import { BlogFilters } from "./blog-filters";
 import { BlogPagination } from "./blog-pagination";
+import { useHydrated } from "../use-hydrated";
 import type { BlogListItem } from "./types";
 
 /** Cards whose picture loads eagerly: the first row on wide screens. */
@@ -25,9 +31,30 @@ function scrollToTop() {
  * The article list: search, category, the count, a page of cards and the pagination. Search
  * text, category and page live in the URL query. A category change goes back to page 1; a
  * search change keeps the page (past the last page, the last page is shown).
+ *
+ * `page` is the prerendered page (/blog is 1, /blog/page/2 is 2): its HTML shows that page of
+ * all articles with real links to the others, so the list reads without JavaScript. Once
+ * hydrated, the view lives at /blog?page=2 like any other state (the address is rewritten in
+ * place) and the links become the spec's buttons; the filters are disabled until then.
  */
-export function BlogList({ articles }: { articles: readonly BlogListItem[] }) {
-  const [state, update] = useUrlState(parseListQuery, serializeListQuery);
+export function BlogList({
+  articles,
+  page = 1,
+}: {
+  articles: readonly BlogListItem[];
+  page?: number;
+}) {
+  const [state, update] = useUrlState(parseListQuery, serializeListQuery, {
+    serverSearch: serializeListQuery({ query: "", category: undefined, page }),
+    path: BLOG_LIST_PATH,
+  });
+  const hydrated = useHydrated();
+  // /blog/page/N -> /blog?page=N before the first paint, so the state comes from the query.
+  useLayoutEffect(() => {
+    if (page > 1 && !new URLSearchParams(window.location.search).has("page")) {
+      update({ page }, "replace");
+    }
+  }, [page, update]);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -58,6 +85,7 @@ export function BlogList({ articles }: { articles: readonly BlogListItem[] }) {
         category={state.category}
         onQueryChange={(query) => update({ query }, "replace")}
         onCategoryChange={setCategory}
+        disabled={!hydrated}
       />
       <section aria-labelledby={headingId}>
         <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
@@ -88,7 +116,12 @@ export function BlogList({ articles }: { articles: readonly BlogListItem[] }) {
         ) : (
           <BlogEmptyState onViewAll={viewAll} />
         )}
-        <BlogPagination pageCount={pageCount} page={slice.page} onPageChange={goToPage} />
+        <BlogPagination
+          pageCount={pageCount}
+          page={slice.page}
+          onPageChange={goToPage}
+          links={!hydrated}
+        />
       </section>
     </div>
   );

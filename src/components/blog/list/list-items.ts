@@ -1,15 +1,16 @@
 import { images } from "@/content/images";
 import { getArticleSummaries } from "@/lib/blog/articles";
 import { formatArticleDate } from "@/lib/blog/dates";
-import { BlogList } from "./blog-list";
 import type { BlogListItem } from "./types";
 
-/** Server side of the list: reads the articles at build time and hands them to `BlogList`. */
-export function BlogListSection() {
-  const articles = getArticleSummaries().map((article): BlogListItem => ({
+/**
+ * Server side of the list: the articles read at build time, with their dates formatted and
+ * pictures resolved, as the `BlogList` island's props (the image manifest stays out of it).
+ */
+export function blogListItems(): BlogListItem[] {
+  return getArticleSummaries().map((article) => ({
     ...article,
     displayDate: formatArticleDate(article.publishedAt),
     picture: images[article.image],
   }));
-  return <BlogList articles={articles} />;
 }

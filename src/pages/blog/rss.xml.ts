@@ -1,3 +1,5 @@
+/** /blog/rss.xml: the blog's RSS 2.0 feed, written once at build time as out/blog/rss.xml. */
+import type { APIRoute } from "astro";
 import { articleCopy } from "@/content/blog/article-copy";
 import { pages } from "@/content/pages";
 import { siteConfig } from "@/content/site";
@@ -6,10 +8,7 @@ import { rssFeed } from "@/lib/blog/rss";
 import { BLOG_FEED_PATH, articlePath } from "@/lib/blog/seo";
 import { absoluteUrl } from "@/lib/url";
 
-/** Written once at build time as out/blog/rss.xml. */
-export const dynamic = "force-static";
-
-export function GET() {
+export const GET: APIRoute = () => {
   const xml = rssFeed({
     title: articleCopy.rss.title(siteConfig.name),
     link: absoluteUrl(pages.blog.path),
@@ -27,4 +26,4 @@ export function GET() {
   return new Response(xml, {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
   });
-}
+};
