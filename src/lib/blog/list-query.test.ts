@@ -1,12 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { blogCategories } from "@/content/blog/categories";
-import {
-  blogPagePath,
-  parseListQuery,
-  serializeListQuery,
-  type BlogListState,
-} from "./list-query";
+import { blogPagePath, parseListQuery, serializeListQuery, type BlogListState } from "./list-query";
 
 /** The list's starting state (spec §4): page 1, All Categories, empty search. */
 const DEFAULT_LIST_STATE: BlogListState = { query: "", category: undefined, page: 1 };

@@ -119,7 +119,13 @@ describe("feedLink", () => {
 
 describe("blogListPageHead", () => {
   it("gives a later page of the list its own title and canonical", () => {
-    const blog = { path: "/blog", title: "Blog", description: "All articles.", changeFrequency: "weekly", priority: 0.8 } as const;
+    const blog = {
+      path: "/blog",
+      title: "Blog",
+      description: "All articles.",
+      changeFrequency: "weekly",
+      priority: 0.8,
+    } as const;
     const head = blogListPageHead(blog, 2, "/blog/page/2");
     expect(head.title).toBe(`Blog (Page 2) | ${siteConfig.name}`);
     expect(head.canonical).toBe(`${siteConfig.url}/blog/page/2`);

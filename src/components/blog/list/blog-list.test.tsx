@@ -83,6 +83,41 @@ describe("BlogList", () => {
     expect(html).not.toContain("Article 7 title");
   });
 
+  it("prerenders page N with links to the other pages and the filters disabled", () => {
+    const html = renderToString(<BlogList articles={articles} page={2} />);
+    expect(html).toContain("Showing 7 to 12 of 15 articles");
+    for (const title of titles(7, 12)) expect(html).toContain(title);
+    expect(html).not.toContain("Article 1 title");
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const nav = within(container).getByRole("navigation", { name: "Pagination" });
+    expect(within(nav).queryAllByRole("button")).toHaveLength(0);
+    const hrefs = within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(hrefs).toEqual([
+      ["Previous", "/blog"],
+      ["1", "/blog"],
+      ["2", "/blog/page/2"],
+      ["3", "/blog/page/3"],
+      ["Next", "/blog/page/3"],
+    ]);
+    expect(within(nav).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(container).getByRole("searchbox")).toBeDisabled();
+    expect(within(container).getByRole("combobox")).toBeDisabled();
+  });
+
+  it("on /blog/page/N, hydration moves the view to /blog?page=N", () => {
+    window.history.replaceState(null, "", "/blog/page/3");
+    render(<BlogList articles={articles} page={3} />);
+    expect(window.location.pathname + window.location.search).toBe("/blog?page=3");
+    expect(cardTitles()).toEqual(titles(13, 15));
+    expect(pageButton(3)).toHaveAttribute("aria-current", "page");
+  });
+
   it("a card is one link named by the title, to /blog/{id}, with date, read time and Featured", () => {
     setup();
     const card = screen.getAllByRole("article")[0]!;

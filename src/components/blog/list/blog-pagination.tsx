@@ -33,7 +33,12 @@ const step = buttonVariants({ variant: "secondary", size: "md" });
 function Step({ target, enabled, links, onPageChange, children }: StepProps) {
   if (!links) {
     return (
-      <button type="button" className={step} disabled={!enabled} onClick={() => onPageChange(target)}>
+      <button
+        type="button"
+        className={step}
+        disabled={!enabled}
+        onClick={() => onPageChange(target)}
+      >
         {children}
       </button>
     );
@@ -50,7 +55,12 @@ function Step({ target, enabled, links, onPageChange, children }: StepProps) {
 }
 
 /** Previous, page numbers (spec §9 rule) and Next; nothing with one page or none. */
-export function BlogPagination({ pageCount, page, onPageChange, links = false }: BlogPaginationProps) {
+export function BlogPagination({
+  pageCount,
+  page,
+  onPageChange,
+  links = false,
+}: BlogPaginationProps) {
   const items = paginationItems(pageCount, page);
   if (items.length === 0) return null;
   return (
@@ -101,7 +111,12 @@ export function BlogPagination({ pageCount, page, onPageChange, links = false }:
           );
         })}
         <li>
-          <Step target={page + 1} enabled={page < pageCount} links={links} onPageChange={onPageChange}>
+          <Step
+            target={page + 1}
+            enabled={page < pageCount}
+            links={links}
+            onPageChange={onPageChange}
+          >
             {copy.pagination.next}
             <ChevronRight aria-hidden="true" />
           </Step>
