@@ -1,0 +1,46 @@
+import { PageIntro } from "@/components/layout/page-intro";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { pages } from "@/content/pages";
+import { overviewServices } from "@/content/services";
+import { servicesPageCopy as copy } from "@/content/services-page";
+import { breadcrumbsFor } from "@/lib/breadcrumbs";
+import { ServiceCard } from "./service-card";
+import { ServicesContact } from "./services-contact";
+
+const crumbs = breadcrumbsFor({ label: copy.crumb, href: pages.services.path });
+
+/**
+ * /services: the first nine services as cards, the care plan invitation and the contact block.
+ * One React tree (not composed in .astro): `asChild` needs its child as a React element.
+ */
+export function ServicesOverview() {
+  return (
+    <>
+      <PageIntro
+        id="services-title"
+        crumbs={crumbs}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        description={copy.description}
+      >
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-services-grid>
+          {overviewServices.map((service) => (
+            <li key={service.id} className="flex">
+              <ServiceCard service={service} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+        <Card asChild tone="tint" padding="lg">
+          <div className="mt-14 flex flex-col items-start gap-5 lg:flex-row lg:items-center lg:justify-between">
+            <p className="max-w-2xl text-lg">{copy.carePlanText}</p>
+            <Button asChild variant="accent" size="lg" className="lg:shrink-0">
+              <a href={copy.carePlanCta.href}>{copy.carePlanCta.label}</a>
+            </Button>
+          </div>
+        </Card>
+      </PageIntro>
+      <ServicesContact />
+    </>
+  );
+}
