@@ -5,17 +5,32 @@ const current = (page: Page, carousel: string) =>
 const currentDot = (page: Page, carousel: string) =>
   page.locator(`[data-carousel="${carousel}"] [data-carousel-dots] [aria-current="true"]`);
 
-/** Installs a controlled clock, stopped before the page loads: time moves only with runFor. */
+/**
+ * Installs a controlled clock, stopped before the page loads: time moves only with runFor.
+ * Then waits for the hero's island to run (it hydrates on load, which may end after `load`).
+ */
 async function freezeClock(page: Page, path = "/") {
   await page.clock.install({ time: new Date("2026-11-22T09:00:00") });
   await page.clock.pauseAt(new Date("2026-11-22T09:00:01"));
   await page.goto(path);
+  await expect(page.locator('[data-carousel="hero"]')).toHaveAttribute("data-carousel-ready", "");
 }
 
 /** Moves the pointer off and drops focus, since hover and focus pause the carousels. */
 async function leave(page: Page) {
   await page.mouse.move(1, 799);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/**
+ * Brings a carousel into view and waits for its island to run: the carousels below the fold
+ * hydrate when they come into view (client:visible), and only then rotate.
+ */
+async function hydrate(page: Page, carousel: string) {
+  const region = page.locator(`[data-carousel="${carousel}"]`);
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveAttribute("data-carousel-ready", "");
+  await leave(page);
 }
 
 test.describe("hero carousel", () => {
@@ -74,6 +89,7 @@ test.describe("Care in Action", () => {
   test("rotates every 4 s on large screens", async ({ page }) => {
     await freezeClock(page);
     await expect(page.locator("#care-in-action")).toBeVisible();
+    await hydrate(page, "care-in-action");
     await expect(current(page, "care-in-action")).toHaveAttribute("aria-label", "1 of 8");
     await page.clock.runFor(3900);
     await expect(current(page, "care-in-action")).toHaveAttribute("aria-label", "1 of 8");
@@ -118,6 +134,7 @@ test.describe("testimonial carousel", () => {
   }) => {
     await freezeClock(page);
     const region = page.locator('[data-carousel="testimonials"]');
+    await hydrate(page, "testimonials");
     await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/1$/);
     await page.clock.runFor(6100);
     await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/2$/);
@@ -142,6 +159,9 @@ test.describe("testimonial carousel", () => {
 test("reduced motion: nothing moves on its own", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await freezeClock(page);
+  await hydrate(page, "care-in-action");
+  await hydrate(page, "testimonials");
+  await page.locator("[data-partner-strip]").scrollIntoViewIfNeeded();
   await page.clock.runFor(13000);
   await expect(current(page, "hero")).toHaveAttribute("aria-label", "1 of 10");
   await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/1$/);

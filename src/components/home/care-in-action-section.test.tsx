@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeEmbla } from "../../../test/carousel-fakes";
-import { CareInActionSection } from "./care-in-action-section";
+import { CareInAction } from "./care-in-action";
+import { CareInActionSection, careInActionProps } from "./care-in-action-section";
 
 vi.mock("embla-carousel-react", () => import("../../../test/carousel-fakes"));
 
@@ -11,12 +12,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** The section with its island, as the home page composes them. */
+const Section = () => (
+  <CareInActionSection>
+    <CareInAction {...careInActionProps} />
+  </CareInActionSection>
+);
+
 const region = () => screen.getByRole("region", { name: "Care in Action photos" });
 const current = () => region().querySelector('[aria-roledescription="slide"]:not([inert])');
 
 describe("CareInActionSection", () => {
   it("shows eight captioned photos, one at a time", () => {
-    render(<CareInActionSection />);
+    render(<Section />);
     expect(region().querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(8);
     expect(current()).toHaveAttribute("aria-label", "1 of 8");
     expect(current()?.querySelector("img")).toHaveAttribute("src", "/illustrations/care-1.svg");
@@ -24,7 +32,7 @@ describe("CareInActionSection", () => {
   });
 
   it("moves on after exactly 4 s: still on photo 1 at 3,999 ms, on photo 2 at 4,000 ms", () => {
-    render(<CareInActionSection />);
+    render(<Section />);
     act(() => vi.advanceTimersByTime(3999));
     expect(current()).toHaveAttribute("aria-label", "1 of 8");
     act(() => vi.advanceTimersByTime(1));
@@ -32,7 +40,7 @@ describe("CareInActionSection", () => {
   });
 
   it("announces the photo and its caption after the user moves (rotation paused)", () => {
-    const { container } = render(<CareInActionSection />);
+    const { container } = render(<Section />);
     fireEvent.click(screen.getByRole("button", { name: "Pause photos" }));
     fireEvent.click(screen.getByRole("button", { name: "Next photo" }));
     const live = container.querySelector("[data-carousel-live]");

@@ -1,14 +1,30 @@
+import type { ComponentProps, ReactNode } from "react";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { careInAction } from "@/content/home";
 import { images } from "@/content/images";
-import { CareInAction } from "./care-in-action";
+import type { CareInAction } from "./care-in-action";
 
-/** The photos resolved here, so the image manifest stays on the server. */
-const photos = careInAction.images.map((key) => images[key]);
+/**
+ * The strip's props, for the page to render it as an island inside `CareInActionSection`: the
+ * photos resolved here, so the image manifest stays on the server.
+ */
+export const careInActionProps = {
+  images: careInAction.images.map((key) => images[key]),
+  captions: careInAction.captions,
+  intervalMs: careInAction.intervalMs,
+  pauseLabel: careInAction.pauseLabel,
+  playLabel: careInAction.playLabel,
+  regionLabel: careInAction.regionLabel,
+  previousLabel: careInAction.previousLabel,
+  nextLabel: careInAction.nextLabel,
+} satisfies ComponentProps<typeof CareInAction>;
 
-/** #care-in-action: the rotating photo strip, on large screens only (spec §2). */
-export function CareInActionSection() {
-  const { title, description, captions, intervalMs, pauseLabel, playLabel } = careInAction;
+/**
+ * #care-in-action: the heading and (as `children`) the rotating photo strip island, on large
+ * screens only (spec §2).
+ */
+export function CareInActionSection({ children }: { children: ReactNode }) {
+  const { title, description } = careInAction;
   return (
     <section
       id="care-in-action"
@@ -18,16 +34,7 @@ export function CareInActionSection() {
       <div className="container-page">
         <SectionHeading id="care-in-action-title" title={title} description={description} />
         <div className="mt-10">
-          <CareInAction
-            images={photos}
-            captions={captions}
-            intervalMs={intervalMs}
-            pauseLabel={pauseLabel}
-            playLabel={playLabel}
-            regionLabel={careInAction.regionLabel}
-            previousLabel={careInAction.previousLabel}
-            nextLabel={careInAction.nextLabel}
-          />
+          {children}
         </div>
       </div>
     </section>

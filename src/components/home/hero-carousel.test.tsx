@@ -2,17 +2,16 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeEmbla as embla, stubPointerAndMotion } from "../../../test/carousel-fakes";
 import type { ComponentProps } from "react";
+import { renderToString } from "react-dom/server";
 import { HeroCarousel } from "./hero-carousel";
 
 type HeroSlideData = ComponentProps<typeof HeroCarousel>["slides"][number];
-import { HeroSection } from "./hero-section";
+import { HeroSection, heroCarouselProps } from "./hero-section";
 
 vi.mock("embla-carousel-react", () => import("../../../test/carousel-fakes"));
 
 const push = vi.hoisted(() => ({ calls: [] as string[] }));
-vi.mock("next/navigation", () => ({
-  useRouter: () => ({ push: (href: string) => push.calls.push(href) }),
-}));
+vi.mock("@/lib/navigate", () => ({ navigateTo: (href: string) => push.calls.push(href) }));
 
 const ids = ["skilled-nursing", "health-aide", "social-worker", "physical-therapy"] as const;
 const slides: HeroSlideData[] = Array.from({ length: 10 }, (_, i) => ({
@@ -74,6 +73,7 @@ describe("HeroCarousel", () => {
     expect(groups[0]).toHaveAttribute("aria-label", "1 of 10");
     expect(groups[0]).not.toHaveAttribute("inert");
     expect(groups[1]).toHaveAttribute("inert");
+    expect(region).toHaveAttribute("data-carousel-ready", "");
     expect(screen.getByRole("heading", { level: 2, name: "Title 1" })).toBeInTheDocument();
     const images = region.querySelectorAll("img");
     expect(images[0]).toHaveAttribute("loading", "eager");
@@ -133,6 +133,15 @@ describe("HeroCarousel", () => {
     expect(embla.calls).toEqual([]);
   });
 
+  it("prerenders every slide readable, none inert, until the island runs", () => {
+    const html = renderToString(
+      <HeroCarousel slides={slides} copy={copy} intervalMs={6000} pillNavigationDelayMs={1000} />,
+    );
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(10);
+    expect(html).not.toMatch(/\binert\b/);
+    expect(html).not.toContain("data-carousel-ready");
+  });
+
   it("moves with Previous/Next, dots and the arrow keys", () => {
     renderHero();
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));
@@ -175,7 +184,11 @@ describe("HeroCarousel", () => {
 
 describe("HeroSection", () => {
   it("rotates the page's ten service slides every 6 s (spec §3)", () => {
-    render(<HeroSection />);
+    render(
+      <HeroSection>
+        <HeroCarousel {...heroCarouselProps} />
+      </HeroSection>,
+    );
     const region = screen.getByRole("region", { name: "Our services" });
     const current = () => region.querySelector('[aria-roledescription="slide"]:not([inert])');
     expect(region.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(10);
@@ -187,7 +200,11 @@ describe("HeroSection", () => {
   });
 
   it("shows the first service's picture, resolved from the image manifest", () => {
-    render(<HeroSection />);
+    render(
+      <HeroSection>
+        <HeroCarousel {...heroCarouselProps} />
+      </HeroSection>,
+    );
     const first = screen.getByRole("region", { name: "Our services" }).querySelector("img");
     expect(first).toHaveAttribute("src", "/illustrations/service-skilled-nursing.svg");
     expect(first).toHaveAttribute("width", "1086");

@@ -21,6 +21,7 @@ import {
 import type { ImageAsset } from "@/content/types";
 import { uiCopy } from "@/content/ui";
 import { SiteImage } from "@/components/ui/site-image";
+import { navigateTo } from "@/lib/navigate";
 
 type HeroSlideData = {
   serviceId: string;
@@ -148,7 +149,7 @@ function ServicePills({ slides, label, navigationDelayMs, scrollTargetId }: Serv
       .getElementById(scrollTargetId)
       ?.scrollIntoView({ behavior: reducedMotion ? "instant" : "smooth", block: "start" });
     window.clearTimeout(navigation.current);
-    navigation.current = window.setTimeout(() => window.location.assign(link), navigationDelayMs);
+    navigation.current = window.setTimeout(() => navigateTo(link), navigationDelayMs);
   };
 
   return (

@@ -1,14 +1,23 @@
 import { ShieldCheck } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { heroCopy, heroSlides, heroTimings, homeIntro, trustBadges } from "@/content/home";
 import { images } from "@/content/images";
 import { uiCopy } from "@/content/ui";
-import { HeroCarousel } from "./hero-carousel";
+import type { HeroCarousel } from "./hero-carousel";
 
-/** The slides with their pictures resolved here, so the image manifest stays on the server. */
-const slides = heroSlides.map((slide) => ({ ...slide, image: images[slide.image] }));
+/**
+ * The carousel's props, for the page to render it as an island inside `HeroSection`: the
+ * slides with their pictures resolved here, so the image manifest stays on the server.
+ */
+export const heroCarouselProps = {
+  slides: heroSlides.map((slide) => ({ ...slide, image: images[slide.image] })),
+  copy: heroCopy,
+  intervalMs: heroTimings.slideIntervalMs,
+  pillNavigationDelayMs: heroTimings.pillNavigationDelayMs,
+} satisfies ComponentProps<typeof HeroCarousel>;
 
-/** #home: the page's h1, the credentials and the service carousel. */
-export function HeroSection() {
+/** #home: the page's h1, the credentials and (as `children`) the service carousel island. */
+export function HeroSection({ children }: { children: ReactNode }) {
   return (
     <section
       id="home"
@@ -31,12 +40,7 @@ export function HeroSection() {
           ))}
         </ul>
         <div className="mt-8">
-          <HeroCarousel
-            slides={slides}
-            copy={heroCopy}
-            intervalMs={heroTimings.slideIntervalMs}
-            pillNavigationDelayMs={heroTimings.pillNavigationDelayMs}
-          />
+          {children}
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from "react";
 import { SectionHeading } from "@/components/ui/section-heading";
 import {
   homeStats,
@@ -6,12 +7,24 @@ import {
   partners,
   partnerScrollSpeed,
 } from "@/content/home";
-import { PartnerStrip } from "./partner-strip";
+import type { PartnerStrip } from "./partner-strip";
 import { Card } from "@/components/ui/card";
 
-/** #insurance: the four statistics and the continuously scrolling partner strip. */
-export function InsuranceSection() {
-  const { eyebrow, title, description, ...stripCopy } = insuranceCopy;
+const { eyebrow, title, description, ...stripCopy } = insuranceCopy;
+
+/** The strip's props, for the page to render it as an island inside `InsuranceSection`. */
+export const partnerStripProps = {
+  partners,
+  copy: stripCopy,
+  speed: partnerScrollSpeed,
+  placeholderLogo: partnerPlaceholderLogo,
+} satisfies ComponentProps<typeof PartnerStrip>;
+
+/**
+ * #insurance: the four statistics and (as `children`) the continuously scrolling partner
+ * strip island.
+ */
+export function InsuranceSection({ children }: { children: ReactNode }) {
   return (
     <section id="insurance" aria-labelledby="insurance-title" className="bg-surface py-16 lg:py-24">
       <div className="container-page">
@@ -33,12 +46,7 @@ export function InsuranceSection() {
           ))}
         </dl>
         <div className="mt-10">
-          <PartnerStrip
-            partners={partners}
-            copy={stripCopy}
-            speed={partnerScrollSpeed}
-            placeholderLogo={partnerPlaceholderLogo}
-          />
+          {children}
         </div>
       </div>
     </section>

@@ -106,7 +106,13 @@ export function PartnerStrip({ partners, copy, speed, placeholderLogo }: Partner
     <ul
       role="list"
       aria-label={copy.listLabel}
-      className={clsx("flex", paused ? "flex-wrap justify-center" : "touch-pan-y touch-pinch-zoom")}
+      className={clsx(
+        "flex",
+        paused
+          ? "flex-wrap justify-center"
+          : // Without JavaScript nothing scrolls: every logo shows, wrapped into rows.
+            "touch-pan-y touch-pinch-zoom noscript:flex-wrap noscript:justify-center",
+      )}
     >
       {partners.map((partner) => (
         <li key={partner.id} className={clsx("p-2", paused ? gridSlide : stripSlide)}>
@@ -120,7 +126,7 @@ export function PartnerStrip({ partners, copy, speed, placeholderLogo }: Partner
 
   return (
     <div data-partner-strip={paused ? "paused" : "playing"}>
-      <div className="mb-2 flex justify-end">
+      <div className="mb-2 flex justify-end noscript:hidden">
         <PauseButton
           paused={paused}
           onToggle={() => setChoice(paused ? "play" : "pause")}

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeEmbla } from "../../../test/carousel-fakes";
-import { TestimonialsSection } from "./testimonials-section";
+import { TestimonialCarousel } from "./testimonial-carousel";
+import { TestimonialsSection, testimonialCarouselProps } from "./testimonials-section";
 
 vi.mock("embla-carousel-react", () => import("../../../test/carousel-fakes"));
 
@@ -11,6 +12,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
+/** The section with its island, as the home page composes them. */
+const Section = () => (
+  <TestimonialsSection>
+    <TestimonialCarousel {...testimonialCarouselProps} />
+  </TestimonialsSection>
+);
+
 const region = () => screen.getByRole("region", { name: "Patient testimonials" });
 const currentDot = () =>
   within(region())
@@ -19,7 +27,7 @@ const currentDot = () =>
 
 describe("TestimonialsSection", () => {
   it("shows five five-star testimonials, all reachable (several show at once)", () => {
-    render(<TestimonialsSection />);
+    render(<Section />);
     const slides = region().querySelectorAll('[aria-roledescription="slide"]');
     expect(slides).toHaveLength(5);
     expect(slides[4]).toHaveAttribute("aria-label", "5 of 5");
@@ -38,7 +46,7 @@ describe("TestimonialsSection", () => {
   });
 
   it("moves on after exactly 6 s: still on slide 1 at 5,999 ms, on slide 2 at 6,000 ms", () => {
-    render(<TestimonialsSection />);
+    render(<Section />);
     expect(currentDot()).toHaveAccessibleName("Go to slide 1");
     act(() => vi.advanceTimersByTime(5999));
     expect(currentDot()).toHaveAccessibleName("Go to slide 1");
@@ -47,7 +55,7 @@ describe("TestimonialsSection", () => {
   });
 
   it("gives a slide the user picks a full 6 s, then wraps from the last to the first", () => {
-    render(<TestimonialsSection />);
+    render(<Section />);
     act(() => vi.advanceTimersByTime(4000));
     fireEvent.click(screen.getByRole("button", { name: "Go to slide 5" }));
     act(() => vi.advanceTimersByTime(5999));

@@ -1,19 +1,27 @@
+import type { ComponentProps, ReactNode } from "react";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { testimonials, testimonialsCopy, testimonialTimings } from "@/content/home";
 import { images } from "@/content/images";
-import { TestimonialCarousel } from "./testimonial-carousel";
+import type { TestimonialCarousel } from "./testimonial-carousel";
+
+const { eyebrow, title, description, ...carouselCopy } = testimonialsCopy;
 
 /**
- * The avatars resolved here, so the image manifest stays on the server; without their alt
+ * The carousel's props, for the page to render it as an island inside `TestimonialsSection`:
+ * the avatars resolved here, so the image manifest stays on the server; without their alt
  * text, which the carousel does not show (the name beside each says who it is).
  */
-const items = testimonials.map((item) => {
-  const { src, width, height } = images[item.image];
-  return { ...item, image: { src, width, height } };
-});
+export const testimonialCarouselProps = {
+  testimonials: testimonials.map((item) => {
+    const { src, width, height } = images[item.image];
+    return { ...item, image: { src, width, height } };
+  }),
+  copy: carouselCopy,
+  intervalMs: testimonialTimings.autoplayDelayMs,
+} satisfies ComponentProps<typeof TestimonialCarousel>;
 
-export function TestimonialsSection() {
-  const { eyebrow, title, description, ...carouselCopy } = testimonialsCopy;
+/** The patient stories' heading and (as `children`) the testimonial carousel island. */
+export function TestimonialsSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="testimonials-title" className="bg-brand-50 py-16 lg:py-24">
       <div className="container-page">
@@ -25,11 +33,7 @@ export function TestimonialsSection() {
           description={description}
         />
         <div className="mt-10">
-          <TestimonialCarousel
-            testimonials={items}
-            copy={carouselCopy}
-            intervalMs={testimonialTimings.autoplayDelayMs}
-          />
+          {children}
         </div>
       </div>
     </section>

@@ -43,7 +43,7 @@ export function PauseButton({ paused, onToggle, pauseLabel, playLabel }: PauseBu
 export function CarouselPause(labels: Pick<PauseButtonProps, "pauseLabel" | "playLabel">) {
   const { paused, togglePaused } = useCarousel();
   return (
-    <div className="mb-3 flex justify-end">
+    <div className="mb-3 flex justify-end noscript:hidden">
       <PauseButton paused={paused} onToggle={togglePaused} {...labels} />
     </div>
   );
@@ -71,7 +71,7 @@ export function CarouselControls({
 }: CarouselControlsProps) {
   const { previous, next } = useCarousel();
   return (
-    <div className={clsx("flex items-center justify-center gap-2", className)}>
+    <div className={clsx("flex items-center justify-center gap-2 noscript:hidden", className)}>
       <button type="button" onClick={previous} aria-label={previousLabel} className={roundButton}>
         <ChevronLeft aria-hidden="true" strokeWidth={1.75} />
       </button>

@@ -1,7 +1,13 @@
 "use client";
 
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { createContext, use, type ComponentProps, type ReactNode } from "react";
+import {
+  createContext,
+  use,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
 import { uiCopy } from "@/content/ui";
 import { clsx } from "clsx";
 import { useCarouselRotation } from "./use-carousel-rotation";
@@ -25,6 +31,8 @@ export type StringsOnly<T> = T & Readonly<Record<string, string>>;
 type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
 
 type CarouselState = ReturnType<typeof useCarouselRotation> & {
+  /** False in the prerendered HTML and while hydrating; true once the island runs. */
+  mounted: boolean;
   viewportRef: UseEmblaCarouselType[0];
   /** Number of slides (known before Embla has measured them, for the static HTML). */
   count: number;
@@ -71,13 +79,15 @@ export function Carousel({
   const reducedMotion = useReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({ ...opts, loop: true });
   const { rootProps, ...rotation } = useCarouselRotation({ api, intervalMs, reducedMotion });
+  const mounted = useMounted();
   return (
-    <CarouselContext value={{ ...rotation, viewportRef, count, reducedMotion }}>
+    <CarouselContext value={{ ...rotation, viewportRef, count, reducedMotion, mounted }}>
       <div
         role="region"
         aria-roledescription={uiCopy.carousel}
         aria-label={label}
         data-carousel={name}
+        data-carousel-ready={mounted ? "" : undefined}
         className={className}
         {...rootProps}
       >
@@ -87,7 +97,22 @@ export function Carousel({
   );
 }
 
-/** The clipping viewport Embla moves (`className` styles it) and the row of slides in it. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the prerendered HTML and during hydration (so both render the same), true from the
+ * render after: what only a running carousel may do (make the hidden slides inert) waits for it.
+ */
+function useMounted() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The clipping viewport Embla moves (`className` styles it) and the row of slides in it. */
 export function CarouselContent({
   className,
   children,
@@ -98,7 +123,10 @@ export function CarouselContent({
   const { viewportRef } = useCarousel();
   return (
     <div ref={viewportRef} className={clsx("overflow-hidden", className)}>
-      <div className="flex touch-pan-y touch-pinch-zoom">{children}</div>
+      {/* Without JavaScript (nothing moves) the slides stack as a list, all readable. */}
+      <div className="flex touch-pan-y touch-pinch-zoom noscript:flex-col noscript:gap-4">
+        {children}
+      </div>
     </div>
   );
 }
@@ -113,16 +141,20 @@ type CarouselItemProps = ComponentProps<"div"> & {
   reachable?: boolean;
 };
 
-/** One slide: a group named by its position, with the "slide" role description. */
+/**
+ * One slide: a group named by its position, with the "slide" role description. The hidden
+ * slides turn inert only once the carousel runs: in the prerendered HTML every slide is
+ * readable (without JavaScript they show as a list).
+ */
 export function CarouselItem({ index, reachable = false, className, ...props }: CarouselItemProps) {
-  const { count, selected } = useCarousel();
+  const { count, selected, mounted } = useCarousel();
   return (
     <div
       role="group"
       aria-roledescription={uiCopy.slide}
       aria-label={uiCopy.slidePosition(index + 1, count)}
-      inert={!reachable && index !== selected}
-      className={clsx("min-w-0 shrink-0 grow-0", className)}
+      inert={mounted && !reachable && index !== selected}
+      className={clsx("min-w-0 shrink-0 grow-0 noscript:mr-0!", className)}
       {...props}
     />
   );

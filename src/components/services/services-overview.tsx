@@ -1,20 +1,20 @@
 import { PageIntro } from "@/components/layout/page-intro";
-import Link from "next/link";
-import { ServiceCard } from "@/components/services/service-card";
-import { ServicesContact } from "@/components/services/services-contact";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { pages } from "@/content/pages";
 import { overviewServices } from "@/content/services";
 import { servicesPageCopy as copy } from "@/content/services-page";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
-import { pageMetadata } from "@/lib/metadata";
-import { Card } from "@/components/ui/card";
-
-export const metadata = pageMetadata(pages.services);
+import { ServiceCard } from "./service-card";
+import { ServicesContact } from "./services-contact";
 
 const crumbs = breadcrumbsFor({ label: copy.crumb, href: pages.services.path });
 
-export default function ServicesPage() {
+/**
+ * /services: the first nine services as cards, the care plan invitation and the contact block.
+ * One React tree (not composed in .astro): `asChild` needs its child as a React element.
+ */
+export function ServicesOverview() {
   return (
     <>
       <PageIntro
@@ -35,9 +35,7 @@ export default function ServicesPage() {
           <div className="mt-14 flex flex-col items-start gap-5 lg:flex-row lg:items-center lg:justify-between">
             <p className="max-w-2xl text-lg">{copy.carePlanText}</p>
             <Button asChild variant="accent" size="lg" className="lg:shrink-0">
-              <Link prefetch={false} href={copy.carePlanCta.href}>
-                {copy.carePlanCta.label}
-              </Link>
+              <a href={copy.carePlanCta.href}>{copy.carePlanCta.label}</a>
             </Button>
           </div>
         </Card>
