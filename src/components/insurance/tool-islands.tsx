@@ -1,0 +1,30 @@
+"use client";
+
+import { Toaster } from "@/components/ui/toast";
+import { CostCalculator, type CostCalculatorProps } from "./cost-calculator";
+import { VerificationForm, type VerificationFormProps } from "./verification-form";
+
+/*
+ * The islands of /insurance/verify and /insurance/calculator: the form with the toaster its
+ * messages appear in, hydrated together (`client:visible`), so a toast never fires before its
+ * toaster listens. The provider pages have two forms and one toaster, so there the toaster is
+ * an island of its own.
+ */
+
+export function VerificationTool(props: Omit<VerificationFormProps, "pickResult">) {
+  return (
+    <>
+      <Toaster />
+      <VerificationForm {...props} />
+    </>
+  );
+}
+
+export function CalculatorTool(props: CostCalculatorProps) {
+  return (
+    <>
+      <Toaster />
+      <CostCalculator {...props} />
+    </>
+  );
+}
