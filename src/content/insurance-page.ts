@@ -246,8 +246,6 @@ export const providerPageCopy = {
     callUs: `Call ${siteConfig.shortName}`,
     callUsText: "Have a question about your coverage? Call us, and we will help you sort it out.",
   },
-  /** Shown for a moment while a tab's form loads. */
-  loading: "Loading…",
   notFound: {
     title: "Insurance Provider Not Found",
     text: "The insurance provider you're looking for doesn't exist.",
@@ -276,7 +274,6 @@ export const providerPageCopy = {
     callUs: string;
     callUsText: string;
   };
-  loading: string;
   notFound: { title: string; text: string; back: string; backHref: `/${string}` };
 };
 

@@ -25,6 +25,8 @@ import {
 import { CostCalculatorFields } from "./cost-calculator-fields";
 import { CostEstimatePanel, type EstimateStatus } from "./cost-estimate";
 import { Card } from "@/components/ui/card";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { noScriptFormAction } from "@/content/needs-javascript";
 
 /** SPEC §9: the calculator's simulated delay. */
 const CALCULATOR_DELAY_MS = 1000;
@@ -78,6 +80,8 @@ export function CostCalculator({
   const [summaryFields, setSummaryFields] = useState<CalculatorField[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const busy = useRef(false);
+  // Until the island runs, the form cannot check or answer: it says so (aria-disabled).
+  const hydrated = useHydrated();
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const calculating = status.kind === "calculating";
@@ -109,8 +113,12 @@ export function CostCalculator({
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card asChild>
+        {/* Sent before hydration (or without JavaScript), it posts to a page that explains: never a GET with the values in the URL. */}
         <form
           noValidate
+          method="post"
+          action={noScriptFormAction}
+          aria-disabled={hydrated ? undefined : true}
           aria-labelledby={titleId}
           onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
           className="flex flex-col gap-8"

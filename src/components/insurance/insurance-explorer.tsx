@@ -1,8 +1,9 @@
 "use client";
 
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { SearchInput } from "@/components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useUrlState } from "@/components/ui/use-url-state";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
 import type { ProviderSummary } from "@/lib/insurance";
@@ -10,16 +11,36 @@ import { filterProviders, isInsuranceTab, parseView, serializeView } from "@/lib
 import { BenefitsPanel, ProcessPanel } from "./coverage-panels";
 import { ProviderCard } from "./provider-card";
 import { Card } from "@/components/ui/card";
+import { tabPanelClass, tabStripClass } from "./tab-sections";
+
+function readField(element: HTMLElement | null): string {
+  return element instanceof HTMLInputElement ? element.value : "";
+}
 
 /**
  * The three tabs; search text, filter and tab live in the URL query. Every change replaces the
- * history entry: Back leaves the page. The providers come as props from the server page, so
- * their data is not in the client bundle.
+ * history entry: Back leaves the page. The providers come as props from the .astro page (an
+ * island, `client:idle`), so their data is not in the client bundle.
+ *
+ * Without JavaScript the prerendered HTML reads as three sections: every panel is rendered
+ * (`forceMount`) and only hidden while inactive when scripting is on; the tab strip and the
+ * search controls, which need script, are hidden when it is off. The grid shows all providers.
  */
 export function InsuranceExplorer({ providers }: { providers: readonly ProviderSummary[] }) {
   const [view, update] = useUrlState(parseView, serializeView);
   const searchId = useId();
+  // Until the island runs, the tabs, search and filters do nothing: they say so.
+  const inert = useHydrated() ? undefined : true;
   const shown = filterProviders(providers, view);
+
+  // Text typed into the prerendered field before the island hydrated is in the DOM but not in
+  // the URL: read it once, before React renders the field, and keep it.
+  const [typedEarly] = useState(() =>
+    typeof document === "undefined" ? "" : readField(document.getElementById(searchId)),
+  );
+  useEffect(() => {
+    if (typedEarly) update({ query: typedEarly }, "replace");
+  }, [typedEarly, update]);
 
   return (
     <Tabs
@@ -27,27 +48,33 @@ export function InsuranceExplorer({ providers }: { providers: readonly ProviderS
       onValueChange={(tab) => isInsuranceTab(tab) && update({ tab }, "replace")}
       aria-label={copy.tabsLabel}
     >
-      <TabsList>
+      <TabsList className={tabStripClass} aria-disabled={inert}>
         {copy.tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id}>
             {tab.label}
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value="providers">
-        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+      <TabsContent value="providers" forceMount className={tabPanelClass}>
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between noscript:hidden">
           <div className="flex w-full max-w-md flex-col gap-2">
             <label htmlFor={searchId} className="font-semibold">
               {copy.search.label}
             </label>
             <SearchInput
               id={searchId}
+              aria-disabled={inert}
               value={view.query}
               onChange={(event) => update({ query: event.target.value }, "replace")}
               placeholder={copy.search.placeholder}
             />
           </div>
-          <div role="group" aria-label={copy.filtersLabel} className="flex flex-wrap gap-2">
+          <div
+            role="group"
+            aria-label={copy.filtersLabel}
+            aria-disabled={inert}
+            className="flex flex-wrap gap-2"
+          >
             {copy.filters.map((filter) => (
               <button
                 key={filter.id}
@@ -87,10 +114,10 @@ export function InsuranceExplorer({ providers }: { providers: readonly ProviderS
           </Card>
         )}
       </TabsContent>
-      <TabsContent value="benefits">
+      <TabsContent value="benefits" forceMount className={tabPanelClass}>
         <BenefitsPanel />
       </TabsContent>
-      <TabsContent value="process">
+      <TabsContent value="process" forceMount className={tabPanelClass}>
         <ProcessPanel />
       </TabsContent>
     </Tabs>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { Toaster } from "@/components/ui/toast";
 import { insurancePageCopy } from "@/content/insurance-page";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
 
@@ -17,7 +16,8 @@ type InsuranceToolPageProps = {
 
 /**
  * The shell of /insurance/verify and /insurance/calculator: breadcrumb (Home > Insurance >
- * title), the h1 and its lead, then the tool, with the toaster its messages appear in.
+ * title), the h1 and its lead, then the tool: an island the .astro page passes as children
+ * (it brings the toaster its messages appear in).
  */
 export function InsuranceToolPage({
   path,
@@ -28,14 +28,11 @@ export function InsuranceToolPage({
 }: InsuranceToolPageProps) {
   const crumbs = breadcrumbsFor({ label: title, href: path }, [insurancePageCopy.crumb]);
   return (
-    <>
-      <Toaster />
-      <div className="container-page py-10 lg:py-14">
-        <Breadcrumb items={crumbs} />
-        <h1 className="mt-6 text-4xl sm:text-5xl">{title}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{description}</p>
-        <div className={clsx("mt-10", narrow && "max-w-3xl")}>{children}</div>
-      </div>
-    </>
+    <div className="container-page py-10 lg:py-14">
+      <Breadcrumb items={crumbs} />
+      <h1 className="mt-6 text-4xl sm:text-5xl">{title}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">{description}</p>
+      <div className={clsx("mt-10", narrow && "max-w-3xl")}>{children}</div>
+    </div>
   );
 }

@@ -28,6 +28,8 @@ import { VerificationIntro, VerificationProgress } from "./verification-progress
 import { VerificationResultScreen } from "./verification-result";
 import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
 import { Card } from "@/components/ui/card";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { noScriptFormAction } from "@/content/needs-javascript";
 
 export type VerificationFormProps = {
   /** Chooses the outcome after the simulated delay; tests pass a fixed one. */
@@ -66,6 +68,8 @@ export function VerificationForm({
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<FocusTarget | null>(null);
   const mounted = useRef(false);
+  // Until the island runs, the form cannot check or answer: it says so (aria-disabled).
+  const hydrated = useHydrated();
 
   const {
     register,
@@ -175,8 +179,12 @@ export function VerificationForm({
       <p role="status" className="sr-only">
         {isSubmitting ? copy.buttons.submitting : ""}
       </p>
+      {/* Sent before hydration (or without JavaScript), it posts to a page that explains: never a GET with the values in the URL. */}
       <form
         noValidate
+        method="post"
+        action={noScriptFormAction}
+        aria-disabled={hydrated ? undefined : true}
         aria-label={copy.formLabel}
         onSubmit={onSubmit}
         className="flex flex-col gap-8"
