@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { images } from "@/content/images";
 import { organization } from "@/content/organization";
 import { siteConfig } from "@/content/site";
-import { BLOG_FEED_PATH, articleMetadata, articlePage, blogPostingJsonLd } from "./seo";
+import { BLOG_FEED_PATH, articleHead, articlePage, blogPostingJsonLd, feedLink } from "./seo";
 import type { Article } from "./types";
 
 const article: Article = {
@@ -76,33 +76,34 @@ describe("blogPostingJsonLd", () => {
   });
 });
 
-describe("articleMetadata", () => {
-  const metadata = articleMetadata(article);
+describe("articleHead", () => {
+  const head = articleHead(article);
 
   it("uses the title, the excerpt and the canonical /blog/{id}", () => {
-    expect(metadata.title).toBe(article.title);
-    expect(metadata.description).toBe(article.excerpt);
-    expect(metadata.alternates?.canonical).toBe(`${siteConfig.url}/blog/7`);
+    expect(head.title).toBe(`${article.title} | ${siteConfig.name}`);
+    expect(head.description).toBe(article.excerpt);
+    expect(head.canonical).toBe(`${siteConfig.url}/blog/7`);
   });
 
   it("is an Open Graph article with its date, author, section and tags", () => {
-    expect(metadata.openGraph).toMatchObject({
+    expect(head.openGraph).toMatchObject({
       type: "article",
       url: `${siteConfig.url}/blog/7`,
       title: `${article.title} | ${siteConfig.name}`,
       description: article.excerpt,
-      publishedTime: "2026-03-14",
-      authors: ["Maria Alvarez, RN, BSN"],
-      section: "Chronic Care",
-      tags: ["diabetes", "nutrition"],
+      article: {
+        published_time: "2026-03-14",
+        author: "Maria Alvarez, RN, BSN",
+        section: "Chronic Care",
+        tag: ["diabetes", "nutrition"],
+      },
     });
   });
 
-  it("advertises the RSS feed", () => {
-    expect(metadata.alternates?.types).toEqual({
-      "application/rss+xml": [
-        { url: `${siteConfig.url}${BLOG_FEED_PATH}`, title: `${siteConfig.name} Blog (RSS)` },
-      ],
+  it("links the RSS feed", () => {
+    expect(feedLink()).toEqual({
+      href: `${siteConfig.url}${BLOG_FEED_PATH}`,
+      title: `${siteConfig.name} Blog (RSS)`,
     });
   });
 });

@@ -1,11 +1,10 @@
-import type { Metadata } from "next";
 import type { BlogPosting, WithContext } from "schema-dts";
 import { articleCopy } from "@/content/blog/article-copy";
 import { images } from "@/content/images";
 import { organization } from "@/content/organization";
 import type { PageEntry } from "@/content/pages";
 import { siteConfig } from "@/content/site";
-import { pageMetadata } from "@/lib/metadata";
+import { pageHead, type PageHead } from "@/lib/metadata";
 import { absoluteUrl } from "@/lib/url";
 import type { Article, ArticleSummary } from "./types";
 
@@ -26,32 +25,28 @@ export function articlePage(summary: ArticleSummary): PageEntry {
 /** Where the RSS feed is served (src/app/(standard)/blog/rss.xml/route.ts). */
 export const BLOG_FEED_PATH = "/blog/rss.xml";
 
-/** `alternates.types` entry that makes pages advertise the feed with `<link rel="alternate">`. */
-export function feedAlternate() {
-  return {
-    "application/rss+xml": [
-      { url: absoluteUrl(BLOG_FEED_PATH), title: articleCopy.rss.linkTitle(siteConfig.name) },
-    ],
-  };
+/** The feed's `<link rel="alternate">` (the blog pages put it in the Layout's head slot). */
+export function feedLink() {
+  return { href: absoluteUrl(BLOG_FEED_PATH), title: articleCopy.rss.linkTitle(siteConfig.name) };
 }
 
 /**
- * The article page's metadata: the shared page metadata (title, excerpt as description,
- * canonical, Open Graph, Twitter) with Open Graph type `article` and the feed link.
+ * The article page's head: the shared page head (title, excerpt as description, canonical,
+ * Open Graph, Twitter) with Open Graph type `article` and its article:* properties.
  */
-export function articleMetadata(summary: ArticleSummary): Metadata {
-  const base = pageMetadata(articlePage(summary));
+export function articleHead(summary: ArticleSummary): PageHead {
+  const base = pageHead(articlePage(summary));
   return {
     ...base,
-    authors: [{ name: summary.author }],
-    alternates: { ...base.alternates, types: feedAlternate() },
     openGraph: {
-      ...base.openGraph,
+      ...base.openGraph!,
       type: "article",
-      publishedTime: summary.publishedAt,
-      authors: [summary.author],
-      section: summary.category,
-      tags: [...summary.tags],
+      article: {
+        published_time: summary.publishedAt,
+        author: summary.author,
+        section: summary.category,
+        tag: [...summary.tags],
+      },
     },
   };
 }
