@@ -27,7 +27,8 @@ type ServiceMapProps = {
 /**
  * The map panel: 'Chicago Area' and 'USA' tabs, the county detail card and the county list.
  * The map shapes and the list select the same county (spec §4: none by default). Before it
- * hydrates (or without JavaScript) both maps show one after the other and the tab list is hidden.
+ * hydrates (or without JavaScript) both maps show one after the other, the tab list is hidden
+ * and the county buttons are disabled.
  */
 export function ServiceMap({ local, usa, aside, className }: ServiceMapProps) {
   const hydrated = useHydrated();
@@ -57,17 +58,20 @@ export function ServiceMap({ local, usa, aside, className }: ServiceMapProps) {
           </TabsList>
           <TabsContent
             value="local"
-            forceMount
-            hidden={hydrated && mode !== "local"}
+            forceMount={hydrated ? undefined : true}
             className="flex flex-col gap-6"
           >
-            <ChicagoMap geometry={local} selected={selected} onSelect={setSelected} />
+            <ChicagoMap
+              geometry={local}
+              selected={selected}
+              onSelect={setSelected}
+              interactive={hydrated}
+            />
             <MapEmbed mode="local" />
           </TabsContent>
           <TabsContent
             value="usa"
-            forceMount
-            hidden={hydrated && mode !== "usa"}
+            forceMount={hydrated ? undefined : true}
             className="flex flex-col gap-6"
           >
             <IllinoisMap geometry={usa} />
@@ -77,7 +81,7 @@ export function ServiceMap({ local, usa, aside, className }: ServiceMapProps) {
       </Card>
       <div className="flex flex-col gap-8">
         <CountyDetail countyId={selected} />
-        <CountyPicker selected={selected} onSelect={setSelected} />
+        <CountyPicker selected={selected} onSelect={setSelected} interactive={hydrated} />
         {aside}
       </div>
     </div>
