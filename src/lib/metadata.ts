@@ -41,7 +41,11 @@ export function pageHead(page: PageEntry): PageHead {
       locale: siteConfig.locale,
       title,
       description: page.description,
-      image: { ...OG_IMAGE, url: absoluteUrl(OG_IMAGE.url), alt: `${siteConfig.name}: ${siteConfig.tagline}` },
+      image: {
+        ...OG_IMAGE,
+        url: absoluteUrl(OG_IMAGE.url),
+        alt: `${siteConfig.name}: ${siteConfig.tagline}`,
+      },
     },
   };
 }

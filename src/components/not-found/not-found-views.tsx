@@ -3,6 +3,7 @@ import { PhoneLink } from "@/components/layout/phone-link";
 import { Button } from "@/components/ui/button";
 import { providerPageCopy } from "@/content/insurance-page";
 import { notFoundCopy } from "@/content/not-found";
+import { pages } from "@/content/pages";
 
 const sectionClass = "container-page flex flex-col items-center py-20 text-center lg:py-28";
 
@@ -19,7 +20,7 @@ export function NotFoundView() {
       </h1>
       <p className="mt-4 max-w-xl text-lg text-muted">{notFoundCopy.text}</p>
       <Button asChild size="lg" className="mt-8">
-        <a href="/">
+        <a href={pages.home.path}>
           <Home aria-hidden="true" />
           {notFoundCopy.homeLink}
         </a>
