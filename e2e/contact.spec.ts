@@ -210,3 +210,31 @@ test.describe("/contact", () => {
     await expect(field(page, "Full Name")).toBeFocused();
   });
 });
+
+test.describe("/contact without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts (no typed value in a URL) to a page that asks the visitor to call", async ({
+    page,
+  }) => {
+    const posted: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted.push(request.url());
+    });
+    await page.goto("/contact");
+    await fillValid(page);
+    await submit(page).click();
+
+    await expect(page).toHaveURL(/\/contact\/send$/);
+    expect(new URL(page.url()).search).toBe("");
+    expect(posted.map((url) => new URL(url).pathname)).toEqual(["/contact/send"]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Please call us to request care",
+    );
+    await expect(page.getByRole("main")).toContainText("needs JavaScript");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: /847-568-1033/ }),
+    ).toHaveAttribute("href", "tel:+18475681033");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+});

@@ -151,6 +151,8 @@ test.describe("/service-areas", () => {
     page,
   }) => {
     await page.goto("/service-areas");
+    // The map is an island: its tabs show and its counties take focus once it has hydrated.
+    await expect(page.getByRole("tab", { name: "Chicago Area" })).toBeVisible();
     await page.getByRole("tab", { name: "Chicago Area" }).focus();
     await page.keyboard.press("Tab"); // into the tab panel
     await page.keyboard.press("Tab");
@@ -173,6 +175,8 @@ test.describe("/service-areas", () => {
 
   test("the county buttons work with Enter and Space", async ({ page }) => {
     await page.goto("/service-areas");
+    // The county buttons are disabled until the map island has hydrated.
+    await expect(listButton(page, "Will")).toBeEnabled();
     await listButton(page, "Will").focus();
     await page.keyboard.press("Enter");
     await expectDetail(page, COUNTIES[3]);

@@ -41,7 +41,7 @@ export function run(command, args, { env = process.env } = {}) {
 }
 
 /**
- * `npm run build`: `next build` (static export into `out/`), then scripts/postbuild.mjs.
+ * `npm run build`: `astro build` (the static site into `out/`).
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {Promise<number>} exit code
  */
@@ -89,7 +89,7 @@ export function startServer({ port = 3000, host = "localhost" } = {}) {
 
 async function main() {
   if (!existsSync(path.join(ROOT, "out", "index.html"))) {
-    console.log("out/index.html not found: running `next build` first.");
+    console.log("out/index.html not found: running `npm run build` first.");
     const code = await buildSite();
     if (code !== 0) process.exit(code);
   }

@@ -31,6 +31,15 @@ export const certificatesIntro = {
   close: "Close",
 } as const;
 
+/** The viewer button's copy for one certificate (the CertificateViewer island's `copy` prop). */
+export function certificateViewerCopy(certificate: Certificate) {
+  return {
+    view: certificatesIntro.view,
+    viewLabel: certificatesIntro.viewLabel(certificate.title, certificate.year),
+    close: certificatesIntro.close,
+  };
+}
+
 export const certificates = [
   {
     id: "license-current",

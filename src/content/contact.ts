@@ -69,6 +69,21 @@ export const contactCopy = {
       href: "/nondiscrimination",
     },
   },
+  /**
+   * The page a form submitted without JavaScript (or before the page's script ran) lands on:
+   * the form posts there, so typed values never go into a URL, and it sends nothing anywhere.
+   */
+  noScript: {
+    path: "/contact/send",
+    metaTitle: "Request Care by Phone",
+    metaDescription:
+      "Sending the contact form needs JavaScript in your browser. Call or email Beyond Care Home Health and a care coordinator will help you.",
+    title: "Please call us to request care",
+    text: "Your answers were not sent: the contact form needs JavaScript, which is turned off or did not load in your browser. Nothing you typed was saved.",
+    call: "Call our care coordinators at",
+    back: "Back to the contact page",
+    backHref: "/contact",
+  },
   confirmation: {
     title: "Thank You!",
     text: `Your answers are complete. Because this form does not send them to us yet, please call ${siteConfig.phone.display} so we can help you.`,
@@ -115,6 +130,16 @@ export const contactCopy = {
     consent: { before: string; link: string; href: `/${string}`; after: string };
     submit: string;
     languageHelp: { lead: string; link: string; href: `/${string}` };
+  };
+  noScript: {
+    path: `/${string}`;
+    metaTitle: string;
+    metaDescription: string;
+    title: string;
+    text: string;
+    call: string;
+    back: string;
+    backHref: `/${string}`;
   };
   confirmation: { title: string; text: string };
   details: Record<"title", string> &

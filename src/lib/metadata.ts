@@ -8,8 +8,11 @@ export type PageHead = {
   title: string;
   description: string;
   keywords?: readonly string[];
-  canonical: string;
-  openGraph: {
+  /** Absent on pages that are not to be indexed (404, the contact form's no-script page). */
+  canonical?: string;
+  /** `<meta name="robots" content="noindex">`. */
+  noindex?: boolean;
+  openGraph?: {
     type: "website" | "article";
     url: string;
     siteName: string;
@@ -38,7 +41,20 @@ export function pageHead(page: PageEntry): PageHead {
       locale: siteConfig.locale,
       title,
       description: page.description,
-      image: { ...OG_IMAGE, url: absoluteUrl(OG_IMAGE.url), alt: `${siteConfig.name}: ${siteConfig.tagline}` },
+      image: {
+        ...OG_IMAGE,
+        url: absoluteUrl(OG_IMAGE.url),
+        alt: `${siteConfig.name}: ${siteConfig.tagline}`,
+      },
     },
   };
+}
+
+/**
+ * A page search engines should not index (the 404 page, the contact form's no-script page):
+ * title and description (the site's by default), no canonical URL and no Open Graph, as the
+ * Next build's not-found page had.
+ */
+export function noIndexHead(title: string, description = siteConfig.description): PageHead {
+  return { title: `${title} | ${siteConfig.name}`, description, noindex: true };
 }

@@ -1,12 +1,21 @@
 import { Badge } from "@/components/ui/badge";
 import { SiteImage } from "@/components/ui/site-image";
-import { certificatesIntro, type Certificate } from "@/content/certificates";
+import type { ReactNode } from "react";
+import type { Certificate } from "@/content/certificates";
 import { images } from "@/content/images";
-import { CertificateViewer } from "./certificate-viewer";
 import { Card } from "@/components/ui/card";
 
-/** A certificate's thumbnail, year, title and description, with its viewer button. */
-export function CertificateCard({ certificate }: { certificate: Certificate }) {
+/**
+ * A certificate's thumbnail, year, title and description; `children` is its viewer button (the
+ * CertificateViewer island, composed by Certificates.astro).
+ */
+export function CertificateCard({
+  certificate,
+  children,
+}: {
+  certificate: Certificate;
+  children: ReactNode;
+}) {
   const image = images[certificate.image];
   return (
     <Card asChild padding="none">
@@ -23,17 +32,7 @@ export function CertificateCard({ certificate }: { certificate: Certificate }) {
           </Badge>
           <h3 className="text-xl sm:text-2xl">{certificate.title}</h3>
           <p className="text-muted">{certificate.description}</p>
-          <div className="mt-auto pt-2">
-            <CertificateViewer
-              certificate={certificate}
-              image={image}
-              copy={{
-                view: certificatesIntro.view,
-                viewLabel: certificatesIntro.viewLabel(certificate.title, certificate.year),
-                close: certificatesIntro.close,
-              }}
-            />
-          </div>
+          <div className="mt-auto pt-2">{children}</div>
         </div>
       </article>
     </Card>

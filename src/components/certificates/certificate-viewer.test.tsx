@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { certificates } from "@/content/certificates";
+import { certificates, certificateViewerCopy } from "@/content/certificates";
 import { images } from "@/content/images";
+import { CertificateCard } from "./certificate-card";
+import { CertificateViewer } from "./certificate-viewer";
 import { CertificatesList } from "./certificates-list";
 
 const crumbs = [
@@ -10,9 +12,30 @@ const crumbs = [
   { label: "Certificates & Licenses", href: "/certificates" },
 ];
 
+/** The page as Certificates.astro composes it: each card with its viewer island inside. */
+function renderList() {
+  return render(
+    <CertificatesList crumbs={crumbs}>
+      <ul>
+        {certificates.map((certificate) => (
+          <li key={certificate.id}>
+            <CertificateCard certificate={certificate}>
+              <CertificateViewer
+                certificate={certificate}
+                image={images[certificate.image]}
+                copy={certificateViewerCopy(certificate)}
+              />
+            </CertificateCard>
+          </li>
+        ))}
+      </ul>
+    </CertificatesList>,
+  );
+}
+
 function setup() {
   const user = userEvent.setup();
-  render(<CertificatesList crumbs={crumbs} />);
+  renderList();
   const certificate = certificates[2]!;
   const opener = screen.getByRole("button", {
     name: `View certificate: ${certificate.title}, ${certificate.year}`,
@@ -22,7 +45,7 @@ function setup() {
 
 describe("certificate cards and viewer", () => {
   it("lists the five certificates, current first, then 2006 to 2009, each with a viewer button", () => {
-    render(<CertificatesList crumbs={crumbs} />);
+    renderList();
     const cards = screen.getAllByRole("article");
     expect(cards).toHaveLength(5);
     expect(
@@ -74,7 +97,7 @@ describe("certificate cards and viewer", () => {
 
   it("opens the certificate of the button pressed", async () => {
     const user = userEvent.setup();
-    render(<CertificatesList crumbs={crumbs} />);
+    renderList();
     const first = certificates[0]!;
     await user.click(
       screen.getByRole("button", { name: `View certificate: ${first.title}, ${first.year}` }),

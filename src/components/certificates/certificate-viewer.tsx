@@ -13,6 +13,7 @@ import {
 import { SiteImage } from "@/components/ui/site-image";
 import type { Certificate } from "@/content/certificates";
 import type { ImageAsset } from "@/content/types";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type CertificateViewerProps = {
   certificate: Certificate;
@@ -24,14 +25,17 @@ type CertificateViewerProps = {
 /**
  * The "View certificate" button and the full-screen viewer it opens (a Radix modal dialog:
  * the backdrop, the Close button and Escape close it, focus returns to the button, and the
- * page behind cannot scroll while it is open).
+ * page behind cannot scroll while it is open). The button is disabled until the island has
+ * hydrated (without JavaScript the card's picture is the certificate).
  */
 export function CertificateViewer({ certificate, image, copy }: CertificateViewerProps) {
+  const hydrated = useHydrated();
   const year = String(certificate.year);
   return (
     <Dialog>
       <DialogTrigger
         aria-label={copy.viewLabel}
+        disabled={!hydrated}
         className={buttonVariants({ variant: "secondary", size: "md" })}
       >
         <Maximize2 aria-hidden="true" />

@@ -1,10 +1,19 @@
+import type { ReactNode } from "react";
 import { PageIntro } from "@/components/layout/page-intro";
-import { certificates, certificatesIntro } from "@/content/certificates";
+import { certificatesIntro } from "@/content/certificates";
 import type { Crumb } from "@/lib/breadcrumbs";
-import { CertificateCard } from "./certificate-card";
 
-/** Breadcrumb, h1 and introduction, then the five certificate cards. */
-export function CertificatesList({ crumbs }: { crumbs: readonly Crumb[] }) {
+/**
+ * Breadcrumb, h1 and introduction, then the list section; `children` is the grid of the five
+ * certificate cards (Certificates.astro: each card's viewer button is an island).
+ */
+export function CertificatesList({
+  crumbs,
+  children,
+}: {
+  crumbs: readonly Crumb[];
+  children: ReactNode;
+}) {
   return (
     <>
       <PageIntro
@@ -19,13 +28,7 @@ export function CertificatesList({ crumbs }: { crumbs: readonly Crumb[] }) {
           <h2 id="certificates-list-title" className="text-3xl leading-tight sm:text-4xl">
             {certificatesIntro.listTitle}
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-certificates-grid>
-            {certificates.map((certificate) => (
-              <li key={certificate.id}>
-                <CertificateCard certificate={certificate} />
-              </li>
-            ))}
-          </ul>
+          {children}
         </div>
       </section>
     </>

@@ -2,14 +2,17 @@ import { LanguageHelpNote } from "@/components/legal/language-help-note";
 import { Info } from "lucide-react";
 import { contactCopy } from "@/content/contact";
 import { mailtoHref, siteConfig, telHref } from "@/content/site";
-import { ContactForm } from "./contact-form";
+import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 
 const copy = contactCopy.form;
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-/** 'Request Care Information': what the form does (and does not do), the form, language help. */
-export function ContactFormSection() {
+/**
+ * 'Request Care Information': what the form does (and does not do), the form (`children`: the
+ * ContactForm island, labelled by this section's heading `contact-form-title`), language help.
+ */
+export function ContactFormSection({ children }: { children: ReactNode }) {
   return (
     <Card asChild>
       <section aria-labelledby="contact-form-title" className="flex flex-col gap-6">
@@ -35,7 +38,7 @@ export function ContactFormSection() {
             {copy.notice.end}
           </p>
         </div>
-        <ContactForm labelledBy="contact-form-title" />
+        {children}
         <LanguageHelpNote copy={copy.languageHelp} className="border-t border-line pt-5" />
       </section>
     </Card>

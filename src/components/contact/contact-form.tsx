@@ -12,7 +12,9 @@ import { ContactFields } from "./contact-fields";
  * fields, email and telephone types, the consent box): the submit event fires only once they
  * pass. Submitting sends nothing (spec §7): the values are logged to the console, the
  * thank-you confirmation takes the form's place and gets focus, and after 3 seconds the empty
- * form returns with focus on its first field.
+ * form returns with focus on its first field. Submitted before hydration (or without
+ * JavaScript), the form posts to a prerendered page that asks the visitor to call: `post`, so
+ * the typed values never go into a URL.
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [submitted, setSubmitted] = useState(false);
@@ -58,6 +60,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       {submitted ? null : (
         <form
           aria-labelledby={labelledBy}
+          method="post"
+          action={contactCopy.noScript.path}
           onSubmit={onSubmit}
           className="flex flex-col gap-6"
           data-contact-form

@@ -3,12 +3,17 @@
 import { useCallback, useState } from "react";
 import clsx from "clsx";
 import { faqCopy, faqItemsFor, type FaqFilter, type FaqItem } from "@/content/faq";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { FaqQuestion } from "./faq-question";
 
 type FaqBrowserProps = { items: readonly FaqItem[]; className?: string };
 
-/** Category filter (default All) and the questions; any number can be open at once. */
+/**
+ * Category filter (default All) and the questions; any number can be open at once. Until it
+ * hydrates (or without JavaScript) every answer is shown and the buttons are disabled.
+ */
 export function FaqBrowser({ items, className }: FaqBrowserProps) {
+  const hydrated = useHydrated();
   const [filter, setFilter] = useState<FaqFilter>("all");
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const shown = faqItemsFor(filter, items);
@@ -31,6 +36,7 @@ export function FaqBrowser({ items, className }: FaqBrowserProps) {
             key={option.id}
             type="button"
             aria-pressed={filter === option.id}
+            disabled={!hydrated}
             onClick={() => setFilter(option.id)}
             className={clsx(
               "min-h-11 cursor-pointer rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-800",
@@ -50,6 +56,7 @@ export function FaqBrowser({ items, className }: FaqBrowserProps) {
             key={item.id}
             item={item}
             open={openIds.has(item.id)}
+            interactive={hydrated}
             onOpenChange={setItemOpen}
           />
         ))}

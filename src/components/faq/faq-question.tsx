@@ -7,6 +7,8 @@ import type { FaqItem } from "@/content/faq";
 type FaqQuestionProps = {
   item: FaqItem;
   open: boolean;
+  /** False before hydration: the answer shows and the button is disabled. */
+  interactive: boolean;
   onOpenChange: (id: string, open: boolean) => void;
 };
 
@@ -16,19 +18,20 @@ type FaqQuestionProps = {
  * prerendered HTML for search engines. Where the browser supports it, a closed answer becomes
  * `hidden="until-found"`: find-in-page (Ctrl+F) can then match it, and opens the question.
  */
-export function FaqQuestion({ item, open, onOpenChange }: FaqQuestionProps) {
+export function FaqQuestion({ item, open, interactive, onOpenChange }: FaqQuestionProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const buttonId = `faq-${item.id}-question`;
   const panelId = `faq-${item.id}-answer`;
+  const closed = interactive && !open;
 
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    if (!open && "onbeforematch" in panel) panel.setAttribute("hidden", "until-found");
+    if (closed && "onbeforematch" in panel) panel.setAttribute("hidden", "until-found");
     const reveal = () => onOpenChange(item.id, true);
     panel.addEventListener("beforematch", reveal);
     return () => panel.removeEventListener("beforematch", reveal);
-  }, [open, item.id, onOpenChange]);
+  }, [closed, item.id, onOpenChange]);
 
   return (
     <li className="border-b border-line" data-faq-item={item.id} data-category={item.category}>
@@ -36,7 +39,8 @@ export function FaqQuestion({ item, open, onOpenChange }: FaqQuestionProps) {
         <button
           type="button"
           id={buttonId}
-          aria-expanded={open}
+          aria-expanded={!closed}
+          disabled={!interactive}
           aria-controls={panelId}
           onClick={() => onOpenChange(item.id, !open)}
           className="group flex min-h-14 flex-1 cursor-pointer items-center justify-between gap-4 rounded-sm py-4 text-left hover:underline hover:decoration-2 hover:underline-offset-4"
@@ -49,7 +53,7 @@ export function FaqQuestion({ item, open, onOpenChange }: FaqQuestionProps) {
           />
         </button>
       </h3>
-      <div id={panelId} ref={panelRef} hidden={!open} data-faq-answer>
+      <div id={panelId} ref={panelRef} hidden={closed} data-faq-answer>
         <p className="max-w-prose pb-6 text-ink">{item.answer}</p>
       </div>
     </li>

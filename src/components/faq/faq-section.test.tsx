@@ -3,7 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { faqItems } from "@/content/faq";
+import { FaqBrowser } from "./faq-browser";
 import { FaqSection } from "./faq-section";
+
+/** The section as /about composes it: the FaqBrowser island inside. */
+const renderFaq = () =>
+  render(
+    <FaqSection>
+      <FaqBrowser items={faqItems} />
+    </FaqSection>,
+  );
 
 const questionButtons = () =>
   within(screen.getByRole("list"))
@@ -14,7 +23,7 @@ const countOf = (category: string) => faqItems.filter((item) => item.category ==
 
 describe("FaqSection", () => {
   it("shows every question under All, with every answer in the markup but hidden", () => {
-    const { container } = render(<FaqSection />);
+    const { container } = renderFaq();
     expect(
       screen.getByRole("heading", { level: 2, name: "Frequently Asked Questions" }),
     ).toBeInTheDocument();
@@ -35,7 +44,7 @@ describe("FaqSection", () => {
     "filters to the %s questions only",
     async (category) => {
       const user = userEvent.setup();
-      render(<FaqSection />);
+      renderFaq();
       const label = category.charAt(0).toUpperCase() + category.slice(1);
       await user.click(screen.getByRole("button", { name: label }));
 
@@ -56,7 +65,7 @@ describe("FaqSection", () => {
 
   it("keeps several answers open at once, and a second click closes one", async () => {
     const user = userEvent.setup();
-    render(<FaqSection />);
+    renderFaq();
     const [first, second] = faqItems;
     const firstButton = screen.getByRole("button", { name: first!.question });
     const secondButton = screen.getByRole("button", { name: second!.question });
@@ -80,7 +89,7 @@ describe("FaqSection", () => {
   });
 
   it("puts each question in an h3 under the section's h2", () => {
-    render(<FaqSection />);
+    renderFaq();
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(faqItems.length);
   });
 
@@ -95,7 +104,7 @@ describe("FaqSection", () => {
         configurable: true,
         writable: true,
       });
-      render(<FaqSection />);
+      renderFaq();
       const item = faqItems[2]!;
       const panel = screen.getByText(item.answer).parentElement!;
       expect(panel).toHaveAttribute("hidden", "until-found");

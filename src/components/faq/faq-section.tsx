@@ -1,9 +1,12 @@
+import type { ReactNode } from "react";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { faqCopy, faqItems } from "@/content/faq";
-import { FaqBrowser } from "./faq-browser";
+import { faqCopy } from "@/content/faq";
 
-/** "Frequently Asked Questions" (#faq): filter by category, expand any number of answers. */
-export function FaqSection() {
+/**
+ * "Frequently Asked Questions" (#faq) around its browser (filter by category, expand any number
+ * of answers): `children` is the FaqBrowser island, which the page renders with a directive.
+ */
+export function FaqSection({ children }: { children: ReactNode }) {
   return (
     <section id="faq" aria-labelledby="faq-title" className="py-16 lg:py-24">
       <div className="container-page">
@@ -13,7 +16,7 @@ export function FaqSection() {
           title={faqCopy.title}
           description={faqCopy.description}
         />
-        <FaqBrowser items={faqItems} className="mt-10 max-w-4xl" />
+        {children}
       </div>
     </section>
   );

@@ -12,6 +12,8 @@ type ChicagoMapProps = {
   geometry: ChicagoMapGeometry;
   selected: CountyId | null;
   onSelect: (id: CountyId) => void;
+  /** False before hydration: the county buttons are disabled (aria-disabled, not focusable). */
+  interactive: boolean;
 };
 
 const copy = serviceAreasCopy.local;
@@ -23,7 +25,7 @@ const FOCUSED = "invisible group-focus-visible:visible";
  * Our county map: each county is a keyboard-operable toggle button (Enter or Space selects),
  * drawn in layers so focus and selection rings are never hidden under a neighbour.
  */
-export function ChicagoMap({ geometry, selected, onSelect }: ChicagoMapProps) {
+export function ChicagoMap({ geometry, selected, onSelect, interactive }: ChicagoMapProps) {
   const id = useId();
   const titleId = svgId(id, "title");
   const descId = svgId(id, "desc");
@@ -99,7 +101,8 @@ export function ChicagoMap({ geometry, selected, onSelect }: ChicagoMapProps) {
             <g
               key={shape.id}
               role="button"
-              tabIndex={0}
+              tabIndex={interactive ? 0 : -1}
+              aria-disabled={interactive ? undefined : true}
               aria-label={copy.countyLabel(shape.county.name, shape.county.responseTime)}
               aria-pressed={pressed}
               data-county={shape.id}

@@ -7,10 +7,12 @@ import { serviceAreasCopy } from "@/content/service-areas";
 type CountyPickerProps = {
   selected: CountyId | null;
   onSelect: (id: CountyId) => void;
+  /** False before hydration: the buttons are disabled. */
+  interactive: boolean;
 };
 
 /** The ten counties as plain toggle buttons: the same choice as the map, without a map. */
-export function CountyPicker({ selected, onSelect }: CountyPickerProps) {
+export function CountyPicker({ selected, onSelect, interactive }: CountyPickerProps) {
   const labelId = useId();
   return (
     <div className="flex flex-col gap-3">
@@ -25,6 +27,7 @@ export function CountyPicker({ selected, onSelect }: CountyPickerProps) {
               <button
                 type="button"
                 aria-pressed={pressed}
+                disabled={!interactive}
                 onClick={() => onSelect(county.id)}
                 className={clsx(
                   "flex min-h-12 w-full cursor-pointer items-center gap-2 rounded-md border-2 px-3 py-2 text-left font-semibold",

@@ -1,7 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { chicagoMapGeometry, illinoisMapGeometry } from "@/lib/county-map";
+import { CallUsCard } from "./call-us-card";
 import { ServiceAreaSection } from "./service-area-section";
+import { ServiceMap } from "./service-map";
 
 const detail = () => screen.getByText((_, el) => el?.hasAttribute("data-county-detail") ?? false);
 const listButton = (name: string) =>
@@ -15,7 +18,12 @@ const mapShape = (label: string) =>
 
 function setup() {
   const user = userEvent.setup();
-  render(<ServiceAreaSection />);
+  // As ServiceAreas.astro composes it: the ServiceMap island inside the section.
+  render(
+    <ServiceAreaSection>
+      <ServiceMap local={chicagoMapGeometry()} usa={illinoisMapGeometry()} aside={<CallUsCard />} />
+    </ServiceAreaSection>,
+  );
   return user;
 }
 

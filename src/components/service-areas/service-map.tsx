@@ -12,6 +12,7 @@ import { CountyPicker } from "./county-picker";
 import { IllinoisMap } from "./illinois-map";
 import { MapEmbed } from "./map-embed";
 import { Card } from "@/components/ui/card";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 const isMapMode = (value: string): value is MapMode => mapModes.some((mode) => mode === value);
 
@@ -25,9 +26,12 @@ type ServiceMapProps = {
 
 /**
  * The map panel: 'Chicago Area' and 'USA' tabs, the county detail card and the county list.
- * The map shapes and the list select the same county (spec §4: none by default).
+ * The map shapes and the list select the same county (spec §4: none by default). Before it
+ * hydrates (or without JavaScript) both maps show one after the other, the tab list is hidden
+ * and the county buttons are disabled.
  */
 export function ServiceMap({ local, usa, aside, className }: ServiceMapProps) {
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<MapMode>("local");
   const [selected, setSelected] = useState<CountyId | null>(null);
 
@@ -45,18 +49,31 @@ export function ServiceMap({ local, usa, aside, className }: ServiceMapProps) {
             if (isMapMode(value)) setMode(value);
           }}
         >
-          <TabsList aria-label={copy.tabsLabel}>
+          <TabsList aria-label={copy.tabsLabel} hidden={!hydrated}>
             {mapModes.map((value) => (
               <TabsTrigger key={value} value={value}>
                 {copy.tabs[value]}
               </TabsTrigger>
             ))}
           </TabsList>
-          <TabsContent value="local" className="flex flex-col gap-6">
-            <ChicagoMap geometry={local} selected={selected} onSelect={setSelected} />
+          <TabsContent
+            value="local"
+            forceMount={hydrated ? undefined : true}
+            className="flex flex-col gap-6"
+          >
+            <ChicagoMap
+              geometry={local}
+              selected={selected}
+              onSelect={setSelected}
+              interactive={hydrated}
+            />
             <MapEmbed mode="local" />
           </TabsContent>
-          <TabsContent value="usa" className="flex flex-col gap-6">
+          <TabsContent
+            value="usa"
+            forceMount={hydrated ? undefined : true}
+            className="flex flex-col gap-6"
+          >
             <IllinoisMap geometry={usa} />
             <MapEmbed mode="usa" />
           </TabsContent>
@@ -64,7 +81,7 @@ export function ServiceMap({ local, usa, aside, className }: ServiceMapProps) {
       </Card>
       <div className="flex flex-col gap-8">
         <CountyDetail countyId={selected} />
-        <CountyPicker selected={selected} onSelect={setSelected} />
+        <CountyPicker selected={selected} onSelect={setSelected} interactive={hydrated} />
         {aside}
       </div>
     </div>

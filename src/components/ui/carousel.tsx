@@ -12,6 +12,7 @@ import { uiCopy } from "@/content/ui";
 import { clsx } from "clsx";
 import { useCarouselRotation } from "./use-carousel-rotation";
 import { useReducedMotion } from "./use-reduced-motion";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /*
  * The rotating carousel (WAI-ARIA APG carousel pattern), as a compound component in the manner
@@ -79,7 +80,7 @@ export function Carousel({
   const reducedMotion = useReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({ ...opts, loop: true });
   const { rootProps, ...rotation } = useCarouselRotation({ api, intervalMs, reducedMotion });
-  const mounted = useMounted();
+  const mounted = useHydrated();
   return (
     <CarouselContext value={{ ...rotation, viewportRef, count, reducedMotion, mounted }}>
       <div
@@ -97,19 +98,7 @@ export function Carousel({
   );
 }
 
-const subscribeToNothing = () => () => {};
 
-/**
- * False in the prerendered HTML and during hydration (so both render the same), true from the
- * render after: what only a running carousel may do (make the hidden slides inert) waits for it.
- */
-function useMounted() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The clipping viewport Embla moves (`className` styles it) and the row of slides in it. */

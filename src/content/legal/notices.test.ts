@@ -1,8 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
-import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import AccessibilityPage from "@/app/(standard)/accessibility/page";
-import NondiscriminationPage from "@/app/(standard)/nondiscrimination/page";
 import { footerNav } from "@/content/navigation";
 import { pages } from "@/content/pages";
 import { siteConfig } from "@/content/site";
@@ -128,40 +124,6 @@ describe("accessibility statement", () => {
 });
 
 describe("the pages", () => {
-  it("/nondiscrimination: h1, breadcrumb, numbered sections, then the taglines in the contents", () => {
-    render(createElement(NondiscriminationPage));
-    expect(
-      screen.getByRole("heading", { level: 1, name: pages.nondiscrimination.title }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent("Home");
-    const toc = screen.getByRole("navigation", { name: "On this page" });
-    const links = within(toc).getAllByRole("link");
-    expect(links).toHaveLength(nondiscriminationNotice.sections.length + 1);
-    expect(links.at(-1)).toHaveAttribute("href", "#language-assistance");
-    expect(links.at(-1)).toHaveTextContent("Language Assistance");
-    expect(screen.getByRole("region", { name: "Language Assistance" })).toBeInTheDocument();
-    expect(
-      screen.getByRole("region", {
-        name: "5. How to File a Complaint with the Office for Civil Rights",
-      }),
-    ).toBeInTheDocument();
-    const jsonLd = document.querySelector('script[type="application/ld+json"]');
-    expect(jsonLd?.textContent).toContain('"BreadcrumbList"');
-    expect(jsonLd?.textContent).toContain(pages.nondiscrimination.path);
-  });
-
-  it("/accessibility: h1, breadcrumb and its sections", () => {
-    render(createElement(AccessibilityPage));
-    expect(
-      screen.getByRole("heading", { level: 1, name: "Accessibility Statement" }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toHaveTextContent("Home");
-    expect(screen.getByRole("region", { name: "1. Our Standard" })).toBeInTheDocument();
-    expect(document.querySelector('script[type="application/ld+json"]')?.textContent).toContain(
-      pages.accessibility.path,
-    );
-  });
-
   it("are linked from the footer, with the taglines anchor", () => {
     expect(footerNav.support.links).toEqual(
       expect.arrayContaining([

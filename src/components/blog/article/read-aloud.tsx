@@ -12,7 +12,7 @@ import {
   speechText,
   toggleCommand,
 } from "@/lib/blog/speech";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 const copy = articleCopy.readAloud;
 

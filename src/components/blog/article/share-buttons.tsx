@@ -14,7 +14,7 @@ import {
   shareText,
   type ShareNetwork,
 } from "@/lib/blog/share";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 const copy = articleCopy.share;
 

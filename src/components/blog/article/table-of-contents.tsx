@@ -12,7 +12,7 @@ import {
 } from "@/lib/blog/toc";
 import type { TocEntry } from "@/lib/blog/types";
 import { Card } from "@/components/ui/card";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 const copy = articleCopy.toc;
 

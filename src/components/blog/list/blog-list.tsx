@@ -16,7 +16,7 @@ import { ArticleCard } from "./article-card";
 import { BlogEmptyState } from "./blog-empty-state";
 import { BlogFilters } from "./blog-filters";
 import { BlogPagination } from "./blog-pagination";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { BlogListItem } from "./types";
 
 /** Cards whose picture loads eagerly: the first row on wide screens. */

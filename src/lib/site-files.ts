@@ -1,0 +1,64 @@
+/**
+ * The site's machine-read files, built from the same registry the pages read their metadata
+ * from: sitemap.xml (pages, services, insurance providers, articles), robots.txt and the web
+ * app manifest. src/pages/{sitemap.xml,robots.txt,manifest.webmanifest}.ts serve them.
+ */
+import { providers } from "@/content/insurance/providers";
+import { pages, type PageEntry } from "@/content/pages";
+import { servicePage, services } from "@/content/services";
+import { siteConfig } from "@/content/site";
+import { getArticleSummaries } from "@/lib/blog/articles";
+import { articlePage } from "@/lib/blog/seo";
+import { providerPage } from "@/lib/insurance";
+import { absoluteUrl } from "@/lib/url";
+
+/** Every built route that belongs in the sitemap, in sitemap order. */
+export function sitemapEntries(): PageEntry[] {
+  return [
+    ...Object.values(pages),
+    ...services.map(servicePage),
+    ...providers.map(providerPage),
+    ...getArticleSummaries().map(articlePage),
+  ];
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+
+/** The sitemap as Next wrote it: one <url> per entry with loc, changefreq and priority. */
+export function sitemapXml(entries: readonly PageEntry[], origin: string = siteConfig.url): string {
+  const urls = entries.map(
+    (page) =>
+      `<url>\n<loc>${escapeXml(absoluteUrl(page.path, origin))}</loc>\n<changefreq>${page.changeFrequency}</changefreq>\n<priority>${page.priority}</priority>\n</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** Everything may be crawled; the sitemap's absolute URL. */
+export function robotsTxt(origin: string = siteConfig.url): string {
+  return `User-Agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
+}
+
+/** The web app manifest (/manifest.webmanifest, linked from every page's head). */
+export function webManifest() {
+  return {
+    name: siteConfig.name,
+    short_name: siteConfig.shortName,
+    description: siteConfig.description,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: "#124a46",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+}
