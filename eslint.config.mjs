@@ -1,20 +1,26 @@
-import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
-import nextTypescript from "eslint-config-next/typescript";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
 
 const contentBoundary =
   "src/content imports nothing from components/ or lib/: move the type or value into content.";
 
-const linkPrefetch = {
-  selector: 'JSXOpeningElement[name.name="Link"]:not(:has(JSXAttribute[name.name="prefetch"]))',
-  message: "Give next/link an explicit prefetch={false} (see eslint.config.mjs).",
-};
-
-/** Files whose words all come from src/content: every route and component. */
-const copyFreeFiles = ["src/app/**/*.tsx", "src/components/**/*.tsx"];
+/** Files whose words all come from src/content: every component (.astro pages are thin). */
+const copyFreeFiles = ["src/components/**/*.tsx"];
 
 const config = [
-  ...nextCoreWebVitals,
-  ...nextTypescript,
+  ...tseslint.configs.recommended,
+  { files: ["**/*.{ts,tsx}"], ...react.configs.flat.recommended },
+  { files: ["**/*.{ts,tsx}"], ...react.configs.flat["jsx-runtime"] },
+  {
+    files: ["**/*.{ts,tsx}"],
+    settings: { react: { version: "detect" } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  reactHooks.configs.flat["recommended-latest"],
+  { files: ["**/*.{ts,tsx}"], ...jsxA11y.flatConfigs.recommended },
   {
     files: ["**/*.{ts,tsx}"],
     rules: {
@@ -24,9 +30,6 @@ const config = [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
-      // Prefetching every visible link costs phones data and main-thread time for pages the
-      // visitor may never open: links opt out explicitly.
-      "no-restricted-syntax": ["error", linkPrefetch],
     },
   },
   {
@@ -44,7 +47,6 @@ const config = [
       ],
       "no-restricted-syntax": [
         "error",
-        linkPrefetch,
         {
           selector:
             "JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|alt|placeholder)$/] :matches(Literal[value=/\\w/], TemplateElement[value.raw=/\\w/])",
@@ -80,14 +82,13 @@ const config = [
   },
   {
     ignores: [
-      ".next/",
+      ".astro/",
       "out/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
       "audit-report/",
       ".scratch/",
-      "next-env.d.ts",
       "coverage/",
     ],
   },

@@ -24,9 +24,7 @@ export function AboutIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
           </a>
         </Button>
         <Button asChild variant="secondary" size="lg">
-          <a href={contact.href}>
-            {contact.label}
-          </a>
+          <a href={contact.href}>{contact.label}</a>
         </Button>
       </div>
       <StatList stats={aboutStats} className="mt-12 max-w-4xl" />

@@ -33,9 +33,7 @@ export function CareInActionSection({ children }: { children: ReactNode }) {
     >
       <div className="container-page">
         <SectionHeading id="care-in-action-title" title={title} description={description} />
-        <div className="mt-10">
-          {children}
-        </div>
+        <div className="mt-10">{children}</div>
       </div>
     </section>
   );

@@ -83,10 +83,7 @@ export function HeroCarousel({
               <div className="flex flex-col items-start justify-center gap-4 p-6 sm:p-10 lg:min-h-[28rem] lg:p-14">
                 <h2 className="text-3xl leading-tight sm:text-4xl">{slide.title}</h2>
                 <p className="max-w-prose text-base text-muted sm:text-xl">{slide.subtitle}</p>
-                <a
-                  href={slide.link}
-                  className={clsx(buttonVariants({ size: "lg" }), "mt-2")}
-                >
+                <a href={slide.link} className={clsx(buttonVariants({ size: "lg" }), "mt-2")}>
                   {copy.learnMore}
                   <span className="sr-only">{uiCopy.about(slide.shortTitle)}</span>
                   <ArrowRight aria-hidden="true" strokeWidth={1.75} />

@@ -39,9 +39,7 @@ export function HeroSection({ children }: { children: ReactNode }) {
             </li>
           ))}
         </ul>
-        <div className="mt-8">
-          {children}
-        </div>
+        <div className="mt-8">{children}</div>
       </div>
     </section>
   );

@@ -45,9 +45,7 @@ export function InsuranceSection({ children }: { children: ReactNode }) {
             </Card>
           ))}
         </dl>
-        <div className="mt-10">
-          {children}
-        </div>
+        <div className="mt-10">{children}</div>
       </div>
     </section>
   );

@@ -28,9 +28,7 @@ export function MissionCard() {
               ))}
             </ul>
             <Button asChild variant="inverse" size="lg" className="mt-8">
-              <a href={mission.cta.href}>
-                {mission.cta.label}
-              </a>
+              <a href={mission.cta.href}>{mission.cta.label}</a>
             </Button>
           </div>
           <div className="rounded-xl bg-canvas/95 p-6">

@@ -39,7 +39,6 @@ const gridSlide = "basis-1/3 sm:basis-1/4 lg:basis-1/7";
 function PartnerLogo({ partner, placeholder }: { partner: PartnerData; placeholder: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export, unknown logo sizes
     <img
       ref={retryIfBrokenBeforeHydration}
       src={failed ? placeholder : partner.logo}
@@ -103,6 +102,8 @@ export function PartnerStrip({ partners, copy, speed, placeholderLogo }: Partner
   }, [api]);
 
   const list = (
+    // role="list": Safari drops list semantics from a list styled without bullets.
+    // eslint-disable-next-line jsx-a11y/no-redundant-roles
     <ul
       role="list"
       aria-label={copy.listLabel}

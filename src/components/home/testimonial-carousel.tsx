@@ -92,7 +92,6 @@ export function TestimonialCarousel({ testimonials, copy, intervalMs }: Testimon
                 <p>{uiCopy.quoted(item.text)}</p>
               </blockquote>
               <figcaption className="flex items-center gap-3">
-                {/* eslint-disable-next-line @next/next/no-img-element -- static export; the name beside it says who it is */}
                 <img
                   src={item.image.src}
                   width={item.image.width}

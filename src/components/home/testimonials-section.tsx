@@ -32,9 +32,7 @@ export function TestimonialsSection({ children }: { children: ReactNode }) {
           title={title}
           description={description}
         />
-        <div className="mt-10">
-          {children}
-        </div>
+        <div className="mt-10">{children}</div>
       </div>
     </section>
   );

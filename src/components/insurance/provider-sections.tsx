@@ -123,9 +123,7 @@ export function ContactSection({ info }: { info: ProviderInfo }) {
           <h2 className="text-xl sm:text-2xl">{c.callUs}</h2>
           <p>{c.callUsText}</p>
           <Button asChild variant="accent" size="lg">
-            <a href={c.requestInfo.href}>
-              {c.requestInfo.label}
-            </a>
+            <a href={c.requestInfo.href}>{c.requestInfo.label}</a>
           </Button>
           <Button asChild variant="secondary" size="lg">
             <a href={telHref(siteConfig.phone)}>

@@ -14,7 +14,6 @@ export function ProviderWordmark({
   lazy?: boolean;
 }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export; decorative wordmark
     <img
       src={provider.logo}
       alt=""

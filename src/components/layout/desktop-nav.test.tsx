@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DesktopNav } from "./desktop-nav";
 import { mainNav } from "@/content/navigation";
 
-const navigation = vi.hoisted(() => ({ pathname: "/" }));
-vi.mock("next/navigation", () => ({ usePathname: () => navigation.pathname }));
+/** The page's path, as the .astro page passes it to the island. */
+const navigation = { pathname: "/" };
 
 type Observed = {
   callback: IntersectionObserverCallback;
@@ -73,7 +73,7 @@ afterEach(() => {
 describe("DesktopNav section tracking on the home page", () => {
   it("observes the home sections with a 0.3 visibility threshold", () => {
     navigation.pathname = "/";
-    render(<DesktopNav items={mainNav} />);
+    render(<DesktopNav items={mainNav} pathname={navigation.pathname} />);
     expect(observers).toHaveLength(1);
     expect(observers[0]!.options?.threshold).toBe(0.3);
     expect(observers[0]!.targets.map((target) => target.id)).toEqual([
@@ -88,7 +88,7 @@ describe("DesktopNav section tracking on the home page", () => {
 
   it("highlights the anchor of the section in view, and Services on the services section", async () => {
     navigation.pathname = "/";
-    render(<DesktopNav items={mainNav} />);
+    render(<DesktopNav items={mainNav} pathname={navigation.pathname} />);
     const home = screen.getByRole("link", { name: "Home" });
     const services = screen.getByRole("link", { name: "Services" });
 
@@ -115,7 +115,7 @@ describe("DesktopNav section tracking on the home page", () => {
 
   it("does not track sections on other pages", () => {
     navigation.pathname = "/about";
-    render(<DesktopNav items={mainNav} />);
+    render(<DesktopNav items={mainNav} pathname={navigation.pathname} />);
     expect(observers).toHaveLength(0);
     expect(screen.getByRole("link", { name: "About Us" })).toHaveAttribute("data-active", "true");
   });

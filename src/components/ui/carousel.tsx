@@ -1,13 +1,7 @@
 "use client";
 
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import {
-  createContext,
-  use,
-  useSyncExternalStore,
-  type ComponentProps,
-  type ReactNode,
-} from "react";
+import { createContext, use, type ComponentProps, type ReactNode } from "react";
 import { uiCopy } from "@/content/ui";
 import { clsx } from "clsx";
 import { useCarouselRotation } from "./use-carousel-rotation";
@@ -97,8 +91,6 @@ export function Carousel({
     </CarouselContext>
   );
 }
-
-
 
 /**
  * The clipping viewport Embla moves (`className` styles it) and the row of slides in it. */

@@ -20,7 +20,6 @@ type SiteImageProps = {
  */
 export function SiteImage({ image, priority = false, className, sizes, alt }: SiteImageProps) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: next/image has no optimiser here
     <img
       src={image.src}
       alt={alt ?? image.alt}

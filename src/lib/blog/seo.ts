@@ -38,6 +38,7 @@ export function feedLink(): { href: string; title: string } {
  */
 export function articleHead(summary: ArticleSummary): PageHead {
   const base = pageHead(articlePage(summary));
+  if (!base.openGraph) throw new Error("pageHead always gives Open Graph fields");
   return {
     ...base,
     openGraph: {
