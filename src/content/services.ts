@@ -504,7 +504,9 @@ export const servicePath = (id: ServiceId) => `/services/${id}` as const;
 /** The services overview grid (/services) lists the first nine; homemaker is not in it (spec §2). */
 export const overviewServices: readonly Service[] = services.slice(0, 9);
 
-/** The service with this route id, or undefined for an unknown id. */
+/** The service with this route id, or undefined for an unknown id.
+ * @internal Pages get their entities from getStaticPaths; tests look them up by id.
+ */
 export function getService(id: string): Service | undefined {
   return services.find((service) => service.id === id);
 }

@@ -16,7 +16,9 @@ import {
 import type { PageEntry } from "@/content/pages";
 import type { InsuranceType } from "@/lib/cost-calculator";
 
-/** The provider with this route id, or undefined for an unknown id. */
+/** The provider with this route id, or undefined for an unknown id.
+ * @internal Pages get their entities from getStaticPaths; tests look them up by id.
+ */
 export function getProvider(id: string): InsuranceProvider | undefined {
   return providers.find((provider) => provider.id === id);
 }

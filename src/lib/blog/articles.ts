@@ -69,6 +69,7 @@ export function getArticles(): readonly Article[] {
   return cache;
 }
 
+/** @internal Pages get their entities from getStaticPaths; tests look them up by id. */
 export function getArticle(id: string): Article | undefined {
   return getArticles().find((article) => article.id === id);
 }
