@@ -14,6 +14,7 @@ import { PhoneLink } from "./phone-link";
 import { TranslateWidget } from "./translate-widget";
 import { useNavLocation } from "./use-nav-location";
 import { useScrollLock } from "./use-scroll-lock";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Width from which the desktop menu replaces this one (spec §9). */
 const DESKTOP_MIN_WIDTH_PX = 1024;
@@ -39,6 +40,7 @@ export function MobileMenu({
   pathname: string;
   className?: string;
 }) {
+  const hydrated = useHydrated();
   const location = useNavLocation(pathname);
   // Open on the path where it was opened: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -79,6 +81,8 @@ export function MobileMenu({
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        // Until the island runs, pressing does nothing: say so (and Playwright waits for it).
+        aria-disabled={hydrated ? undefined : true}
         onClick={() => setOpen(true)}
         className={clsx(outlineButton, className)}
       >

@@ -3,6 +3,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { clsx } from "clsx";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 const HOVER_CLOSE_DELAY_MS = 150;
 
@@ -20,6 +21,7 @@ export function NavDropdown({
   menuLabel: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -79,6 +81,8 @@ export function NavDropdown({
         aria-label={menuLabel}
         aria-expanded={open}
         aria-controls={panelId}
+        // Until the island runs, pressing does nothing: say so (and Playwright waits for it).
+        aria-disabled={hydrated ? undefined : true}
         onClick={() => {
           // A mouse click right after hover-opening keeps the list open instead of closing it.
           if (openedByHover.current) openedByHover.current = false;

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import { layoutCopy } from "@/content/layout";
 import { loadGoogleTranslate } from "@/lib/google-translate";
 import { clsx } from "clsx";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /**
  * The page-translation control. The third-party widget (and its script) loads only after
@@ -17,6 +18,7 @@ export function TranslateWidget({
   variant?: "popover" | "inline";
   className?: string;
 }) {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const panelId = `translate-${useId().replace(/:/g, "")}`;
 
@@ -33,6 +35,8 @@ export function TranslateWidget({
         onClick={toggle}
         aria-expanded={open}
         aria-controls={panelId}
+        // Until the island runs, pressing does nothing: say so (and Playwright waits for it).
+        aria-disabled={hydrated ? undefined : true}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-semibold text-brand-800 hover:bg-brand-50"
       >
         <Languages aria-hidden="true" className="size-5 shrink-0" />
