@@ -1,10 +1,10 @@
-// Renders the brand PNGs (app icons, logo for JSON-LD, Open Graph card) from src/app/icon.svg
+// Renders the brand PNGs (app icons, logo for JSON-LD, Open Graph card) from public/icon.svg
 // with Debian's Chromium. Run it after changing the mark: `node scripts/make-brand-images.mjs`.
 import { chromium } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { findChromium, CHROMIUM_FLAGS } from "./chromium.mjs";
 
-const svg = await readFile(new URL("../src/app/icon.svg", import.meta.url), "utf8");
+const svg = await readFile(new URL("../public/icon.svg", import.meta.url), "utf8");
 const font = await readFile(
   new URL(
     "../node_modules/@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2",
