@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { toc } from "./support/article-page";
+import { toc, tocReady } from "./support/article-page";
 
 /*
  * The article page's table of contents (spec §2 "Blog article", §4 headings): its entries,
@@ -59,6 +59,7 @@ test.describe("table of contents", () => {
   }) => {
     await page.addInitScript(recordScrollIntoView);
     await page.goto("/blog/3");
+    await tocReady(page);
     const link = toc(page).getByRole("link").nth(6);
     const id = (await link.getAttribute("href"))!.slice(1);
     expect(await topOf(page, id)).toBeGreaterThan(800);
@@ -76,6 +77,7 @@ test.describe("table of contents", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.addInitScript(recordScrollIntoView);
     await page.goto("/blog/3");
+    await tocReady(page);
     const link = toc(page).getByRole("link").nth(6);
     const id = (await link.getAttribute("href"))!.slice(1);
     await link.click();
