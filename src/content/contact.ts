@@ -8,6 +8,7 @@
  */
 import { countyCount, serviceAreaLabel } from "./counties";
 import { siteConfig } from "./site";
+import type { NeedsJavaScriptCopy } from "./types";
 
 /** The Service of Interest options, in the spec's order (§5). */
 export const contactServices = [
@@ -81,8 +82,7 @@ export const contactCopy = {
     title: "Please call us to request care",
     text: "Your answers were not sent: the contact form needs JavaScript, which is turned off or did not load in your browser. Nothing you typed was saved.",
     call: "Call our care coordinators at",
-    back: "Back to the contact page",
-    backHref: "/contact",
+    back: { label: "Back to the contact page", href: "/contact" },
   },
   confirmation: {
     title: "Thank You!",
@@ -131,16 +131,7 @@ export const contactCopy = {
     submit: string;
     languageHelp: { lead: string; link: string; href: `/${string}` };
   };
-  noScript: {
-    path: `/${string}`;
-    metaTitle: string;
-    metaDescription: string;
-    title: string;
-    text: string;
-    call: string;
-    back: string;
-    backHref: `/${string}`;
-  };
+  noScript: NeedsJavaScriptCopy;
   confirmation: { title: string; text: string };
   details: Record<"title", string> &
     Record<"phone" | "email" | "area" | "response", { label: string; text: string }>;

@@ -22,3 +22,16 @@ export type SubService = { name: string; icon: LucideIcon; tone: Tone };
 export type IconText = { icon: LucideIcon; title: string; description: string };
 
 export type Stat = { value: string; label: string };
+
+/** Where a form lands when it is sent before its script runs (or without JavaScript). */
+export type NeedsJavaScriptCopy = {
+  path: `/${string}`;
+  metaTitle: string;
+  metaDescription: string;
+  title: string;
+  /** Why nothing was sent, and that nothing typed was kept. */
+  text: string;
+  /** Leads into the phone number. */
+  call: string;
+  back: { label: string; href: `/${string}` };
+};

@@ -25,6 +25,7 @@ import {
 import { CostCalculatorFields } from "./cost-calculator-fields";
 import { CostEstimatePanel, type EstimateStatus } from "./cost-estimate";
 import { Card } from "@/components/ui/card";
+import { islandFormProps } from "@/components/ui/form-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { noScriptFormAction } from "@/content/needs-javascript";
 
@@ -113,12 +114,8 @@ export function CostCalculator({
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card asChild>
-        {/* Sent before hydration (or without JavaScript), it posts to a page that explains: never a GET with the values in the URL. */}
         <form
-          noValidate
-          method="post"
-          action={noScriptFormAction}
-          aria-disabled={hydrated ? undefined : true}
+          {...islandFormProps(noScriptFormAction, hydrated)}
           aria-labelledby={titleId}
           onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
           className="flex flex-col gap-8"

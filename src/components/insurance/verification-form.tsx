@@ -28,6 +28,7 @@ import { VerificationIntro, VerificationProgress } from "./verification-progress
 import { VerificationResultScreen } from "./verification-result";
 import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
 import { Card } from "@/components/ui/card";
+import { islandFormProps } from "@/components/ui/form-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { noScriptFormAction } from "@/content/needs-javascript";
 
@@ -179,12 +180,8 @@ export function VerificationForm({
       <p role="status" className="sr-only">
         {isSubmitting ? copy.buttons.submitting : ""}
       </p>
-      {/* Sent before hydration (or without JavaScript), it posts to a page that explains: never a GET with the values in the URL. */}
       <form
-        noValidate
-        method="post"
-        action={noScriptFormAction}
-        aria-disabled={hydrated ? undefined : true}
+        {...islandFormProps(noScriptFormAction, hydrated)}
         aria-label={copy.formLabel}
         onSubmit={onSubmit}
         className="flex flex-col gap-8"

@@ -109,3 +109,17 @@ export function FormControl(props: ComponentProps<typeof Slot.Root>) {
   if (!control) throw new Error("FormControl must be inside a FormField");
   return <Slot.Root {...control} {...props} />;
 }
+
+/**
+ * A form island's <form> attributes before and after its script runs: sent early (or without
+ * JavaScript) it posts to `action`, a page that explains and gives the phone number, never a GET
+ * with the typed values in the URL; until hydrated it says it is not ready yet.
+ */
+export function islandFormProps(action: string, hydrated: boolean) {
+  return {
+    noValidate: true,
+    method: "post",
+    action,
+    "aria-disabled": hydrated ? undefined : true,
+  } as const;
+}
