@@ -164,3 +164,37 @@ test("calculator: validation messages, then an estimate that matches the formula
   await expect(result).toContainText("$180.00");
   await expect(page.getByText("Calculation Complete")).toBeVisible();
 });
+
+test.describe("insurance forms without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, label, value] of [
+    ["/insurance/verify", "First name", "Marker-Verify"],
+    ["/insurance/calculator", "Yearly deductible", "1234"],
+  ] as const) {
+    test(`${path} posts (no typed value in a URL) to a page that asks the visitor to call`, async ({
+      page,
+    }) => {
+      const posted: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() === "POST") posted.push(request.url());
+      });
+      await page.goto(path);
+      // The form says it is not ready (aria-disabled) until its island runs, which without
+      // JavaScript is never; that does not stop typing, so force past Playwright's wait.
+      await page.getByLabel(label).fill(value, { force: true });
+      await page.getByLabel(label).press("Enter");
+
+      await expect(page).toHaveURL(/\/insurance\/needs-javascript$/);
+      expect(page.url()).not.toContain(value);
+      expect(posted.map((url) => new URL(url).pathname)).toEqual(["/insurance/needs-javascript"]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "This Form Needs JavaScript",
+      );
+      await expect(
+        page.getByRole("main").getByRole("link", { name: /847-568-1033/ }),
+      ).toHaveAttribute("href", "tel:+18475681033");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    });
+  }
+});
