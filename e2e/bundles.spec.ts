@@ -11,8 +11,8 @@ import matter from "gray-matter";
  * components get strings and summaries as props instead.
  *
  * The check reads the built site, not the import graph, so it holds whatever the framework: it
- * scans every JavaScript file of the static export in out/ (Next.js puts them under
- * out/_next/static/; another bundler's folder is covered the same way) for markers of those
+ * scans every JavaScript file of the static build in out/ (Astro puts them under out/_astro/;
+ * another bundler's folder is covered the same way) for markers of those
  * modules. Each marker is first found in the module's own source, so a marker that a library
  * update removes fails here instead of passing silently.
  */

@@ -27,7 +27,7 @@ async function shoot(html, width, height, path) {
 }
 
 const icon = (size) => svg.replace("<svg ", `<svg width="${size}" height="${size}" `);
-await shoot(icon(180), 180, 180, "src/app/apple-icon.png");
+await shoot(icon(180), 180, 180, "public/apple-icon.png");
 await shoot(icon(192), 192, 192, "public/icon-192.png");
 await shoot(icon(512), 512, 512, "public/icon-512.png");
 await shoot(icon(512), 512, 512, "public/logo.png");

@@ -6,8 +6,8 @@ const linkClass =
   "rounded-sm font-medium text-brand-700 underline decoration-1 underline-offset-4 hover:text-brand-900 hover:decoration-2";
 
 /**
- * One run of text. Internal paths use `next/link`; every other link (mailto, tel, #anchor,
- * other sites) is a plain `<a>` that opens in the same tab.
+ * One run of text. Every link (internal path, mailto, tel, #anchor, other sites) is a plain
+ * `<a>` that opens in the same tab.
  */
 function InlineRun({ run }: { run: Inline }) {
   if (typeof run === "string") return run;

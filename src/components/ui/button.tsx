@@ -8,7 +8,7 @@ export { buttonVariants };
 
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
-    /** Render the single child (e.g. a Next.js `<Link>` or `<a href="tel:">`) with button styles. */
+    /** Render the single child (e.g. an `<a href="tel:">`; from an .astro page use `buttonVariants` on the `<a>`, since `asChild` cannot reach Astro children) with button styles. */
     asChild?: boolean;
   };
 

@@ -38,8 +38,7 @@ type UrlStateOptions = {
  * `update(patch, mode)` merges the patch into the state read from the current URL, then pushes
  * or replaces the history entry (keeping the hash, and the path unless `options.path` names
  * another) unless the URL stays the same.
- * The entry's state is `null`: Next.js copies its own router state into it (the native History
- * API, which keeps `useSearchParams` in step).
+ * The entry's state is `null` (the native History API; nothing else reads it).
  */
 export function useUrlState<State extends object>(
   parse: (search: string) => State,

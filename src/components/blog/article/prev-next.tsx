@@ -13,7 +13,7 @@ type PrevNextProps = {
 
 /**
  * Cards to the neighbouring articles in list order; an empty, hidden placeholder keeps the grid
- * when there is none. next/link's default `scroll` brings the new article's top into view.
+ * when there is none. Each is a plain link: the new article is a full page load, at its top.
  */
 export function PrevNext({ previous, next, className }: PrevNextProps) {
   return (
