@@ -114,3 +114,22 @@ test.describe("header at 1280 px", () => {
     await expect(bar).toHaveAttribute("data-scrolled", "false");
   });
 });
+
+test.describe("header at 1280 px without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the seven items are plain links, marked for the page; the dropdown buttons are hidden", async ({
+    page,
+  }) => {
+    await page.goto("/services/homemaker");
+    const links = mainNav(page).locator(":scope > ul > li > a");
+    await expect(links).toHaveText([...HEADER_ITEMS]);
+    await expect(
+      mainNav(page).getByRole("link", { name: "Services", exact: true }),
+    ).toHaveAttribute("data-active", "true");
+    await expect(page.getByRole("button", { name: "Service pages" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Translate" })).toBeHidden();
+    await mainNav(page).getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+});

@@ -114,3 +114,26 @@ test.describe("the 1024 px breakpoint", () => {
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test("the menu still opens (invoker commands) with every link, sub-lists shown", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe(
+      "hidden",
+    );
+    // The sub-list toggles need a script, so the lists are simply shown.
+    await expect(dialog.getByRole("button", { name: "Service pages" })).toBeHidden();
+    await expect(dialog.locator("#mobile-sub-services a")).toHaveCount(10);
+    await expect(dialog.locator("#mobile-sub-home a")).toHaveText(HOME_ANCHOR_LABELS);
+    await expect(dialog.locator("#mobile-sub-services a").first()).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeTopLevelHref, isLinkActive, type NavLocation } from "./nav-active";
+import { activeTopLevelHref, isLinkActive, navLinkMarks, type NavLocation } from "./nav-active";
 
 const at = (pathname: string, hash = "", section: string | null = null): NavLocation => ({
   pathname,
@@ -53,5 +53,37 @@ describe("activeTopLevelHref", () => {
     expect(activeTopLevelHref(items, at("/", "", "values"))).toBe("/");
     expect(activeTopLevelHref(items, at("/", "", "services"))).toBe("/services");
     expect(activeTopLevelHref(items, at("/", "#services"))).toBe("/services");
+  });
+});
+
+describe("navLinkMarks", () => {
+  it("marks a top-level item current only on its own page", () => {
+    expect(navLinkMarks("/services", true, "/services", at("/services"))).toEqual({
+      active: true,
+      current: "page",
+    });
+    expect(navLinkMarks("/services", true, "/services", at("/services/homemaker"))).toEqual({
+      active: true,
+      current: undefined,
+    });
+    expect(navLinkMarks("/about", true, "/services", at("/services"))).toEqual({
+      active: false,
+      current: undefined,
+    });
+  });
+
+  it("marks a dropdown page link as the page and a section link as a location", () => {
+    expect(navLinkMarks("/services/homemaker", false, null, at("/services/homemaker"))).toEqual({
+      active: true,
+      current: "page",
+    });
+    expect(navLinkMarks("/#values", false, "/", at("/", "", "values"))).toEqual({
+      active: true,
+      current: "location",
+    });
+    expect(navLinkMarks("/#values", false, "/", at("/", "", "insurance"))).toEqual({
+      active: false,
+      current: undefined,
+    });
   });
 });

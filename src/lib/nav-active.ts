@@ -24,6 +24,7 @@ const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") 
  * Whether a menu link points at where the visitor is. Anchor links (`/#values`) are active
  * when their section is in view, or, before any section is tracked, when the hash matches.
  * Page links are active on their own path and below it (`/services` on `/services/x`).
+ * @internal (the site uses it through navLinkMarks)
  */
 export function isLinkActive(href: string, location: NavLocation): boolean {
   const pathname = normalise(location.pathname);
@@ -53,4 +54,21 @@ export function activeTopLevelHref(
   }
   const match = items.find((item) => item.href !== "/" && isLinkActive(item.href, location));
   return match?.href ?? null;
+}
+
+/**
+ * A header link's marks: `data-active`, and `aria-current` ("page" for the page itself,
+ * "location" for a section of it). `activeTop` is `activeTopLevelHref`'s answer; `top` says
+ * whether the link is one of the top-level items (those mark only their own page as current).
+ */
+export function navLinkMarks(
+  href: string,
+  top: boolean,
+  activeTop: string | null,
+  location: NavLocation,
+): { active: boolean; current: "page" | "location" | undefined } {
+  const active = top ? activeTop === href : isLinkActive(href, location);
+  if (!active) return { active, current: undefined };
+  if (top) return { active, current: location.pathname === href ? "page" : undefined };
+  return { active, current: href.includes("#") ? "location" : "page" };
 }

@@ -1,18 +1,10 @@
-"use client";
-
-import { useEffect } from "react";
 import { articleCopy } from "@/content/blog/article-copy";
 
 /**
- * /blog/{unknown id} (spec §8): the static host answers with 404.html, which renders this for
- * such paths. It replaces the history entry, so Back skips the missing article. `blogPath` comes
- * from the server page: the page registry (and the county data it reads) stays out of the
- * browser.
+ * /blog/{unknown id} (spec §8): the static host answers with 404.html, whose script shows this
+ * for such paths while it sends the visitor on to the blog (see 404.astro).
  */
 export function BlogRedirect({ blogPath }: { blogPath: string }) {
-  useEffect(() => {
-    window.location.replace(blogPath);
-  }, [blogPath]);
   const copy = articleCopy.redirect;
   return (
     <section className="container-page flex flex-col items-center py-20 text-center lg:py-28">
