@@ -1,61 +1,45 @@
 /**
- * `npm run audit [-- --no-fail] [-- --no-build]`: build the site into `out/`, serve it exactly as
- * `npm start` does (on AUDIT_PORT, default 4173), then run Lighthouse (mobile, the default config)
- * on every URL of `out/sitemap.xml` and print a Markdown table.
+ * `npm run audit [-- --no-fail] [-- --no-build]`: build the site into `out/` (with the JS budget
+ * step), serve it exactly as `npm start` does (on AUDIT_PORT, default 4173), then run Lighthouse
+ * (mobile, the default config) on every URL of `out/sitemap.xml` (AUDIT_ROUTES=/blog,/contact:
+ * only those paths) and print a Markdown table.
  *
- * The sitemap lists public URLs (SITE_URL); each is audited at the same path on the local server.
- * The build keeps the public SITE_URL, so canonicals point at the real domain: Lighthouse's
- * `canonical` audit accepts a cross-origin canonical (it only fails invalid, relative, conflicting,
- * hreflang-mismatched or root-pointing ones), and we audit exactly the HTML that ships.
- *
- * AUDIT_ROUTES=/blog,/contact audits only those paths of the sitemap (exact matches).
- *
- * Targets: performance >= 95, accessibility/best-practices/SEO = 100. Exit 1 if any route misses
- * one (unless --no-fail). JSON reports go to audit-report/<route-slug>.json.
+ * Each route runs in two modes, alternating in one process (with scripts, scripts blocked, with,
+ * blocked, …) so that machine load falls on both alike; "scripts blocked" is the same page served
+ * with `script-src 'none'` (scripts/lib/block-scripts.mjs). AUDIT_RUNS=N (default 1) runs each
+ * mode N times and reports the median of each metric. Columns: the four category scores, LCP
+ * with scripts, LCP with scripts blocked, their ratio, TBT, CLS, and the first-visit JavaScript
+ * of the budget step. Targets (issue 13): scores 100, LCP <= 1.5 s, ratio <= 1.05, TBT <= 50 ms,
+ * CLS <= 0.02; exit 1 if a route misses one (unless --no-fail). The build keeps the public
+ * SITE_URL: Lighthouse's `canonical` audit accepts a canonical on another origin, and we audit
+ * exactly the HTML that ships. JSON reports (the median-performance run of each mode) go to
+ * audit-report/<route-slug>.json and <route-slug>.no-js.json. See docs/OPERATIONS.md.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
+import {
+  CATEGORIES,
+  auditTable,
+  formatScore,
+  formatSeconds,
+  missedTargets,
+  runMetrics,
+  summarizeRoute,
+} from "./lib/audit-metrics.mjs";
+import { BLOCK_SCRIPTS_HEADER, blockScriptsConfig } from "./lib/block-scripts.mjs";
+import { measureSite } from "./lib/measure-js.mjs";
 import { parseSitemapLocs, routeFromUrl, slugFromRoute } from "./lib/sitemap.mjs";
 import { ROOT, buildSite, startServer } from "./start.mjs";
 
-const CATEGORIES = [
-  { id: "performance", label: "Perf", target: 0.95 },
-  { id: "accessibility", label: "A11y", target: 1 },
-  { id: "best-practices", label: "BP", target: 1 },
-  { id: "seo", label: "SEO", target: 1 },
-];
 const REPORT_DIR = path.join(ROOT, "audit-report");
 
 const args = new Set(process.argv.slice(2));
-/** Lighthouse varies from run to run: with AUDIT_RUNS=3 each route reports its median run. */
 const runs = Math.max(1, Number.parseInt(process.env.AUDIT_RUNS ?? "1", 10) || 1);
 const port = Number.parseInt(process.env.AUDIT_PORT ?? "4173", 10);
 const host = "localhost";
-
-/** @param {number | undefined} ms */
-const formatMs = (ms) => (ms === undefined ? "–" : `${Math.round(ms)} ms`);
-/** @param {number | undefined} ms */
-const formatSeconds = (ms) => (ms === undefined ? "–" : `${(ms / 1000).toFixed(1)} s`);
-/** @param {number | null | undefined} score */
-const formatScore = (score) =>
-  score === null || score === undefined ? "–" : `${Math.round(score * 100)}`;
-
-/**
- * Sum of transferred bytes of the page's scripts, in KB.
- * @param {import("lighthouse").Result} lhr
- */
-function scriptKilobytes(lhr) {
-  const details = /** @type {{ items?: { resourceType?: string, transferSize?: number }[] }} */ (
-    lhr.audits["network-requests"]?.details ?? {}
-  );
-  const bytes = (details.items ?? [])
-    .filter((item) => item.resourceType === "Script")
-    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  return (bytes / 1024).toFixed(1);
-}
 
 /**
  * Audits of a category that scored below 1, as Markdown bullet lines.
@@ -63,8 +47,7 @@ function scriptKilobytes(lhr) {
  * @param {string} categoryId
  */
 function failingAudits(lhr, categoryId) {
-  const category = lhr.categories[categoryId];
-  return (category?.auditRefs ?? [])
+  return (lhr.categories[categoryId]?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
     .map((audit) => {
@@ -78,15 +61,18 @@ function failingAudits(lhr, categoryId) {
  * an intermittent headless failure).
  * @param {string} url
  * @param {number} chromePort
+ * @param {boolean} blockScripts
  * @param {number} [attempts]
  */
-async function auditWithRetry(url, chromePort, attempts = 3) {
+async function auditWithRetry(url, chromePort, blockScripts, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: chromePort,
       output: "json",
       logLevel: "error",
-      onlyCategories: CATEGORIES.map((c) => c.id),
+      // Without scripts only LCP is read: the performance category is enough.
+      onlyCategories: blockScripts ? ["performance"] : CATEGORIES.map((c) => c.id),
+      extraHeaders: blockScripts ? { [BLOCK_SCRIPTS_HEADER]: "blocked" } : undefined,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (!result.lhr.runtimeError || attempt >= attempts) return result;
@@ -95,15 +81,13 @@ async function auditWithRetry(url, chromePort, attempts = 3) {
 }
 
 /**
- * The run with the median performance score (Lighthouse's advice for noisy machines).
+ * The run with the median performance score (its JSON report is kept).
  * @param {{ lhr: import("lighthouse").Result, report: string | string[] }[]} results
  */
 function medianRun(results) {
-  const sorted = [...results].sort(
-    (a, b) =>
-      (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-  );
-  const median = sorted[Math.floor(sorted.length / 2)];
+  const score = (/** @type {(typeof results)[number]} */ r) =>
+    r.lhr.categories.performance?.score ?? 0;
+  const median = [...results].sort((a, b) => score(a) - score(b))[Math.floor(results.length / 2)];
   if (!median) throw new Error("no Lighthouse result");
   return median;
 }
@@ -122,15 +106,22 @@ async function main() {
     if (code !== 0) return code;
   }
 
-  const sitemap = readFileSync(path.join(ROOT, "out", "sitemap.xml"), "utf8");
+  const outDir = path.join(ROOT, "out");
+  const sitemap = readFileSync(path.join(outDir, "sitemap.xml"), "utf8");
   const only = process.env.AUDIT_ROUTES?.split(",").map((route) => route.trim());
   const routes = [...new Set(parseSitemapLocs(sitemap).map(routeFromUrl))].filter(
     (route) => !only || only.includes(route),
   );
-  if (routes.length === 0) throw new Error("out/sitemap.xml lists no <loc> URLs.");
+  if (routes.length === 0) throw new Error("No route to audit (sitemap and AUDIT_ROUTES).");
+  const firstVisitJs = new Map(measureSite(outDir).map((page) => [page.route, page.firstVisit]));
 
   mkdirSync(REPORT_DIR, { recursive: true });
-  const server = await startServer({ port, host });
+  const server = await startServer({
+    port,
+    host,
+    configFor: (req, config) =>
+      req.headers[BLOCK_SCRIPTS_HEADER] === "blocked" ? blockScriptsConfig(config) : config,
+  });
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -141,43 +132,56 @@ async function main() {
   try {
     for (const route of routes) {
       const url = new URL(route, server.url).href;
-      console.error(`Auditing ${url} …`);
-      const results = [];
-      for (let run = 0; run < runs; run++) results.push(await auditWithRetry(url, chrome.port));
-      const { lhr, report } = medianRun(results);
-      writeFileSync(path.join(REPORT_DIR, `${slugFromRoute(route)}.json`), String(report));
+      console.error(`Auditing ${url} (${runs} × with scripts, ${runs} × scripts blocked) …`);
+      /** @type {Record<"with" | "blocked", Awaited<ReturnType<typeof auditWithRetry>>[]>} */
+      const results = { with: [], blocked: [] };
+      for (let run = 0; run < runs; run++) {
+        results.with.push(await auditWithRetry(url, chrome.port, false));
+        results.blocked.push(await auditWithRetry(url, chrome.port, true));
+        const [w, b] = [results.with, results.blocked].map((r) => runMetrics(r[run].lhr).lcp);
+        console.error(
+          `  run ${run + 1}: LCP ${formatSeconds(w)}, scripts blocked ${formatSeconds(b)}`,
+        );
+      }
+      const slug = slugFromRoute(route);
+      const kept = medianRun(results.with);
+      writeFileSync(path.join(REPORT_DIR, `${slug}.json`), String(kept.report));
+      writeFileSync(
+        path.join(REPORT_DIR, `${slug}.no-js.json`),
+        String(medianRun(results.blocked).report),
+      );
 
-      if (lhr.runtimeError) problems.push(`- ${route}: runtime error ${lhr.runtimeError.message}`);
-      const scores = CATEGORIES.map((c) => lhr.categories[c.id]?.score);
-      rows.push([
+      const row = summarizeRoute(
         route,
-        ...scores.map(formatScore),
-        formatSeconds(lhr.audits["largest-contentful-paint"]?.numericValue),
-        (lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
-        formatMs(lhr.audits["total-blocking-time"]?.numericValue),
-        scriptKilobytes(lhr),
-      ]);
-      CATEGORIES.forEach((category, i) => {
-        const score = scores[i];
-        if (score === null || score === undefined || score < category.target) {
-          problems.push(`- ${route} — ${category.label} ${formatScore(score)}:`);
-          problems.push(...failingAudits(lhr, category.id));
-        }
-      });
+        results.with.map((r) => runMetrics(r.lhr)),
+        results.blocked.map((r) => runMetrics(r.lhr)),
+        firstVisitJs.get(route),
+      );
+      rows.push(row);
+      for (const { lhr } of [...results.with, ...results.blocked]) {
+        if (lhr.runtimeError)
+          problems.push(`- ${route}: runtime error ${lhr.runtimeError.message}`);
+      }
+      const misses = missedTargets(row);
+      if (misses.length) {
+        problems.push(`- ${route}: ${misses.join(", ")}`);
+        for (const { id } of CATEGORIES) problems.push(...failingAudits(kept.lhr, id));
+      }
     }
   } finally {
     chrome.kill();
     await server.close();
   }
 
-  const header = ["Route", ...CATEGORIES.map((c) => c.label), "LCP", "CLS", "TBT", "JS (KB)"];
-  const table = [header, header.map(() => "---"), ...rows].map((r) => `| ${r.join(" | ")} |`);
+  const targets =
+    "scores 100, LCP ≤ 1.5 s, LCP ratio ≤ 1.05, TBT ≤ 50 ms, CLS ≤ 0.02; " +
+    `median of ${runs} run(s) per mode`;
   const summary = [
-    ...table,
+    ...auditTable(rows),
     "",
     problems.length
-      ? `Under target (Perf ≥ 95, others 100):\n${problems.join("\n")}`
-      : "All routes meet the targets (Perf ≥ 95, A11y/BP/SEO 100).",
+      ? `Under target (${targets}):\n${problems.join("\n")}`
+      : `All routes meet the targets (${targets}).`,
   ].join("\n");
   console.log(`\n${summary}\n`);
   writeFileSync(path.join(REPORT_DIR, "summary.md"), `${summary}\n`);

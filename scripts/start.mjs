@@ -41,7 +41,8 @@ export function run(command, args, { env = process.env } = {}) {
 }
 
 /**
- * `npm run build`: `astro build` (the static site into `out/`).
+ * `npm run build`: `astro build` (the static site into `out/`), then the JavaScript budget check
+ * (scripts/budget.mjs; JS_BUDGET=report in `env` reports without failing).
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {Promise<number>} exit code
  */
@@ -56,16 +57,21 @@ export function loadServeConfig() {
 }
 
 /**
- * Serve `out/` with serve.json's rules and headers.
- * @param {{ port?: number, host?: string }} [options]
+ * Serve `out/` with serve.json's rules and headers. `configFor` may swap the serve-handler
+ * config per request (the audit uses it to serve a page with every script blocked).
+ * @param {{ port?: number, host?: string, configFor?: (req: http.IncomingMessage, config: ReturnType<typeof loadServeConfig>) => object }} [options]
  * @returns {Promise<{ server: http.Server, url: string, close: () => Promise<void> }>}
  */
-export function startServer({ port = 3000, host = "localhost" } = {}) {
+export function startServer({
+  port = 3000,
+  host = "localhost",
+  configFor = (_req, config) => config,
+} = {}) {
   const config = loadServeConfig();
   const compress = promisify(compression());
   const server = http.createServer((req, res) => {
     compress(req, res)
-      .then(() => serveHandler(req, res, config))
+      .then(() => serveHandler(req, res, configFor(req, config)))
       .catch((error) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500);

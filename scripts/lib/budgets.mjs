@@ -1,0 +1,120 @@
+/**
+ * JavaScript budgets per page (issue 13): the gzip-compressed JavaScript a first visit downloads.
+ * One table; the first rule whose pattern matches a route wins, so specific rules come first.
+ * A pattern is an exact route, or ends in `/*` for exactly one more path segment
+ * (`/blog/*` is an article, not `/blog/page/2`). 1 kB here is 1,024 bytes.
+ */
+
+/** @typedef {{ pattern: string, kB: number, why: string }} BudgetRule */
+
+const CONTENT_PAGE = 10;
+const ARTICLE = 80;
+const TOOL = 110;
+
+/** @type {readonly BudgetRule[]} */
+const BUDGETS = [
+  // Pages with no interactive part of their own: only the site shell's script may load.
+  { pattern: "/services", kB: CONTENT_PAGE, why: "service index: content only" },
+  { pattern: "/services/*", kB: CONTENT_PAGE, why: "service page: content only" },
+  { pattern: "/privacy-policy", kB: CONTENT_PAGE, why: "legal page" },
+  { pattern: "/hipaa-notice", kB: CONTENT_PAGE, why: "legal page" },
+  { pattern: "/nondiscrimination", kB: CONTENT_PAGE, why: "legal notice" },
+  { pattern: "/accessibility", kB: CONTENT_PAGE, why: "accessibility statement" },
+  { pattern: "/404", kB: CONTENT_PAGE, why: "not-found page" },
+  { pattern: "/awards", kB: CONTENT_PAGE, why: "content only" },
+  { pattern: "/careers", kB: CONTENT_PAGE, why: "content only" },
+  { pattern: "/contact/send", kB: CONTENT_PAGE, why: "no-JavaScript landing page" },
+  { pattern: "/insurance/needs-javascript", kB: CONTENT_PAGE, why: "no-JavaScript landing page" },
+  // A blog article: share, read-aloud and contents islands.
+  { pattern: "/blog/*", kB: ARTICLE, why: "blog article" },
+  // The home page and the insurance tools.
+  { pattern: "/", kB: TOOL, why: "home page" },
+  { pattern: "/insurance", kB: TOOL, why: "insurance explorer" },
+  { pattern: "/insurance/*", kB: TOOL, why: "insurance tool or provider page" },
+];
+
+/** Every page no rule names (about, contact, blog list pages, service areas, certificates). */
+/** @type {BudgetRule} */
+const DEFAULT_BUDGET = {
+  pattern: "*",
+  kB: TOOL,
+  why: "default: a page with islands of its own, held to the tools' ceiling",
+};
+
+/**
+ * Whether a budget pattern matches a route.
+ * @param {string} pattern
+ * @param {string} route
+ */
+export function matchesRoute(pattern, route) {
+  if (!pattern.endsWith("/*")) return pattern === route;
+  const prefix = pattern.slice(0, -1);
+  return route.startsWith(prefix) && /^[^/]+$/.test(route.slice(prefix.length));
+}
+
+/**
+ * The budget rule of a route.
+ * @param {string} route
+ * @returns {BudgetRule}
+ */
+export function budgetFor(route) {
+  return BUDGETS.find((rule) => matchesRoute(rule.pattern, route)) ?? DEFAULT_BUDGET;
+}
+
+/** Bytes in one kB of the budgets and reports. */
+const KB = 1024;
+
+/**
+ * Bytes as kB with one decimal: 10342 → "10.1".
+ * @param {number} bytes
+ */
+const formatKb = (bytes) => (bytes / KB).toFixed(1);
+
+/**
+ * @typedef {object} MeasuredPage
+ * @property {string} route
+ * @property {number} firstVisit gzip bytes of a first visit
+ * @property {number} onDemand gzip bytes loaded later through import()
+ * @property {number} budget kB
+ * @property {string[]} problems
+ */
+
+/**
+ * A page's status: `over` its budget, `error` when a script could not be measured, else `ok`.
+ * @param {MeasuredPage} page
+ * @returns {"ok" | "over" | "error"}
+ */
+export function budgetStatus(page) {
+  if (page.problems.length) return "error";
+  return page.firstVisit > page.budget * KB ? "over" : "ok";
+}
+
+/**
+ * The Markdown table of a measured site, pages that fail first, then the heaviest first, and
+ * whether any page fails.
+ * @param {readonly MeasuredPage[]} pages
+ * @returns {{ lines: string[], failed: MeasuredPage[] }}
+ */
+export function budgetReport(pages) {
+  const failing = (/** @type {MeasuredPage} */ page) => (budgetStatus(page) === "ok" ? 1 : 0);
+  const sorted = [...pages].sort(
+    (a, b) =>
+      failing(a) - failing(b) ||
+      b.firstVisit - a.firstVisit ||
+      a.route.localeCompare(b.route, "en", { numeric: true }),
+  );
+  const rows = sorted.map((page) => {
+    const status = budgetStatus(page);
+    const note = status === "error" ? `error: ${page.problems.join("; ")}` : status;
+    const onDemand = page.onDemand ? formatKb(page.onDemand) : "–";
+    return `| ${page.route} | ${formatKb(page.firstVisit)} | ${page.budget} | ${note} | ${onDemand} |`;
+  });
+  return {
+    lines: [
+      "| Page | First visit (kB gzip) | Budget (kB) | Status | On demand (kB gzip) |",
+      "| --- | ---: | ---: | --- | ---: |",
+      ...rows,
+    ],
+    failed: sorted.filter((page) => budgetStatus(page) !== "ok"),
+  };
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { PROVIDER_IDS, SERVICE_PATHS } from "../../test/spec";
+import { budgetFor, budgetReport, budgetStatus, matchesRoute } from "./budgets.mjs";
+
+// Issue 13: at most 10 kB on pages with no interactive part of their own, 80 kB on a blog
+// article, 110 kB on the home page and the insurance tools (and, our choice, on any other page).
+describe("budgetFor", () => {
+  it("gives content-only pages 10 kB", () => {
+    const routes = [
+      ...SERVICE_PATHS,
+      "/services",
+      "/privacy-policy",
+      "/hipaa-notice",
+      "/nondiscrimination",
+      "/accessibility",
+      "/404",
+      "/insurance/needs-javascript",
+    ];
+    for (const route of routes) expect(budgetFor(route).kB, route).toBe(10);
+  });
+
+  it("gives a blog article 80 kB, but not the blog list pages", () => {
+    expect(budgetFor("/blog/1").kB).toBe(80);
+    expect(budgetFor("/blog/15").kB).toBe(80);
+    expect(budgetFor("/blog").kB).toBe(110);
+    expect(budgetFor("/blog/page/2").kB).toBe(110);
+  });
+
+  it("gives the home page and the insurance tools 110 kB", () => {
+    const routes = [
+      "/",
+      "/insurance",
+      "/insurance/verify",
+      "/insurance/calculator",
+      ...PROVIDER_IDS.map((id) => `/insurance/${id}`),
+    ];
+    for (const route of routes) expect(budgetFor(route).kB, route).toBe(110);
+  });
+
+  it("gives a page no rule names the 110 kB default", () => {
+    expect(budgetFor("/about").kB).toBe(110);
+    expect(budgetFor("/a-page-added-later").kB).toBe(110);
+  });
+});
+
+describe("matchesRoute", () => {
+  it("matches exact routes and one segment after /*", () => {
+    expect(matchesRoute("/about", "/about")).toBe(true);
+    expect(matchesRoute("/about", "/about/team")).toBe(false);
+    expect(matchesRoute("/blog/*", "/blog/1")).toBe(true);
+    expect(matchesRoute("/blog/*", "/blog")).toBe(false);
+    expect(matchesRoute("/blog/*", "/blog/")).toBe(false);
+    expect(matchesRoute("/blog/*", "/blog/page/2")).toBe(false);
+    expect(matchesRoute("/blog/*", "/blogs/1")).toBe(false);
+  });
+});
+
+const page = (route: string, firstVisit: number, budget: number, problems: string[] = []) => ({
+  route,
+  firstVisit,
+  onDemand: 0,
+  budget,
+  problems,
+});
+
+describe("budgetStatus", () => {
+  it("passes a page at its budget and fails one a byte over (1 kB = 1,024 bytes)", () => {
+    expect(budgetStatus(page("/a", 10240, 10))).toBe("ok");
+    expect(budgetStatus(page("/a", 10241, 10))).toBe("over");
+  });
+
+  it("fails a page whose scripts could not all be measured", () => {
+    expect(budgetStatus(page("/a", 0, 10, ["missing from the build: /_astro/x.js"]))).toBe("error");
+  });
+});
+
+describe("budgetReport", () => {
+  it("lists failing pages first, then the heaviest, and returns the failures", () => {
+    const pages = [
+      page("/blog/2", 2048, 80),
+      page("/blog/10", 2048, 80),
+      page("/", 4096, 110),
+      page("/privacy-policy", 20480, 10),
+    ];
+    const { lines, failed } = budgetReport(pages);
+    expect(lines.slice(2)).toEqual([
+      "| /privacy-policy | 20.0 | 10 | over | – |",
+      "| / | 4.0 | 110 | ok | – |",
+      "| /blog/2 | 2.0 | 80 | ok | – |",
+      "| /blog/10 | 2.0 | 80 | ok | – |",
+    ]);
+    expect(failed.map((p) => p.route)).toEqual(["/privacy-policy"]);
+  });
+});
