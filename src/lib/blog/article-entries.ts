@@ -8,12 +8,18 @@ import type { ArticleFrontmatter } from "./frontmatter";
 import { readTime } from "./markdown";
 import type { Article, ArticleSummary, TocEntry } from "./types";
 
-/** Where the articles live (the collection's base). */
+/**
+ * Where the articles live (the collection's base).
+ * @public Read by src/content.config.ts, which `knip --production` does not read.
+ */
 export const ARTICLES_DIR = "src/content/blog/articles";
 
 const FILE_NAME = /^([1-9]\d*)\.md$/;
 
-/** The glob loader's id for an article file: "3.md" -> "3"; any other name fails the build. */
+/**
+ * The glob loader's id for an article file: "3.md" -> "3"; any other name fails the build.
+ * @public Read by src/content.config.ts, which `knip --production` does not read.
+ */
 export function articleIdFromFileName(fileName: string): string {
   const match = FILE_NAME.exec(fileName);
   if (!match?.[1]) {
@@ -43,7 +49,10 @@ export type ArticleEntry = {
 
 const isTocLevel = (depth: number): depth is TocEntry["level"] => depth === 2 || depth === 3;
 
-/** The table of contents: the level 2 and 3 headings, in order, text on one line. */
+/**
+ * The table of contents: the level 2 and 3 headings, in order, text on one line.
+ * @internal Exported for the Markdown tests too.
+ */
 export function tableOfContents(headings: readonly Heading[]): TocEntry[] {
   return headings.flatMap(({ depth, slug, text }) =>
     isTocLevel(depth) ? [{ id: slug, text: text.replace(/\s+/g, " ").trim(), level: depth }] : [],

@@ -47,6 +47,7 @@ const text = (field: string) =>
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { errorMap: () => ({ message }) });
 
+/** @public The blog collection's schema (src/content.config.ts, which `knip --production` does not read). */
 export const articleFrontmatterSchema = z
   .object({
     title: text("title").max(TITLE_MAX, `title must be at most ${TITLE_MAX} characters`),

@@ -21,7 +21,7 @@ export function readTime(wordCount: number): number {
 }
 
 /** What the pipeline hands over with the rendered body (its `remarkPluginFrontmatter`). */
-export type BodyText = { plainText: string; wordCount: number };
+type BodyText = { plainText: string; wordCount: number };
 
 /** The slice of a vfile the plugin writes: Astro reads `data.astro.frontmatter` back. */
 type AstroFile = { data: { astro?: { frontmatter?: Record<string, unknown> } } };
@@ -52,6 +52,7 @@ function remarkHtmlAsText() {
   return (tree: Root) => htmlAsText(tree.children);
 }
 
+/** @public The `markdown` option of astro.config.mjs (which `knip --production` does not read). */
 export const articleMarkdown = {
   gfm: true,
   smartypants: false,
