@@ -2,6 +2,7 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { articleMarkdown } from "./src/lib/blog/markdown.ts";
 
 /**
  * Static output: every page is prerendered to out/ as `about.html` (clean URLs, no trailing
@@ -15,6 +16,8 @@ export default defineConfig({
   trailingSlash: "never",
   build: { format: "file", assets: "_astro" },
   integrations: [react()],
+  // The blog articles' bodies (the site's only Markdown): heading ids, plain text, no raw HTML.
+  markdown: articleMarkdown,
   vite: { plugins: [tailwindcss()] },
   devToolbar: { enabled: false },
   telemetry: false,

@@ -72,6 +72,17 @@ test("every internal link of every page resolves; unbuilt routes answer 404", as
   }
 });
 
+test("the sitemap lists the blog list's prerendered pages after the first", async ({ request }) => {
+  // Fifteen articles, six a page (spec §9): /blog, then /blog/page/2 and /blog/page/3.
+  const paths = await sitemapPaths(request);
+  expect(paths).toContain("/blog");
+  expect(paths.filter((path) => path.startsWith("/blog/page/"))).toEqual([
+    "/blog/page/2",
+    "/blog/page/3",
+  ]);
+  expect((await request.get("/blog/page/4", { maxRedirects: 0 })).status()).toBe(404);
+});
+
 test("robots.txt, the sitemap and the web manifest are served", async ({ request }) => {
   const origin = await publicOrigin(request);
   const robots = await (await request.get("/robots.txt")).text();

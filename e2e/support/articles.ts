@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import matter from "gray-matter";
+import { parseFrontmatter } from "@astrojs/markdown-remark";
 
 /** One article's frontmatter as the blog specs read it from its Markdown file. */
 export type ArticleSource = {
@@ -27,7 +27,9 @@ export const articleSources: ArticleSource[] = fs
   .readdirSync(ARTICLES_DIR)
   .filter((name) => /^\d+\.md$/.test(name))
   .map((name) => {
-    const { data } = matter(fs.readFileSync(path.join(ARTICLES_DIR, name), "utf8"));
+    const { frontmatter: data } = parseFrontmatter(
+      fs.readFileSync(path.join(ARTICLES_DIR, name), "utf8"),
+    );
     return {
       id: Number(name.replace(/\.md$/, "")),
       title: String(data.title),

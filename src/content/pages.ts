@@ -1,6 +1,6 @@
 /**
  * Every built static route with its SEO fields. Pages read their metadata from here and
- * `app/sitemap.ts` lists the same entries, so a page cannot exist without a sitemap entry.
+ * `src/pages/sitemap.xml.ts` lists the same entries, so a page cannot exist without a sitemap entry.
  * Later issues add their routes here (and dynamic routes through their content modules).
  */
 import { countyCountWord } from "./counties";

@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "@/content/pages";
+import type { ArticleSummary } from "@/lib/blog/types";
 import { robotsTxt, sitemapEntries, sitemapXml, webManifest } from "./site-files";
+
+/** Fifteen articles, as the blog collection gives them (only the id and title matter here). */
+const articles: ArticleSummary[] = Array.from({ length: 15 }, (_, i) => ({
+  id: String(i + 1),
+  title: `Article ${i + 1}`,
+  excerpt: `The excerpt of article ${i + 1}, long enough for a description.`,
+  category: "Nutrition",
+  author: "Pat Writer, RN",
+  publishedAt: "2026-01-01",
+  readTime: 5,
+  tags: ["care"],
+  image: "blog-1",
+  featured: false,
+}));
 
 describe("site files", () => {
   it("lists every registry page in the sitemap, once, with its change frequency and priority", () => {
-    const entries = sitemapEntries();
+    const entries = sitemapEntries(articles);
     const paths = entries.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of Object.values(pages)) expect(paths).toContain(page.path);
@@ -15,6 +30,15 @@ describe("site files", () => {
     expect(xml).toContain(
       "<url>\n<loc>https://example.org/</loc>\n<changefreq>weekly</changefreq>\n<priority>1</priority>\n</url>",
     );
+  });
+
+  it("lists every article and the blog list's prerendered pages 2 and 3 (6 articles a page)", () => {
+    const paths = sitemapEntries(articles).map((entry) => entry.path);
+    for (let id = 1; id <= 15; id += 1) expect(paths).toContain(`/blog/${id}`);
+    const listPages = paths.filter((path) => path.startsWith("/blog/page/"));
+    expect(listPages).toEqual(["/blog/page/2", "/blog/page/3"]);
+    const page2 = sitemapEntries(articles).find((entry) => entry.path === "/blog/page/2");
+    expect(page2?.title).toBe(`${pages.blog.title} (Page 2)`);
   });
 
   it("escapes XML in sitemap URLs", () => {

@@ -1,24 +1,26 @@
 /**
  * The site's machine-read files, built from the same registry the pages read their metadata
- * from: sitemap.xml (pages, services, insurance providers, articles), robots.txt and the web
+ * from: sitemap.xml (pages, services, insurance providers, the blog list's later pages and the
+ * articles, which src/pages/sitemap.xml.ts reads from the blog collection), robots.txt and the web
  * app manifest. src/pages/{sitemap.xml,robots.txt,manifest.webmanifest}.ts serve them.
  */
 import { providers } from "@/content/insurance/providers";
 import { pages, type PageEntry } from "@/content/pages";
 import { servicePage, services } from "@/content/services";
 import { siteConfig } from "@/content/site";
-import { getArticleSummaries } from "@/lib/blog/articles";
-import { articlePage } from "@/lib/blog/seo";
+import { articlePage, blogListPage, laterListPages } from "@/lib/blog/seo";
+import type { ArticleSummary } from "@/lib/blog/types";
 import { providerPage } from "@/lib/insurance";
 import { absoluteUrl } from "@/lib/url";
 
-/** Every built route that belongs in the sitemap, in sitemap order. */
-export function sitemapEntries(): PageEntry[] {
+/** Every built route that belongs in the sitemap, in sitemap order, given the blog's articles. */
+export function sitemapEntries(articles: readonly ArticleSummary[]): PageEntry[] {
   return [
     ...Object.values(pages),
     ...services.map(servicePage),
     ...providers.map(providerPage),
-    ...getArticleSummaries().map(articlePage),
+    ...laterListPages(articles.length).map((page) => blogListPage(pages.blog, page)),
+    ...articles.map(articlePage),
   ];
 }
 

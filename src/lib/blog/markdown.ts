@@ -1,20 +1,16 @@
 /**
- * Article bodies: Markdown to HTML at build time (server only), with the heading ids, the table
- * of contents, the plain text for read-aloud and the word count.
+ * How Astro's Markdown pipeline renders the article bodies (the `markdown` option of
+ * astro.config.mjs; the blog's articles are the site's only Markdown): GitHub-flavoured
+ * Markdown, quotes and dashes left as written (no smartypants), no syntax highlighter, raw HTML
+ * shown as text, every heading with the id heading-N, and the plain text and word count of the
+ * body handed to the page with the rendered entry.
+ *
+ * astro.config.mjs imports this module before Vite's aliases exist: relative imports only.
  */
-import { Marked, type Tokens } from "marked";
-import { countWords, inlineText, isMarkedToken, plainText } from "./plain-text";
-import type { TocEntry } from "./types";
-
-export type RenderedMarkdown = {
-  /** The body HTML; every heading carries an id heading-1, heading-2, ... in document order. */
-  html: string;
-  /** The level 2 and 3 headings, in order. */
-  toc: TocEntry[];
-  /** The readable text: no tags, entities decoded, one block per line. */
-  plainText: string;
-  wordCount: number;
-};
+import type { AstroUserConfig } from "astro";
+import type { Nodes, Root } from "mdast";
+import { rehypeHeadingIds } from "./heading-ids";
+import { countWords, plainText } from "./plain-text";
 
 /** Reading speed behind "N min read". */
 const WORDS_PER_MINUTE = 200;
@@ -24,54 +20,44 @@ export function readTime(wordCount: number): number {
   return Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+/** What the pipeline hands over with the rendered body (its `remarkPluginFrontmatter`). */
+type BodyText = { plainText: string; wordCount: number };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-
-/** Heading token -> its id, filled before each render (the renderer gets the same objects). */
-const headingIds = new WeakMap<Tokens.Heading, string>();
-
-/** Our own instance: the global `marked` stays untouched for anyone else. */
-const markdown = new Marked({
-  gfm: true,
-  renderer: {
-    heading(token) {
-      const id = headingIds.get(token);
-      const attribute = id ? ` id="${id}"` : "";
-      return `<h${token.depth}${attribute}>${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
-    },
-    // Articles are Markdown only: any raw HTML is shown as text, never injected.
-    html(token) {
-      return escapeHtml(token.text);
-    },
-  },
-});
+/** The slice of a vfile the plugin writes: Astro reads `data.astro.frontmatter` back. */
+type AstroFile = { data: { astro?: { frontmatter?: Record<string, unknown> } } };
 
 /**
- * Renders an article body. Every heading (h2, h3 and deeper) gets the id heading-N, N counting
- * from 1 in document order; the table of contents lists the level 2 and 3 headings.
+ * A remark plugin: the body's plain text and word count, added to the frontmatter Astro returns
+ * with the render (a copy: the entry's validated data is left alone).
  */
-export function renderMarkdown(source: string): RenderedMarkdown {
-  const tokens = markdown.lexer(source);
-  const toc: TocEntry[] = [];
-  let count = 0;
-  markdown.walkTokens(tokens, (token) => {
-    if (!isMarkedToken(token) || token.type !== "heading") return;
-    const heading = token;
-    count += 1;
-    const id = `heading-${count}`;
-    headingIds.set(heading, id);
-    if (heading.depth === 2 || heading.depth === 3) {
-      toc.push({ id, text: inlineText(heading.tokens), level: heading.depth });
-    }
-  });
-  const html = markdown.parser(tokens);
-  const text = plainText(tokens);
-  return { html, toc, plainText: text, wordCount: countWords(text) };
+function remarkBodyText() {
+  return (tree: Root, file: AstroFile) => {
+    const text = plainText(tree);
+    const body: BodyText = { plainText: text, wordCount: countWords(text) };
+    const astro = file.data.astro ?? {};
+    file.data.astro = { ...astro, frontmatter: { ...astro.frontmatter, ...body } };
+  };
 }
+
+/** Turns every raw HTML node into a text node with the same value (escaped when written). */
+function htmlAsText(nodes: readonly Nodes[]): void {
+  for (const node of nodes) {
+    if (node.type === "html") Object.assign(node, { type: "text" });
+    else if ("children" in node) htmlAsText(node.children);
+  }
+}
+
+/** A remark plugin: articles are Markdown only, so raw HTML is shown as text, never injected. */
+function remarkHtmlAsText() {
+  return (tree: Root) => htmlAsText(tree.children);
+}
+
+/** @public The `markdown` option of astro.config.mjs (which `knip --production` does not read). */
+export const articleMarkdown = {
+  gfm: true,
+  smartypants: false,
+  syntaxHighlight: false,
+  // The plain text first: it reads raw HTML line by line, as written.
+  remarkPlugins: [remarkBodyText, remarkHtmlAsText],
+  rehypePlugins: [rehypeHeadingIds],
+} satisfies AstroUserConfig["markdown"];

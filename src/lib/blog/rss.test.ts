@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rssFeed, type RssChannel } from "./rss";
 
 type RssItem = RssChannel["items"][number];
@@ -26,31 +26,40 @@ const parse = (xml: string) => new DOMParser().parseFromString(xml, "application
 const feedOf = (extra: Partial<RssItem>) =>
   rssFeed({ ...channel, items: [item(1, "2026-09-18", extra)] });
 
+/** `<name>` elements directly under the channel, by name: [name, text][]. */
+const channelFields = (doc: Document) =>
+  [...doc.querySelector("channel")!.children]
+    .filter((child) => child.tagName !== "item")
+    .map((child) => [child.tagName, child.textContent]);
+
 describe("escaping", () => {
-  it("escapes the five XML specials, ampersand first", () => {
-    expect(feedOf({ title: `Tom & "Jerry" <b>'s</b>` })).toContain(
-      "\n<item><title>Tom &amp; &quot;Jerry&quot; &lt;b&gt;&apos;s&lt;/b&gt;</title>" +
+  it("escapes the five XML specials, ampersand first", async () => {
+    expect(await feedOf({ title: `Tom & "Jerry" <b>'s</b>` })).toContain(
+      "<item><title>Tom &amp; &quot;Jerry&quot; &lt;b&gt;&apos;s&lt;/b&gt;</title>" +
         "<link>https://www.example.org/blog/1</link>" +
         '<guid isPermaLink="true">https://www.example.org/blog/1</guid>' +
+        "<description>Excerpt 1</description>" +
         "<pubDate>Fri, 18 Sep 2026 00:00:00 GMT</pubDate>" +
-        "<description>Excerpt 1</description><category>Nutrition</category></item>\n",
+        "<category>Nutrition</category></item>",
     );
-    expect(feedOf({ description: "&amp;" })).toContain("<description>&amp;amp;</description>");
+    expect(await feedOf({ description: "&amp;" })).toContain(
+      "<description>&amp;amp;</description>",
+    );
   });
 });
 
 describe("dates", () => {
-  it("formats a date as RFC 822 in GMT, whatever the local time zone", () => {
-    expect(feedOf({ publishedAt: "2026-09-18" })).toContain(
+  it("formats a date as RFC 822 in GMT, whatever the local time zone", async () => {
+    expect(await feedOf({ publishedAt: "2026-09-18" })).toContain(
       "<lastBuildDate>Fri, 18 Sep 2026 00:00:00 GMT</lastBuildDate>",
     );
-    expect(feedOf({ publishedAt: "2025-01-05" })).toContain(
+    expect(await feedOf({ publishedAt: "2025-01-05" })).toContain(
       "<lastBuildDate>Sun, 05 Jan 2025 00:00:00 GMT</lastBuildDate>",
     );
   });
 
-  it("rejects a malformed date", () => {
-    expect(() => feedOf({ publishedAt: "18/09/2026" })).toThrow();
+  it("rejects a malformed date", async () => {
+    await expect(feedOf({ publishedAt: "18/09/2026" })).rejects.toThrow();
   });
 });
 
@@ -58,17 +67,27 @@ describe("rssFeed", () => {
   const items = Array.from({ length: 15 }, (_, i) =>
     item(i + 1, `2026-01-${String(i + 1).padStart(2, "0")}`),
   );
-  const doc = parse(rssFeed({ ...channel, items }));
+  let doc: Document;
+  beforeAll(async () => {
+    doc = parse(await rssFeed({ ...channel, items }));
+  });
 
-  it("is well-formed RSS 2.0 with the channel fields", () => {
+  it("is well-formed RSS 2.0 with the channel fields and a link to itself", () => {
     expect(doc.querySelector("parsererror")).toBeNull();
     expect(doc.documentElement.tagName).toBe("rss");
     expect(doc.documentElement.getAttribute("version")).toBe("2.0");
-    const ch = doc.querySelector("channel")!;
-    expect(ch.querySelector(":scope > title")?.textContent).toBe("Example Blog");
-    expect(ch.querySelector(":scope > link")?.textContent).toBe("https://www.example.org/blog");
-    expect(ch.querySelector(":scope > description")?.textContent).toBe("Articles");
-    expect(ch.querySelector(":scope > language")?.textContent).toBe("en-us");
+    expect(channelFields(doc)).toEqual([
+      ["title", "Example Blog"],
+      ["description", "Articles"],
+      ["link", "https://www.example.org/blog"],
+      ["language", "en-us"],
+      ["atom:link", ""],
+      ["lastBuildDate", "Thu, 15 Jan 2026 00:00:00 GMT"],
+    ]);
+    const self = doc.getElementsByTagNameNS("http://www.w3.org/2005/Atom", "link")[0];
+    expect(self?.getAttribute("href")).toBe("https://www.example.org/blog/rss.xml");
+    expect(self?.getAttribute("rel")).toBe("self");
+    expect(self?.getAttribute("type")).toBe("application/rss+xml");
   });
 
   it("has one item per article, newest first, with link, guid, date, excerpt and category", () => {
@@ -87,8 +106,8 @@ describe("rssFeed", () => {
     );
   });
 
-  it("escapes titles, excerpts and categories so the feed stays well-formed", () => {
-    const xml = rssFeed({
+  it("escapes titles, excerpts and categories so the feed stays well-formed", async () => {
+    const xml = await rssFeed({
       ...channel,
       items: [
         item(1, "2026-02-02", {

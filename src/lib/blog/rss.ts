@@ -1,4 +1,10 @@
-/** The blog's RSS 2.0 feed, built as a string (served by /blog/rss.xml). */
+/**
+ * The blog's RSS 2.0 feed (served by /blog/rss.xml), written by `@astrojs/rss`: items newest
+ * first, each with its link as a permanent guid, an RFC 822 date, the excerpt and the category;
+ * the channel says its language, links to itself (atom:link) and is dated by its newest item,
+ * so the same articles always give the same file.
+ */
+import { getRssString } from "@astrojs/rss";
 
 type RssItem = {
   title: string;
@@ -21,51 +27,37 @@ export type RssChannel = {
   items: readonly RssItem[];
 };
 
-/** Escapes text for XML element content and attribute values. */
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
-
-/** "2026-09-18" -> "Fri, 18 Sep 2026 00:00:00 GMT" (RFC 822 as RSS 2.0 requires). */
-function rfc822Date(isoDate: string): string {
+/** "2026-09-18" -> that day at 00:00 UTC (the feed writes it "Fri, 18 Sep 2026 00:00:00 GMT"). */
+function utcDay(isoDate: string): Date {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) throw new Error(`Invalid date: ${isoDate}`);
-  return date.toUTCString();
+  return date;
 }
 
-/** The feed, newest item first; lastBuildDate is the newest item's date (reproducible builds). */
-export function rssFeed(channel: RssChannel): string {
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The feed's XML. */
+export async function rssFeed(channel: RssChannel): Promise<string> {
   const items = [...channel.items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
-  const tag = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
-  const lines = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    "<channel>",
-    tag("title", channel.title),
-    tag("link", channel.link),
-    tag("description", channel.description),
-    tag("language", channel.language),
-    `<atom:link href="${escapeXml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
-    ...(items[0] ? [tag("lastBuildDate", rfc822Date(items[0].publishedAt))] : []),
-    ...items.map((item) =>
-      [
-        "<item>",
-        tag("title", item.title),
-        tag("link", item.link),
-        `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
-        tag("pubDate", rfc822Date(item.publishedAt)),
-        tag("description", item.description),
-        tag("category", item.category),
-        "</item>",
-      ].join(""),
-    ),
-    "</channel>",
-    "</rss>",
-  ];
-  return `${lines.join("\n")}\n`;
+  const newest = items[0];
+  return getRssString({
+    title: channel.title,
+    description: channel.description,
+    site: channel.link,
+    trailingSlash: false,
+    xmlns: { atom: "http://www.w3.org/2005/Atom" },
+    customData: [
+      `<language>${channel.language}</language>`,
+      `<atom:link href="${escapeAttribute(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
+      newest ? `<lastBuildDate>${utcDay(newest.publishedAt).toUTCString()}</lastBuildDate>` : "",
+    ].join(""),
+    items: items.map((item) => ({
+      title: item.title,
+      link: item.link,
+      pubDate: utcDay(item.publishedAt),
+      description: item.description,
+      categories: [item.category],
+    })),
+  });
 }

@@ -7,6 +7,7 @@ import {
   articleHead,
   articlePage,
   blogListPageHead,
+  laterListPages,
   blogPostingJsonLd,
   feedLink,
 } from "./seo";
@@ -126,8 +127,18 @@ describe("blogListPageHead", () => {
       changeFrequency: "weekly",
       priority: 0.8,
     } as const;
-    const head = blogListPageHead(blog, 2, "/blog/page/2");
+    const head = blogListPageHead(blog, 2);
     expect(head.title).toBe(`Blog (Page 2) | ${siteConfig.name}`);
     expect(head.canonical).toBe(`${siteConfig.url}/blog/page/2`);
+  });
+});
+
+describe("laterListPages", () => {
+  it("numbers the list's pages after the first, six articles a page (spec §9)", () => {
+    expect(laterListPages(15)).toEqual([2, 3]);
+    expect(laterListPages(12)).toEqual([2]);
+    expect(laterListPages(13)).toEqual([2, 3]);
+    expect(laterListPages(6)).toEqual([]);
+    expect(laterListPages(0)).toEqual([]);
   });
 });

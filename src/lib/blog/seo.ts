@@ -6,7 +6,9 @@ import { organization } from "@/content/organization";
 import type { PageEntry } from "@/content/pages";
 import { siteConfig } from "@/content/site";
 import { pageHead, type PageHead } from "@/lib/metadata";
+import { totalPages } from "@/lib/pagination";
 import { absoluteUrl } from "@/lib/url";
+import { BLOG_PAGE_SIZE, blogPagePath } from "./list-query";
 import type { Article, ArticleSummary } from "./types";
 
 /** /blog/{id} */
@@ -54,9 +56,24 @@ export function articleHead(summary: ArticleSummary): PageHead {
   };
 }
 
-/** The head of the list's prerendered page `page` (/blog/page/2): its own title and canonical. */
-export function blogListPageHead(blog: PageEntry, page: number, path: `/${string}`): PageHead {
-  return pageHead({ ...blog, path, title: blogListCopy.pagination.pageTitle(blog.title, page) });
+/** The numbers of the list's prerendered later pages (/blog/page/2 to the last; 1 is /blog). */
+export function laterListPages(articleCount: number): number[] {
+  const count = totalPages(articleCount, BLOG_PAGE_SIZE);
+  return Array.from({ length: Math.max(0, count - 1) }, (_, index) => index + 2);
+}
+
+/** The registry entry of the list's page `page` (/blog/page/2): its own title and path. */
+export function blogListPage(blog: PageEntry, page: number): PageEntry {
+  return {
+    ...blog,
+    path: blogPagePath(page),
+    title: blogListCopy.pagination.pageTitle(blog.title, page),
+  };
+}
+
+/** The head of the list's prerendered page `page`: its own title and canonical. */
+export function blogListPageHead(blog: PageEntry, page: number): PageHead {
+  return pageHead(blogListPage(blog, page));
 }
 
 /** schema.org BlogPosting for one article; `url` is its canonical address. */

@@ -1,7 +1,8 @@
 /**
  * The blog's data contract. Articles live as Markdown files with frontmatter in
- * `src/content/blog/articles/{id}.md`; `src/lib/blog/articles.ts` reads them at build time
- * (server only) and produces these shapes. Client components receive `ArticleSummary` only.
+ * `src/content/blog/articles/{id}.md`, the `blog` content collection; `src/lib/blog/articles.ts`
+ * reads it at build time (server only) and produces these shapes. Client components receive
+ * `ArticleSummary` only.
  */
 import type { BlogCategory } from "@/content/blog/categories";
 import type { ImageKey } from "@/content/images";

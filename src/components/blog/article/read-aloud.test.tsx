@@ -1,7 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderMarkdown } from "@/lib/blog/markdown";
 import { ReadAloud } from "./read-aloud";
 
 class FakeUtterance {
@@ -44,11 +43,8 @@ function renderReadAloud() {
   return render(
     <ReadAloud
       title="Staying Hydrated"
-      text={
-        renderMarkdown(
-          "## Why water matters\n\nDrink **small amounts** often. Keep a glass nearby.",
-        ).plainText
-      }
+      // An article's plain text (src/lib/blog/plain-text.ts): one block per line.
+      text={"Why water matters\nDrink small amounts often. Keep a glass nearby."}
     />,
   );
 }

@@ -1,14 +1,14 @@
 import { images } from "@/content/images";
-import { getArticleSummaries } from "@/lib/blog/articles";
 import { formatArticleDate } from "@/lib/blog/dates";
+import type { ArticleSummary } from "@/lib/blog/types";
 import type { BlogListItem } from "./types";
 
 /**
  * Server side of the list: the articles read at build time, with their dates formatted and
  * pictures resolved, as the `BlogList` island's props (the image manifest stays out of it).
  */
-export function blogListItems(): BlogListItem[] {
-  return getArticleSummaries().map((article) => ({
+export function blogListItems(summaries: readonly ArticleSummary[]): BlogListItem[] {
+  return summaries.map((article) => ({
     ...article,
     displayDate: formatArticleDate(article.publishedAt),
     picture: images[article.image],
