@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
@@ -17,10 +16,12 @@ import {
 import {
   CALCULATOR_FIELDS,
   calculatorDefaults,
-  calculatorSchema,
-  type CalculatorField,
-  type CalculatorFormValues,
-  type CalculatorValues,
+  calculatorValidation,
+} from "@/lib/forms/calculator-form";
+import type {
+  CalculatorField,
+  CalculatorFormValues,
+  CalculatorValues,
 } from "@/lib/forms/calculator-schema";
 import { CostCalculatorFields } from "./cost-calculator-fields";
 import { CostEstimatePanel, type EstimateStatus } from "./cost-estimate";
@@ -69,7 +70,7 @@ export function CostCalculator({
     handleSubmit,
     formState: { errors, submitCount },
   } = useForm<CalculatorFormValues, unknown, CalculatorValues>({
-    resolver: zodResolver(calculatorSchema),
+    resolver: calculatorValidation.resolver,
     defaultValues: calculatorDefaults(defaultInsuranceType),
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -118,6 +119,8 @@ export function CostCalculator({
           {...islandFormProps(noScriptFormAction, hydrated)}
           aria-labelledby={titleId}
           onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+          // The rules load when the visitor reaches the form, not with the page.
+          onFocus={calculatorValidation.preload}
           className="flex flex-col gap-8"
         >
           <ErrorSummary key={submitCount} errors={summary} />

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ErrorSummary, errorSummaryItems } from "@/components/ui/error-summary";
 import { toast } from "@/components/ui/toast";
 import {
@@ -20,10 +19,9 @@ import {
   pickRandomResult,
   previousStep,
   stepOfField,
-  verificationSchema,
-  type VerificationInput,
-  type VerificationRequest,
-} from "@/lib/forms/verification-schema";
+  verificationValidation,
+} from "@/lib/forms/verification-steps";
+import type { VerificationInput, VerificationRequest } from "@/lib/forms/verification-schema";
 import { VerificationIntro, VerificationProgress } from "./verification-progress";
 import { VerificationResultScreen } from "./verification-result";
 import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
@@ -80,7 +78,7 @@ export function VerificationForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<VerificationInput, unknown, VerificationRequest>({
-    resolver: zodResolver(verificationSchema),
+    resolver: verificationValidation.resolver,
     defaultValues: emptyVerificationValues,
   });
 
@@ -184,6 +182,8 @@ export function VerificationForm({
         {...islandFormProps(noScriptFormAction, hydrated)}
         aria-label={copy.formLabel}
         onSubmit={onSubmit}
+        // The rules load when the visitor reaches the form, not with the page.
+        onFocus={verificationValidation.preload}
         className="flex flex-col gap-8"
       >
         <VerificationStepFields

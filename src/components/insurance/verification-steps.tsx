@@ -14,7 +14,8 @@ import {
   type VerificationStep,
 } from "@/content/verification";
 import { calculatorOptions } from "@/content/calculator";
-import { STEP_FIELDS, TOTAL_STEPS, type VerificationInput } from "@/lib/forms/verification-schema";
+import type { VerificationInput } from "@/lib/forms/verification-schema";
+import { STEP_FIELDS, TOTAL_STEPS } from "@/lib/forms/verification-steps";
 
 type TextControl = {
   kind: "input";

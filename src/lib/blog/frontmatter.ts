@@ -4,7 +4,7 @@
  */
 import { blogCategories } from "@/content/blog/categories";
 import { imageKeys } from "@/content/images";
-import { z } from "@/lib/forms/zod";
+import { z } from "zod";
 
 const TITLE_MAX = 70;
 const EXCERPT_MIN = 50;
