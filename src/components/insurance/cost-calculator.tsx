@@ -95,6 +95,7 @@ export function CostCalculator({
     if (busy.current) return;
     busy.current = true;
     setStatus({ kind: "calculating" });
+    toast.prepare();
     timer.current = setTimeout(() => {
       busy.current = false;
       const estimate = estimateOrNull(values);

@@ -114,6 +114,7 @@ export function VerificationForm({
   }
 
   async function submitValid() {
+    toast.prepare();
     await wait(delayMs);
     if (!mounted.current) return;
     try {
