@@ -2,7 +2,6 @@
 
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ErrorSummary, errorSummaryItems } from "@/components/ui/error-summary";
 import { toast } from "@/components/ui/toast";
@@ -18,16 +17,14 @@ import {
   calculatorDefaults,
   calculatorValidation,
 } from "@/lib/forms/calculator-form";
-import type {
-  CalculatorField,
-  CalculatorFormValues,
-  CalculatorValues,
-} from "@/lib/forms/calculator-schema";
+import type { CalculatorField, CalculatorValues } from "@/lib/forms/calculator-schema";
 import { CostCalculatorFields } from "./cost-calculator-fields";
 import { CostEstimatePanel, type EstimateStatus } from "./cost-estimate";
 import { Card } from "@/components/ui/card";
 import { islandFormProps } from "@/components/ui/form-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useSchemaForm } from "@/components/ui/use-schema-form";
+import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { noScriptFormAction } from "@/content/needs-javascript";
 
 /** SPEC §9: the calculator's simulated delay. */
@@ -65,17 +62,10 @@ export function CostCalculator({
   idPrefix = "calculator",
   headingLevel: Heading = "h2",
 }: CostCalculatorProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm<CalculatorFormValues, unknown, CalculatorValues>({
-    resolver: calculatorValidation.resolver,
-    defaultValues: calculatorDefaults(defaultInsuranceType),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-  });
+  const { register, handleSubmit, errors, submitCount } = useSchemaForm(
+    calculatorValidation,
+    calculatorDefaults(defaultInsuranceType),
+  );
   const [status, setStatus] = useState<EstimateStatus>({ kind: "idle" });
   // Fields that were invalid at the last submit: the summary lists those still invalid,
   // but does not grow while the visitor types (each field shows its own new errors).
@@ -109,7 +99,7 @@ export function CostCalculator({
     }, delayMs);
   }
 
-  function onInvalid(invalid: FieldErrors<CalculatorFormValues>) {
+  function onInvalid(invalid: FormErrors) {
     setSummaryFields(CALCULATOR_FIELDS.filter((name) => invalid[name]));
   }
 

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
 import { ErrorSummary, errorSummaryItems } from "@/components/ui/error-summary";
 import { toast } from "@/components/ui/toast";
 import {
@@ -21,13 +20,14 @@ import {
   stepOfField,
   verificationValidation,
 } from "@/lib/forms/verification-steps";
-import type { VerificationInput, VerificationRequest } from "@/lib/forms/verification-schema";
 import { VerificationIntro, VerificationProgress } from "./verification-progress";
 import { VerificationResultScreen } from "./verification-result";
 import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
 import { Card } from "@/components/ui/card";
 import { islandFormProps } from "@/components/ui/form-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useSchemaForm } from "@/components/ui/use-schema-form";
+import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { noScriptFormAction } from "@/content/needs-javascript";
 
 export type VerificationFormProps = {
@@ -70,17 +70,10 @@ export function VerificationForm({
   // Until the island runs, the form cannot check or answer: it says so (aria-disabled).
   const hydrated = useHydrated();
 
-  const {
-    register,
-    trigger,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<VerificationInput, unknown, VerificationRequest>({
-    resolver: verificationValidation.resolver,
-    defaultValues: emptyVerificationValues,
-  });
+  const { register, trigger, handleSubmit, reset, setFocus, errors, isSubmitting } = useSchemaForm(
+    verificationValidation,
+    emptyVerificationValues,
+  );
 
   useEffect(() => {
     mounted.current = true;
@@ -128,7 +121,7 @@ export function VerificationForm({
   }
 
   // Only reachable if an earlier step became invalid: go back to it and focus the field.
-  function submitInvalid(invalid: FieldErrors<VerificationInput>) {
+  function submitInvalid(invalid: FormErrors) {
     setFailedAttempts((count) => count + 1);
     const firstInvalid = VERIFICATION_FIELDS.find((name) => invalid[name]);
     if (!firstInvalid) return;

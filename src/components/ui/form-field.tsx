@@ -11,7 +11,7 @@ import { Label } from "./label";
  * One form field in the GOV.UK order: label, hint, error message, then the control (in the
  * manner of shadcn/ui's form.tsx). `FormField` renders the first three and hands their ids
  * to `FormControl`, which puts `id`, `aria-describedby` and `aria-invalid` on its one child,
- * so no form wires them by hand. The child keeps its own props: spread react-hook-form's
+ * so no form wires them by hand. The child keeps its own props: spread useSchemaForm's
  * `register(name)` on it, or give it `name` and `required` for the browser's own checks.
  *
  *   <FormField name="phone" idPrefix="contact" label="Phone number" hint="..." error={error}>

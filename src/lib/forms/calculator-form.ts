@@ -5,10 +5,10 @@
  */
 import type { InsuranceType } from "@/lib/cost-calculator";
 import type { CalculatorField, CalculatorFormValues, CalculatorValues } from "./calculator-schema";
-import { lazyResolver } from "./lazy-resolver";
+import { lazySchema } from "./lazy-schema";
 
-/** The form's resolver (the calculator schema, loaded on first use) and its `preload`. */
-export const calculatorValidation = lazyResolver<CalculatorFormValues, CalculatorValues>(() =>
+/** The form's check (the calculator schema, loaded on first use) and its `preload`. */
+export const calculatorValidation = lazySchema<CalculatorFormValues, CalculatorValues>(() =>
   import("./calculator-schema").then((module) => module.calculatorSchema),
 );
 

@@ -8,11 +8,11 @@ import type {
   VerificationResult,
   VerificationStep,
 } from "@/content/verification";
-import { lazyResolver } from "./lazy-resolver";
+import { lazySchema } from "./lazy-schema";
 import type { VerificationInput, VerificationRequest } from "./verification-schema";
 
-/** The form's resolver (the verification schema, loaded on first use) and its `preload`. */
-export const verificationValidation = lazyResolver<VerificationInput, VerificationRequest>(() =>
+/** The form's check (the verification schema, loaded on first use) and its `preload`. */
+export const verificationValidation = lazySchema<VerificationInput, VerificationRequest>(() =>
   import("./verification-schema").then((module) => module.verificationSchema),
 );
 
