@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { lazySchema, type LazySchema, type Validation } from "@/lib/forms/lazy-schema";
+import { lazySchema, type LazySchema } from "@/lib/forms/lazy-schema";
 import { z } from "@/lib/forms/zod";
 import { useSchemaForm } from "./use-schema-form";
 
@@ -10,6 +10,7 @@ const schema = z.object({
   code: z.string().check(z.regex(/^\d+$/, "Code: digits only")),
 });
 type Output = z.output<typeof schema>;
+
 const defaults = { name: "", code: "1" };
 
 type TestFormProps = {
@@ -138,7 +139,7 @@ describe("useSchemaForm", () => {
     const slow: LazySchema<Output> = {
       preload: () => {},
       validate: (values) =>
-        new Promise<Validation<Output>>((resolve) => {
+        new Promise<Awaited<ReturnType<LazySchema<Output>["validate"]>>>((resolve) => {
           pending.push(() => void real.validate(values).then(resolve));
         }),
     };

@@ -14,7 +14,7 @@ import type { FieldError, FormErrors, LazySchema } from "@/lib/forms/lazy-schema
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** Spread on a field's control: `<Input {...register("email")} />`. */
-export type Registration = {
+type Registration = {
   name: string;
   ref: (control: Control | null) => void;
   onChange: (event: ChangeEvent<Control>) => void;

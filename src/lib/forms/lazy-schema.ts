@@ -7,8 +7,7 @@ export type FieldError = { message: string; type: string };
 export type FormErrors = Partial<Record<string, FieldError>>;
 
 /** What checking a form's values gives: the parsed values, or the errors. */
-export type Validation<Output> =
-  { success: true; data: Output } | { success: false; errors: FormErrors };
+type Validation<Output> = { success: true; data: Output } | { success: false; errors: FormErrors };
 
 export type LazySchema<Output> = {
   /** Checks the form's values with the schema (waiting for it to load the first time). */
