@@ -2,7 +2,8 @@
 
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { Register } from "@/components/ui/use-schema-form";
+import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -10,8 +11,8 @@ import { calculatorCopy as copy, calculatorOptions } from "@/content/calculator"
 import type { CalculatorField, CalculatorFormValues } from "@/lib/forms/calculator-schema";
 
 type FieldsProps = {
-  register: UseFormRegister<CalculatorFormValues>;
-  errors: FieldErrors<CalculatorFormValues>;
+  register: Register<CalculatorFormValues>;
+  errors: FormErrors;
   idPrefix: string;
 };
 

@@ -5,7 +5,9 @@ import { toast } from "@/components/ui/toast";
 import { calculateCost } from "@/lib/cost-calculator";
 import { CostCalculator } from "./cost-calculator";
 
-vi.mock("@/components/ui/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@/components/ui/toast", () => ({
+  toast: { prepare: vi.fn(), success: vi.fn(), error: vi.fn() },
+}));
 vi.mock("@/lib/cost-calculator", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/cost-calculator")>();
   return { ...actual, calculateCost: vi.fn(actual.calculateCost) };
@@ -99,6 +101,7 @@ describe("CostCalculator", () => {
       `#${first.id}`,
     );
     expect(calculateCost).not.toHaveBeenCalled();
+    expect(toast.prepare).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Calculate My Costs" })).toBeVisible();
 
     // A summary link moves focus to its field.
@@ -138,6 +141,8 @@ describe("CostCalculator", () => {
     expect(button).toHaveAttribute("aria-disabled", "true");
     expect(screen.getByRole("heading", { name: "Working out your estimate…" })).toBeVisible();
     expect(screen.queryByText("Total Cost")).toBeNull();
+    // The toaster gets ready while the visitor waits, before the toast comes.
+    expect(toast.prepare).toHaveBeenCalledTimes(1);
     await flush(999);
     expect(screen.getByRole("button", { name: "Calculating..." })).toBeVisible();
     expect(screen.queryByText("Total Cost")).toBeNull();

@@ -1,9 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ErrorSummary, errorSummaryItems } from "@/components/ui/error-summary";
 import { toast } from "@/components/ui/toast";
@@ -17,16 +15,16 @@ import {
 import {
   CALCULATOR_FIELDS,
   calculatorDefaults,
-  calculatorSchema,
-  type CalculatorField,
-  type CalculatorFormValues,
-  type CalculatorValues,
-} from "@/lib/forms/calculator-schema";
+  calculatorValidation,
+} from "@/lib/forms/calculator-form";
+import type { CalculatorField, CalculatorValues } from "@/lib/forms/calculator-schema";
 import { CostCalculatorFields } from "./cost-calculator-fields";
 import { CostEstimatePanel, type EstimateStatus } from "./cost-estimate";
 import { Card } from "@/components/ui/card";
 import { islandFormProps } from "@/components/ui/form-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useSchemaForm } from "@/components/ui/use-schema-form";
+import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { noScriptFormAction } from "@/content/needs-javascript";
 
 /** SPEC §9: the calculator's simulated delay. */
@@ -64,17 +62,10 @@ export function CostCalculator({
   idPrefix = "calculator",
   headingLevel: Heading = "h2",
 }: CostCalculatorProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, submitCount },
-  } = useForm<CalculatorFormValues, unknown, CalculatorValues>({
-    resolver: zodResolver(calculatorSchema),
-    defaultValues: calculatorDefaults(defaultInsuranceType),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-  });
+  const { register, handleSubmit, errors, submitCount } = useSchemaForm(
+    calculatorValidation,
+    calculatorDefaults(defaultInsuranceType),
+  );
   const [status, setStatus] = useState<EstimateStatus>({ kind: "idle" });
   // Fields that were invalid at the last submit: the summary lists those still invalid,
   // but does not grow while the visitor types (each field shows its own new errors).
@@ -94,6 +85,7 @@ export function CostCalculator({
     if (busy.current) return;
     busy.current = true;
     setStatus({ kind: "calculating" });
+    toast.prepare();
     timer.current = setTimeout(() => {
       busy.current = false;
       const estimate = estimateOrNull(values);
@@ -107,7 +99,7 @@ export function CostCalculator({
     }, delayMs);
   }
 
-  function onInvalid(invalid: FieldErrors<CalculatorFormValues>) {
+  function onInvalid(invalid: FormErrors) {
     setSummaryFields(CALCULATOR_FIELDS.filter((name) => invalid[name]));
   }
 
@@ -118,6 +110,8 @@ export function CostCalculator({
           {...islandFormProps(noScriptFormAction, hydrated)}
           aria-labelledby={titleId}
           onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+          // The rules load when the visitor reaches the form, not with the page.
+          onFocus={calculatorValidation.preload}
           className="flex flex-col gap-8"
         >
           <ErrorSummary key={submitCount} errors={summary} />

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VerificationResult } from "@/content/verification";
 import { VerificationForm } from "./verification-form";
 
-const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toastMock = vi.hoisted(() => ({ prepare: vi.fn(), success: vi.fn(), error: vi.fn() }));
 vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 
 const MESSAGES = {
@@ -77,6 +77,7 @@ async function fillAllAndSubmit(user: User) {
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  toastMock.prepare.mockClear();
   toastMock.success.mockClear();
   toastMock.error.mockClear();
 });
@@ -168,6 +169,7 @@ describe("VerificationForm steps", () => {
     expect(field("Medical condition")).toHaveFocus();
     await act(() => vi.advanceTimersByTimeAsync(2500));
     expect(toastMock.success).not.toHaveBeenCalled();
+    expect(toastMock.prepare).not.toHaveBeenCalled();
   });
 });
 
@@ -187,6 +189,8 @@ describe("VerificationForm submit", () => {
       await fillAllAndSubmit(user);
 
       expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
+      // The toaster gets ready while the visitor waits, before the toast comes.
+      expect(toastMock.prepare).toHaveBeenCalledTimes(1);
       await act(() => vi.advanceTimersByTimeAsync(1500));
       expect(screen.queryByRole("heading", { name: heading })).not.toBeInTheDocument();
       expect(pickResult).not.toHaveBeenCalled();

@@ -1,8 +1,6 @@
 "use client";
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ErrorSummary, errorSummaryItems } from "@/components/ui/error-summary";
 import { toast } from "@/components/ui/toast";
 import {
@@ -20,16 +18,16 @@ import {
   pickRandomResult,
   previousStep,
   stepOfField,
-  verificationSchema,
-  type VerificationInput,
-  type VerificationRequest,
-} from "@/lib/forms/verification-schema";
+  verificationValidation,
+} from "@/lib/forms/verification-steps";
 import { VerificationIntro, VerificationProgress } from "./verification-progress";
 import { VerificationResultScreen } from "./verification-result";
 import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
 import { Card } from "@/components/ui/card";
 import { islandFormProps } from "@/components/ui/form-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useSchemaForm } from "@/components/ui/use-schema-form";
+import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { noScriptFormAction } from "@/content/needs-javascript";
 
 export type VerificationFormProps = {
@@ -72,17 +70,10 @@ export function VerificationForm({
   // Until the island runs, the form cannot check or answer: it says so (aria-disabled).
   const hydrated = useHydrated();
 
-  const {
-    register,
-    trigger,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<VerificationInput, unknown, VerificationRequest>({
-    resolver: zodResolver(verificationSchema),
-    defaultValues: emptyVerificationValues,
-  });
+  const { register, trigger, handleSubmit, reset, setFocus, errors, isSubmitting } = useSchemaForm(
+    verificationValidation,
+    emptyVerificationValues,
+  );
 
   useEffect(() => {
     mounted.current = true;
@@ -116,6 +107,7 @@ export function VerificationForm({
   }
 
   async function submitValid() {
+    toast.prepare();
     await wait(delayMs);
     if (!mounted.current) return;
     try {
@@ -129,7 +121,7 @@ export function VerificationForm({
   }
 
   // Only reachable if an earlier step became invalid: go back to it and focus the field.
-  function submitInvalid(invalid: FieldErrors<VerificationInput>) {
+  function submitInvalid(invalid: FormErrors) {
     setFailedAttempts((count) => count + 1);
     const firstInvalid = VERIFICATION_FIELDS.find((name) => invalid[name]);
     if (!firstInvalid) return;
@@ -184,6 +176,8 @@ export function VerificationForm({
         {...islandFormProps(noScriptFormAction, hydrated)}
         aria-label={copy.formLabel}
         onSubmit={onSubmit}
+        // The rules load when the visitor reaches the form, not with the page.
+        onFocus={verificationValidation.preload}
         className="flex flex-col gap-8"
       >
         <VerificationStepFields

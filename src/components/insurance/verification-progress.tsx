@@ -2,7 +2,7 @@ import { LanguageHelpNote } from "@/components/legal/language-help-note";
 import { Check, LockKeyhole } from "lucide-react";
 import { clsx } from "clsx";
 import { verificationCopy as copy, type VerificationStep } from "@/content/verification";
-import { TOTAL_STEPS, VERIFICATION_STEPS, stepPercent } from "@/lib/forms/verification-schema";
+import { TOTAL_STEPS, VERIFICATION_STEPS, stepPercent } from "@/lib/forms/verification-steps";
 
 /**
  * "Step N of 4", the percentage, a progress bar and the four step names. The names are a

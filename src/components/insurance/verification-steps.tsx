@@ -2,7 +2,8 @@ import type { Ref } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { Register } from "@/components/ui/use-schema-form";
+import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -14,7 +15,8 @@ import {
   type VerificationStep,
 } from "@/content/verification";
 import { calculatorOptions } from "@/content/calculator";
-import { STEP_FIELDS, TOTAL_STEPS, type VerificationInput } from "@/lib/forms/verification-schema";
+import type { VerificationInput } from "@/lib/forms/verification-schema";
+import { STEP_FIELDS, TOTAL_STEPS } from "@/lib/forms/verification-steps";
 
 type TextControl = {
   kind: "input";
@@ -69,7 +71,7 @@ const controls: Record<VerificationField, Control> = {
 type StepFieldProps = {
   name: VerificationField;
   idPrefix: string;
-  register: UseFormRegister<VerificationInput>;
+  register: Register<VerificationInput>;
   error?: string;
 };
 
@@ -106,8 +108,8 @@ function StepField({ name, idPrefix, register, error }: StepFieldProps) {
 type VerificationStepFieldsProps = {
   step: VerificationStep;
   idPrefix: string;
-  register: UseFormRegister<VerificationInput>;
-  errors: FieldErrors<VerificationInput>;
+  register: Register<VerificationInput>;
+  errors: FormErrors;
   headingLevel: 2 | 3;
   headingRef: Ref<HTMLHeadingElement>;
 };

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "./slot";
 import type { VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button-variants";
@@ -13,7 +13,7 @@ export type ButtonProps = ComponentProps<"button"> &
   };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return (
     <Comp
       data-slot="button"

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
-import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { clsx } from "clsx";
+import { Slot } from "./slot";
 
 /**
  * The card: every boxed panel on the site (a service, a value, a county, a call-us panel, a
@@ -58,7 +58,7 @@ export function Card({
   interactive,
   ...props
 }: CardProps) {
-  const Comp = asChild ? Slot.Root : "div";
+  const Comp = asChild ? Slot : "div";
   return (
     <Comp
       data-slot="card"

@@ -13,7 +13,7 @@ type ErrorSummaryItem = {
 
 /**
  * The summary's items for `FormField`s: each of `names` (in that order) that has an error
- * message in `errors` (e.g. react-hook-form's `formState.errors`), linked to its control.
+ * message in `errors` (e.g. useSchemaForm's `errors`), linked to its control.
  */
 export function errorSummaryItems<Name extends string>(
   names: readonly Name[],
@@ -31,8 +31,8 @@ export function errorSummaryItems<Name extends string>(
  * a link to its field, under the heading "There is a problem". Renders nothing without errors.
  *
  * `role="alert"` makes screen readers announce it when it appears; it never takes focus
- * itself, so the form can move focus to the first invalid field (react-hook-form's
- * `shouldFocusError`). Give it `key={submitCount}` to announce it again on each failed
+ * itself, so the form can move focus to the first invalid field (useSchemaForm's
+ * `handleSubmit` does). Give it `key={submitCount}` to announce it again on each failed
  * submit. A link click scrolls the field's label into view and focuses the control.
  */
 export function ErrorSummary({ errors }: { errors: ErrorSummaryItem[] }) {

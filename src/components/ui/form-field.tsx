@@ -2,16 +2,16 @@
 
 import { createContext, use, type ComponentProps, type ReactNode } from "react";
 import { AlertCircle } from "lucide-react";
-import { Slot } from "radix-ui";
 import { clsx } from "clsx";
 import { uiCopy } from "@/content/ui";
 import { Label } from "./label";
+import { Slot } from "./slot";
 
 /*
  * One form field in the GOV.UK order: label, hint, error message, then the control (in the
  * manner of shadcn/ui's form.tsx). `FormField` renders the first three and hands their ids
  * to `FormControl`, which puts `id`, `aria-describedby` and `aria-invalid` on its one child,
- * so no form wires them by hand. The child keeps its own props: spread react-hook-form's
+ * so no form wires them by hand. The child keeps its own props: spread useSchemaForm's
  * `register(name)` on it, or give it `name` and `required` for the browser's own checks.
  *
  *   <FormField name="phone" idPrefix="contact" label="Phone number" hint="..." error={error}>
@@ -104,10 +104,10 @@ export function FormField({
 }
 
 /** Puts the field's `id`, `aria-describedby` and `aria-invalid` on its one child element. */
-export function FormControl(props: ComponentProps<typeof Slot.Root>) {
+export function FormControl(props: ComponentProps<typeof Slot>) {
   const control = use(FormFieldContext);
   if (!control) throw new Error("FormControl must be inside a FormField");
-  return <Slot.Root {...control} {...props} />;
+  return <Slot {...control} {...props} />;
 }
 
 /**

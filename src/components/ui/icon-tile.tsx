@@ -1,9 +1,13 @@
 import type { LucideIcon } from "lucide-react";
 import type { Tone } from "@/content/types";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { toneClasses } from "./tone";
 
-/** A decorative icon on a soft coloured tile. */
+/**
+ * A decorative icon on a soft coloured tile. Joins classes with `clsx`, not `cn`: the insurance
+ * explorer island renders it, and tailwind-merge would ship with it. `className` must not
+ * conflict with the tile's own classes.
+ */
 export function IconTile({
   icon: Icon,
   tone = "brand",
@@ -18,7 +22,7 @@ export function IconTile({
   return (
     <span
       aria-hidden="true"
-      className={cn(
+      className={clsx(
         "inline-flex shrink-0 items-center justify-center rounded-lg",
         size === "lg" ? "size-14" : "size-12",
         toneClasses[tone].tile,

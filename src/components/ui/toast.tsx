@@ -1,65 +1,76 @@
 "use client";
 
-import type { CSSProperties } from "react";
-import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import type { ExternalToast, ToasterProps } from "sonner";
 
 /*
- * Sonner injects its own (unlayered) CSS, which beats Tailwind's layered utilities. So the
- * palette goes in through sonner's CSS variables (inline style) and the few layout overrides
- * use Tailwind's important modifier (`!`).
+ * Toasts without sonner on the page: sonner (about 10 kB gzip) loads when a form is sent
+ * (`toast.prepare()`) or a toast is shown, not with the page. `Toaster` renders nothing until
+ * then; `prepare` puts sonner's live region on the page ahead of the toast that follows (the
+ * forms' 1-2 s of "Calculating..." / "Submitting..."), so a screen reader announces it.
+ * Sonner keeps a toast made before its toaster subscribes and shows it when it does.
  */
-const paletteVars: CSSProperties & Record<`--${string}`, string> = {
-  fontFamily: "inherit",
-  "--border-radius": "var(--radius-md)",
-  "--normal-bg": "var(--color-canvas)",
-  "--normal-border": "var(--color-line)",
-  "--normal-text": "var(--color-ink)",
-  "--success-bg": "color-mix(in srgb, var(--color-success) 8%, white)",
-  "--success-border": "var(--color-success)",
-  "--success-text": "var(--color-success)",
-  "--info-bg": "var(--color-brand-50)",
-  "--info-border": "var(--color-brand-700)",
-  "--info-text": "var(--color-brand-800)",
-  "--warning-bg": "var(--color-accent-50)",
-  "--warning-border": "var(--color-accent-700)",
-  "--warning-text": "var(--color-accent-800)",
-  "--error-bg": "var(--color-danger-50)",
-  "--error-border": "var(--color-danger)",
-  "--error-text": "var(--color-danger)",
+
+let loading: Promise<typeof import("./sonner-toaster")> | undefined;
+const loadSonner = () =>
+  (loading ??= import("./sonner-toaster").catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+
+const LazySonnerToaster = lazy(() =>
+  loadSonner().then((module) => ({ default: module.SonnerToaster })),
+);
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 };
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
 
 /**
- * Mount once in the root layout. Toasts stay 6 s (hovering or focusing pauses them) and have
- * a 44 px close button. Never put information only in a toast: show form errors next to the
- * fields as well. Use `toast.success(...)` for confirmations and `toast.error(...)` for
- * failures; pass `{ duration: Infinity }` for anything the user must act on.
+ * Where toasts appear: mount one per page, in the island of the form that uses it or as an
+ * island of its own. Never put information only in a toast: show form errors next to the
+ * fields as well.
  */
-export function Toaster({ toastOptions, style, ...props }: ToasterProps) {
+export function Toaster(props: ToasterProps) {
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  if (!shown) return null;
   return (
-    <Sonner
-      position="top-center"
-      richColors
-      closeButton
-      duration={6000}
-      theme="light"
-      style={{ ...paletteVars, ...style }}
-      toastOptions={{
-        ...toastOptions,
-        classNames: {
-          toast: "shadow-lifted! border-2! py-4! pr-14! pl-4! text-base! gap-3!",
-          title: "font-semibold! leading-snug!",
-          description: "text-sm! leading-normal!",
-          icon: "size-5! [&_svg]:size-5!",
-          closeButton:
-            "top-1.5! right-1.5! left-auto! size-11! transform-none! rounded-md! border-0! bg-transparent! hover:bg-black/5! [&_svg]:size-5!",
-          actionButton: "min-h-11! px-4! text-sm! font-semibold! rounded-md!",
-          cancelButton: "min-h-11! px-4! text-sm! font-semibold! rounded-md!",
-          ...toastOptions?.classNames,
-        },
-      }}
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <LazySonnerToaster {...props} />
+    </Suspense>
   );
 }
 
-export { toast };
+function show(kind: "success" | "error", message: string, options?: ExternalToast) {
+  want();
+  loadSonner()
+    .then((sonner) => sonner.toast[kind](message, options))
+    // The toast is never the only place the message appears; nothing more to do offline.
+    .catch(() => {});
+}
+
+/**
+ * `toast.success(...)` for confirmations, `toast.error(...)` for failures (pass
+ * `{ duration: Infinity }` for anything the visitor must act on); `toast.prepare()` when a form
+ * is sent, before the toast its answer brings.
+ */
+export const toast = {
+  prepare: () => {
+    want();
+    loadSonner().catch(() => {});
+  },
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+};

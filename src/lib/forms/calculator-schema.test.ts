@@ -4,12 +4,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  CALCULATOR_FIELDS,
-  calculatorDefaults,
-  calculatorSchema,
-  type CalculatorFormValues,
-} from "./calculator-schema";
+import { CALCULATOR_FIELDS, calculatorDefaults } from "./calculator-form";
+import { calculatorSchema, type CalculatorFormValues } from "./calculator-schema";
 
 const valid: CalculatorFormValues = {
   ...calculatorDefaults(),

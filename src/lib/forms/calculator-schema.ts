@@ -6,11 +6,11 @@ import {
   SERVICE_FREQUENCIES,
   SERVICE_TYPES,
   type CostInput,
-  type InsuranceType,
 } from "@/lib/cost-calculator";
 
 /*
- * The one schema of the cost calculator, shared by the form (zodResolver) and the tests.
+ * The one schema of the cost calculator, shared by the form (which loads it when the visitor
+ * reaches the form, see `calculator-form.ts`) and the tests.
  * Form inputs arrive as strings; the schema turns them into the numbers and option values
  * `calculateCost` takes, so it never sees NaN, Infinity or a negative amount.
  *
@@ -87,16 +87,19 @@ function parsePercentage(raw: string | number): Parsed {
 }
 
 function numberField(parse: (raw: string | number) => Parsed, typeMessage: string) {
-  return z.union([z.string(), z.number()], { error: typeMessage }).transform((raw, ctx) => {
-    const parsed = parse(raw);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: "custom", message: parsed.message });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.union([z.string(), z.number()], { error: typeMessage }),
+    z.transform((raw: string | number, ctx) => {
+      const parsed = parse(raw);
+      if (parsed.ok) return parsed.value;
+      ctx.issues.push({ code: "custom", message: parsed.message, input: raw });
+      return z.NEVER;
+    }),
+  );
 }
 
 function choice<const T extends readonly string[]>(values: T, message: string) {
-  return z.string({ error: message }).pipe(z.enum(values, { error: message }));
+  return z.pipe(z.string({ error: message }), z.enum(values, { error: message }));
 }
 
 const amount = () => numberField(parseAmount, M.amountNotNumber);
@@ -125,35 +128,3 @@ export type CalculatorField = keyof CalculatorFormValues;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _schemaMatchesCostInput: Same<CalculatorValues, CostInput> = true;
 void _schemaMatchesCostInput;
-
-/** The fields in the order the form shows them (the error summary lists them so). */
-export const CALCULATOR_FIELDS = [
-  "insuranceType",
-  "planType",
-  "deductible",
-  "coinsurance",
-  "copay",
-  "outOfPocketMax",
-  "deductibleMet",
-  "outOfPocketMet",
-  "serviceType",
-  "serviceFrequency",
-  "estimatedDuration",
-] as const satisfies readonly CalculatorField[];
-
-/** Starting values of the form: SPEC §3 defaults (coinsurance 20, other numbers 0). */
-export function calculatorDefaults(insuranceType?: InsuranceType): CalculatorFormValues {
-  return {
-    insuranceType: insuranceType ?? "",
-    planType: "",
-    deductible: "0",
-    deductibleMet: "0",
-    coinsurance: "20",
-    copay: "0",
-    outOfPocketMax: "0",
-    outOfPocketMet: "0",
-    serviceType: "",
-    serviceFrequency: "",
-    estimatedDuration: "",
-  };
-}

@@ -12,11 +12,11 @@ import { z } from "./zod";
 import { contactServices } from "@/content/contact";
 
 /** A required text field: the browser's `required` accepts any non-empty value. */
-const required = () => z.string().min(1);
+const required = () => z.string().check(z.minLength(1));
 
 const contactFormSchema = z.object({
   name: required(),
-  email: z.string().regex(z.regexes.html5Email),
+  email: z.string().check(z.regex(z.regexes.html5Email)),
   phone: required(),
   /** Empty while the placeholder 'Select a service...' is chosen. */
   service: z.union([z.literal(""), z.enum(contactServices)]),

@@ -1,6 +1,7 @@
 /**
  * The insurance verification request (spec §3, §4, §5): the ONE schema the form and the tests
- * share. Everything runs in the browser; nothing is sent or stored.
+ * share. Everything runs in the browser; nothing is sent or stored. The form loads it when the
+ * visitor reaches the form (see `verification-steps.ts`, which also holds the steps).
  *
  * Rules beyond the spec's wording (same messages, stricter or kinder checks):
  * - Every text value is trimmed first, so "  A " is one character, not four.
@@ -12,11 +13,7 @@
  *   11 digits), nor are letters. The value is kept as typed.
  */
 import { z } from "./zod";
-import type {
-  VerificationField,
-  VerificationResult,
-  VerificationStep,
-} from "@/content/verification";
+import type { VerificationField } from "@/content/verification";
 import { SERVICE_TYPES } from "@/lib/cost-calculator";
 
 /** The validation messages of spec §5, verbatim. */
@@ -66,95 +63,29 @@ function isValidPhone(value: string): boolean {
   return PHONE_CHARACTERS.test(value) && phoneDigits(value).length === 10;
 }
 
-const text = () => z.string().trim();
-const phone = () => text().refine(isValidPhone, VERIFICATION_MESSAGES.phone);
+const M = VERIFICATION_MESSAGES;
+
+/** Text trimmed first, then checked: `text(z.minLength(2, "…"))`. */
+const text = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
+const phone = () => text(z.refine(isValidPhone, M.phone));
 
 export const verificationSchema = z.object({
-  firstName: text().min(2, VERIFICATION_MESSAGES.firstName),
-  lastName: text().min(2, VERIFICATION_MESSAGES.lastName),
-  dateOfBirth: text().refine(isValidBirthDate, VERIFICATION_MESSAGES.dateOfBirth),
+  firstName: text(z.minLength(2, M.firstName)),
+  lastName: text(z.minLength(2, M.lastName)),
+  dateOfBirth: text(z.refine(isValidBirthDate, M.dateOfBirth)),
   phoneNumber: phone(),
-  email: text().pipe(z.email({ error: VERIFICATION_MESSAGES.email })),
-  insuranceId: text().min(1, VERIFICATION_MESSAGES.insuranceId),
+  email: z.pipe(text(), z.email({ error: M.email })),
+  insuranceId: text(z.minLength(1, M.insuranceId)),
   groupNumber: text(),
   // The same seven care types as the cost calculator (spec §3).
-  serviceType: text().pipe(z.enum(SERVICE_TYPES, { error: VERIFICATION_MESSAGES.serviceType })),
-  physicianName: text().min(2, VERIFICATION_MESSAGES.physicianName),
+  serviceType: z.pipe(text(), z.enum(SERVICE_TYPES, { error: M.serviceType })),
+  physicianName: text(z.minLength(2, M.physicianName)),
   physicianPhone: phone(),
-  medicalCondition: text().min(10, VERIFICATION_MESSAGES.medicalCondition),
+  medicalCondition: text(z.minLength(10, M.medicalCondition)),
   additionalNotes: text(),
-} satisfies Record<VerificationField, z.ZodType<unknown, string>>);
+} satisfies Record<VerificationField, z.ZodMiniType<unknown, string>>);
 
 /** What the form holds (every value a string, serviceType "" until chosen). */
 export type VerificationInput = z.input<typeof verificationSchema>;
 /** A valid request: trimmed strings, serviceType one of SERVICE_TYPES. */
 export type VerificationRequest = z.output<typeof verificationSchema>;
-
-export const emptyVerificationValues: VerificationInput = {
-  firstName: "",
-  lastName: "",
-  dateOfBirth: "",
-  phoneNumber: "",
-  email: "",
-  insuranceId: "",
-  groupNumber: "",
-  serviceType: "",
-  physicianName: "",
-  physicianPhone: "",
-  medicalCondition: "",
-  additionalNotes: "",
-};
-
-export const VERIFICATION_STEPS = [1, 2, 3, 4] as const satisfies readonly VerificationStep[];
-export const TOTAL_STEPS = VERIFICATION_STEPS.length;
-
-/** The fields of each step, in the order they appear on screen. */
-export const STEP_FIELDS = {
-  1: ["firstName", "lastName", "dateOfBirth", "phoneNumber", "email"],
-  2: ["insuranceId", "groupNumber"],
-  3: ["serviceType", "physicianName", "physicianPhone"],
-  4: ["medicalCondition", "additionalNotes"],
-} as const satisfies Record<VerificationStep, readonly VerificationField[]>;
-
-/** Every field in on-screen order. */
-export const VERIFICATION_FIELDS: readonly VerificationField[] = VERIFICATION_STEPS.flatMap(
-  (step): VerificationField[] => [...STEP_FIELDS[step]],
-);
-
-const NEXT_STEP = { 1: 2, 2: 3, 3: 4, 4: 4 } as const satisfies Record<
-  VerificationStep,
-  VerificationStep
->;
-const PREVIOUS_STEP = { 1: 1, 2: 1, 3: 2, 4: 3 } as const satisfies Record<
-  VerificationStep,
-  VerificationStep
->;
-/** The step after `step` (4 stays 4). */
-export const nextStep = (step: VerificationStep): VerificationStep => NEXT_STEP[step];
-/** The step before `step` (1 stays 1). */
-export const previousStep = (step: VerificationStep): VerificationStep => PREVIOUS_STEP[step];
-
-/** The step a field belongs to. */
-export function stepOfField(field: VerificationField): VerificationStep {
-  return VERIFICATION_STEPS.find((step) => STEP_FIELDS[step].some((f) => f === field)) ?? 1;
-}
-
-/** 1 -> 25, 2 -> 50, 3 -> 75, 4 -> 100. */
-export const stepPercent = (step: VerificationStep): number =>
-  Math.round((step / TOTAL_STEPS) * 100);
-
-/** In this order for `pickRandomResult`'s number. */
-const VERIFICATION_RESULTS = [
-  "verified",
-  "needs-review",
-  "pending",
-] as const satisfies readonly VerificationResult[];
-
-/** One of the three results, equally likely. Pass `random` (0 <= n < 1) to choose it in tests. */
-export function pickRandomResult(random: () => number = Math.random): VerificationResult {
-  const index = Math.min(
-    VERIFICATION_RESULTS.length - 1,
-    Math.max(0, Math.floor(random() * VERIFICATION_RESULTS.length)),
-  );
-  return VERIFICATION_RESULTS[index] ?? "pending";
-}

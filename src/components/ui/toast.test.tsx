@@ -1,0 +1,32 @@
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { Toaster, toast } from "./toast";
+
+/*
+ * One module state for the whole file (as on a page): the tests run in order, from a page
+ * where nothing has asked for a toast yet.
+ */
+describe("Toaster and toast", () => {
+  it("renders nothing, and loads no toaster, until a form asks for one", () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole("region")).toBeNull();
+  });
+
+  it("puts the live region on the page on prepare, before any toast", async () => {
+    render(<Toaster />);
+    act(() => toast.prepare());
+    const region = await screen.findByRole("region", { name: /Notifications/ });
+    expect(region).toHaveAttribute("aria-live", "polite");
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it("shows a success toast and an error toast with its description", async () => {
+    render(<Toaster />);
+    act(() => toast.success("Calculation Complete"));
+    expect(await screen.findByText("Calculation Complete")).toBeVisible();
+    act(() => toast.error("Submission Failed", { description: "Please try again." }));
+    expect(await screen.findByText("Submission Failed")).toBeVisible();
+    expect(screen.getByText("Please try again.")).toBeVisible();
+  });
+});

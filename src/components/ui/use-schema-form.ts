@@ -1,0 +1,156 @@
+"use client";
+
+import { useState, type ChangeEvent, type Dispatch, type SetStateAction } from "react";
+import type { FieldError, FormErrors, LazySchema } from "@/lib/forms/lazy-schema";
+
+/*
+ * The part of react-hook-form the site's forms use, in a few lines instead of about 13 kB gzip:
+ * uncontrolled fields (`register`), a schema check on submit (`handleSubmit`) or for some fields
+ * (`trigger`), errors, focus on the first invalid field, and after the first submit a check of
+ * each field as it changes. Same behaviour as `useForm({ resolver, defaultValues })` with
+ * mode "onSubmit", reValidateMode "onChange" and shouldFocusError.
+ */
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** Spread on a field's control: `<Input {...register("email")} />`. */
+type Registration = {
+  name: string;
+  ref: (control: Control | null) => void;
+  onChange: (event: ChangeEvent<Control>) => void;
+};
+
+export type Register<Values> = (name: keyof Values & string) => Registration;
+
+type FormState = { errors: FormErrors; isSubmitting: boolean; submitCount: number };
+
+const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+
+function createForm<Values extends object, Output>(
+  { validate }: LazySchema<Output>,
+  defaultValues: Values,
+  setState: Dispatch<SetStateAction<FormState>>,
+) {
+  type Name = keyof Values & string;
+  let values: Record<string, unknown> = Object.fromEntries(Object.entries(defaultValues));
+  let errors: FormErrors = {};
+  let submitted = false;
+  const controls = new Map<string, Control>();
+  // In the order the fields first rendered: the first invalid one in this order gets focus.
+  const registrations = new Map<string, Registration>();
+
+  function publish(patch: (state: FormState) => Partial<FormState>) {
+    setState((state) => ({ ...state, ...patch(state) }));
+  }
+  function setErrors(next: FormErrors) {
+    errors = next;
+    publish(() => ({ errors: next }));
+  }
+  function withError(from: FormErrors, name: string, error: FieldError | undefined) {
+    const next = { ...from };
+    if (error) next[name] = error;
+    else delete next[name];
+    return next;
+  }
+  function focusFirstError(found: FormErrors, names: Iterable<string>) {
+    for (const name of names) {
+      if (name in found) return void controls.get(name)?.focus();
+    }
+  }
+
+  async function revalidate(name: Name) {
+    const typed = values[name];
+    const result = await validate(values);
+    // Typed again meanwhile: that change checks the field again.
+    if (values[name] !== typed) return;
+    setErrors(withError(errors, name, result.success ? undefined : result.errors[name]));
+  }
+
+  const register: Register<Values> = (name) => {
+    let registration = registrations.get(name);
+    if (!registration) {
+      registration = {
+        name,
+        ref: (control) => {
+          if (!control || controls.get(name) === control) return;
+          controls.set(name, control);
+          control.value = shown(values[name]);
+        },
+        onChange: (event) => {
+          values = { ...values, [name]: event.target.value };
+          if (submitted) void revalidate(name);
+        },
+      };
+      registrations.set(name, registration);
+    }
+    return registration;
+  };
+
+  /** Checks `names` only (the others keep their errors); true when all of them are valid. */
+  async function trigger(names: readonly Name[], { shouldFocus = false } = {}) {
+    const result = await validate(values);
+    const found: FormErrors = result.success ? {} : result.errors;
+    setErrors(names.reduce((next, name) => withError(next, name, found[name]), errors));
+    if (shouldFocus) focusFirstError(found, names);
+    return names.every((name) => !found[name]);
+  }
+
+  /** The form's onSubmit: checks everything, then calls `onValid` with the parsed values. */
+  function handleSubmit(
+    onValid: (data: Output) => unknown,
+    onInvalid?: (found: FormErrors) => unknown,
+  ) {
+    return async (event?: { preventDefault: () => void }) => {
+      event?.preventDefault();
+      publish(() => ({ isSubmitting: true }));
+      const result = await validate(values);
+      let failure: { error: unknown } | undefined;
+      if (result.success) {
+        setErrors({});
+        try {
+          await onValid(result.data);
+        } catch (error) {
+          failure = { error };
+        }
+      } else {
+        errors = result.errors;
+        await onInvalid?.({ ...result.errors });
+        focusFirstError(errors, registrations.keys());
+        setTimeout(() => focusFirstError(errors, registrations.keys()));
+      }
+      submitted = true;
+      publish((state) => ({ errors, isSubmitting: false, submitCount: state.submitCount + 1 }));
+      if (failure) throw failure.error;
+    };
+  }
+
+  /** Back to `next` values, no errors, not submitted. */
+  function reset(next: Values) {
+    values = Object.fromEntries(Object.entries(next));
+    for (const [name, control] of controls) control.value = shown(values[name]);
+    submitted = false;
+    errors = {};
+    publish(() => ({ errors: {}, isSubmitting: false, submitCount: 0 }));
+  }
+
+  const setFocus = (name: Name) => controls.get(name)?.focus();
+
+  return { register, trigger, handleSubmit, reset, setFocus };
+}
+
+/**
+ * A form checked by `schema` (see `lazySchema`), starting from `defaultValues`. Both are read on
+ * the first render only. The returned functions keep their identity across renders.
+ */
+export function useSchemaForm<Values extends object, Output>(
+  schema: LazySchema<Output>,
+  defaultValues: Values,
+) {
+  const [state, setState] = useState<FormState>({
+    errors: {},
+    isSubmitting: false,
+    submitCount: 0,
+  });
+  const [form] = useState(() => createForm(schema, defaultValues, setState));
+  return { ...form, ...state };
+}

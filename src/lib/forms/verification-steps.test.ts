@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  STEP_FIELDS,
+  VERIFICATION_FIELDS,
+  VERIFICATION_STEPS,
+  nextStep,
+  pickRandomResult,
+  previousStep,
+  stepOfField,
+  stepPercent,
+} from "./verification-steps";
+import { verificationSchema } from "./verification-schema";
+
+describe("steps", () => {
+  it("splits the fields over four steps as in the spec", () => {
+    expect(STEP_FIELDS).toEqual({
+      1: ["firstName", "lastName", "dateOfBirth", "phoneNumber", "email"],
+      2: ["insuranceId", "groupNumber"],
+      3: ["serviceType", "physicianName", "physicianPhone"],
+      4: ["medicalCondition", "additionalNotes"],
+    });
+    const all = VERIFICATION_STEPS.flatMap((step) => [...STEP_FIELDS[step]]).sort();
+    expect(all).toEqual(Object.keys(verificationSchema.shape).sort());
+    expect(stepOfField("physicianPhone")).toBe(3);
+  });
+
+  it("moves between steps within 1 to 4 and lists the fields in screen order", () => {
+    expect(VERIFICATION_STEPS.map(nextStep)).toEqual([2, 3, 4, 4]);
+    expect(VERIFICATION_STEPS.map(previousStep)).toEqual([1, 1, 2, 3]);
+    expect(VERIFICATION_FIELDS[0]).toBe("firstName");
+    expect(VERIFICATION_FIELDS.at(-1)).toBe("additionalNotes");
+    expect(VERIFICATION_FIELDS).toHaveLength(12);
+  });
+
+  it("reports progress as step / 4", () => {
+    expect(VERIFICATION_STEPS.map(stepPercent)).toEqual([25, 50, 75, 100]);
+  });
+});
+
+describe("pickRandomResult", () => {
+  it("maps the random number onto the three results", () => {
+    expect(pickRandomResult(() => 0)).toBe("verified");
+    expect(pickRandomResult(() => 0.5)).toBe("needs-review");
+    expect(pickRandomResult(() => 0.99)).toBe("pending");
+  });
+
+  it("stays in range for out-of-range or broken generators", () => {
+    expect(pickRandomResult(() => 1)).toBe("pending");
+    expect(pickRandomResult(() => -3)).toBe("verified");
+    expect(pickRandomResult(() => Number.NaN)).toBe("pending");
+    expect(["verified", "needs-review", "pending"]).toContain(pickRandomResult());
+  });
+});

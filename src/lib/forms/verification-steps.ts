@@ -1,0 +1,86 @@
+/*
+ * The verification form's steps, fields and starting values, and its validation, which loads
+ * when the visitor reaches the form (the schema and zod are not part of the page's first
+ * download). The rules themselves are in `verification-schema.ts`.
+ */
+import type {
+  VerificationField,
+  VerificationResult,
+  VerificationStep,
+} from "@/content/verification";
+import { lazySchema } from "./lazy-schema";
+import type { VerificationInput, VerificationRequest } from "./verification-schema";
+
+/** The form's check (the verification schema, loaded on first use) and its `preload`. */
+export const verificationValidation = lazySchema<VerificationInput, VerificationRequest>(() =>
+  import("./verification-schema").then((module) => module.verificationSchema),
+);
+
+export const emptyVerificationValues: VerificationInput = {
+  firstName: "",
+  lastName: "",
+  dateOfBirth: "",
+  phoneNumber: "",
+  email: "",
+  insuranceId: "",
+  groupNumber: "",
+  serviceType: "",
+  physicianName: "",
+  physicianPhone: "",
+  medicalCondition: "",
+  additionalNotes: "",
+};
+
+export const VERIFICATION_STEPS = [1, 2, 3, 4] as const satisfies readonly VerificationStep[];
+export const TOTAL_STEPS = VERIFICATION_STEPS.length;
+
+/** The fields of each step, in the order they appear on screen. */
+export const STEP_FIELDS = {
+  1: ["firstName", "lastName", "dateOfBirth", "phoneNumber", "email"],
+  2: ["insuranceId", "groupNumber"],
+  3: ["serviceType", "physicianName", "physicianPhone"],
+  4: ["medicalCondition", "additionalNotes"],
+} as const satisfies Record<VerificationStep, readonly VerificationField[]>;
+
+/** Every field in on-screen order. */
+export const VERIFICATION_FIELDS: readonly VerificationField[] = VERIFICATION_STEPS.flatMap(
+  (step): VerificationField[] => [...STEP_FIELDS[step]],
+);
+
+const NEXT_STEP = { 1: 2, 2: 3, 3: 4, 4: 4 } as const satisfies Record<
+  VerificationStep,
+  VerificationStep
+>;
+const PREVIOUS_STEP = { 1: 1, 2: 1, 3: 2, 4: 3 } as const satisfies Record<
+  VerificationStep,
+  VerificationStep
+>;
+/** The step after `step` (4 stays 4). */
+export const nextStep = (step: VerificationStep): VerificationStep => NEXT_STEP[step];
+/** The step before `step` (1 stays 1). */
+export const previousStep = (step: VerificationStep): VerificationStep => PREVIOUS_STEP[step];
+
+/** The step a field belongs to. */
+export function stepOfField(field: VerificationField): VerificationStep {
+  return VERIFICATION_STEPS.find((step) => STEP_FIELDS[step].some((f) => f === field)) ?? 1;
+}
+
+/** 1 -> 25, 2 -> 50, 3 -> 75, 4 -> 100. */
+export const stepPercent = (step: VerificationStep): number =>
+  Math.round((step / TOTAL_STEPS) * 100);
+
+/** In this order for `pickRandomResult`'s number. */
+const VERIFICATION_RESULTS = [
+  "verified",
+  "needs-review",
+  "pending",
+] as const satisfies readonly VerificationResult[];
+
+/** One of the three results, equally likely. Pass `random` (0 <= n < 1) to choose it in tests. */
+export function pickRandomResult(random: () => number = Math.random): VerificationResult {
+  const index = Math.min(
+    VERIFICATION_RESULTS.length - 1,
+    Math.max(0, Math.floor(random() * VERIFICATION_RESULTS.length)),
+  );
+  return VERIFICATION_RESULTS[index] ?? "pending";
+}
