@@ -9,8 +9,8 @@ export const canonicalOf = async (page: Page) =>
 export const toc = (page: Page) => page.getByRole("navigation", { name: "Table of contents" });
 
 /**
- * The contents are an island: before it hydrates a link is a plain anchor jump (right without
- * JavaScript). Tests of the scripted jump wait for it (its toggle is enabled once it runs).
+ * Until the contents' script runs a link is a plain anchor jump (right without JavaScript).
+ * Tests of the scripted jump wait for it (its toggle is enabled once it runs).
  */
 export async function tocReady(page: Page) {
   await expect(toc(page).locator("button").first()).toBeEnabled();

@@ -1,7 +1,8 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ReadAloud } from "./read-aloud";
+import { setUpReadAloud } from "./scripts/read-aloud";
 
 class FakeUtterance {
   lang = "";
@@ -35,11 +36,16 @@ beforeEach(() => {
   vi.stubGlobal("SpeechSynthesisUtterance", FakeUtterance);
 });
 
+let teardowns: (() => void)[] = [];
+
 afterEach(() => {
+  teardowns.forEach((teardown) => teardown());
+  teardowns = [];
   vi.unstubAllGlobals();
 });
 
-function renderReadAloud() {
+/** The prerendered controls (ReadAloud), before any script ran. */
+function renderHtml() {
   return render(
     <ReadAloud
       title="Staying Hydrated"
@@ -49,10 +55,33 @@ function renderReadAloud() {
   );
 }
 
+/** The controls as the visitor's browser has them: the HTML, then scripts/read-aloud.ts. */
+function renderReadAloud() {
+  const view = renderHtml();
+  teardowns.push(setUpReadAloud(screen.getByRole("group")));
+  return view;
+}
+
+/** The one icon the toggle shows (lucide's class names the icon). */
+const shownIcon = (name: string) =>
+  toggle(name)
+    .querySelector("[data-read-aloud-icon]:not([hidden]) svg")
+    ?.getAttribute("class")
+    ?.match(/lucide-([a-z0-9-]+)/)?.[1];
+
 const toggle = (name: string) => screen.getByRole("button", { name });
 const stopButton = () => screen.queryByRole("button", { name: "Stop" });
 
 describe("ReadAloud", () => {
+  it("without JavaScript the button is disabled; the script enables it", () => {
+    renderHtml();
+    expect(toggle("Listen to article")).toBeDisabled();
+    expect(shownIcon("Listen to article")).toBe("volume-2");
+    expect(stopButton()).toBeNull();
+    teardowns.push(setUpReadAloud(screen.getByRole("group")));
+    expect(toggle("Listen to article")).toBeEnabled();
+  });
+
   it("speaks the title and the body's text in US English at rate 1.2, pitch 0.6, volume 1", async () => {
     renderReadAloud();
     expect(stopButton()).toBeNull();
@@ -73,12 +102,15 @@ describe("ReadAloud", () => {
     await userEvent.click(toggle("Listen to article"));
     expect(engine.speak).toHaveBeenCalled();
     expect(toggle("Pause")).toBeInTheDocument();
+    expect(shownIcon("Pause")).toBe("pause");
     expect(stopButton()).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Reading the article aloud.");
 
     await userEvent.click(toggle("Pause"));
     expect(engine.pause).toHaveBeenCalledTimes(1);
     expect(toggle("Resume")).toBeInTheDocument();
+    expect(shownIcon("Resume")).toBe("play");
+    expect(screen.getByRole("status")).toHaveTextContent("Reading paused.");
     expect(stopButton()).toBeInTheDocument();
 
     await userEvent.click(toggle("Resume"));
@@ -86,10 +118,12 @@ describe("ReadAloud", () => {
     expect(toggle("Pause")).toBeInTheDocument();
 
     // Only the last utterance ends the reading.
-    act(() => engine.queue[0]!.onend?.());
+    engine.queue[0]!.onend?.();
     expect(toggle("Pause")).toBeInTheDocument();
-    act(() => engine.queue.at(-1)!.onend?.());
+    engine.queue.at(-1)!.onend?.();
     expect(toggle("Listen to article")).toBeInTheDocument();
+    expect(shownIcon("Listen to article")).toBe("volume-2");
+    expect(screen.getByRole("status")).toHaveTextContent("");
     expect(stopButton()).toBeNull();
   });
 
@@ -104,7 +138,7 @@ describe("ReadAloud", () => {
 
     // A late 'end' from the cancelled queue does not stop a new reading.
     await userEvent.click(toggle("Listen to article"));
-    act(() => lastOfFirstRun.onend?.());
+    lastOfFirstRun.onend?.();
     expect(toggle("Pause")).toBeInTheDocument();
   });
 
@@ -121,28 +155,18 @@ describe("ReadAloud", () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     renderReadAloud();
     await userEvent.click(toggle("Listen to article"));
-    act(() => engine.queue[1]!.onerror?.({ error: "interrupted" }));
+    engine.queue[1]!.onerror?.({ error: "interrupted" });
     expect(toggle("Pause")).toBeInTheDocument();
-    act(() => engine.queue[1]!.onerror?.({ error: "synthesis-failed" }));
+    engine.queue[1]!.onerror?.({ error: "synthesis-failed" });
     expect(toggle("Listen to article")).toBeInTheDocument();
     expect(consoleError).toHaveBeenCalledWith("synthesis-failed");
   });
 
-  it("cancels the speech when the page goes away (unmount)", async () => {
-    const { unmount } = renderReadAloud();
-    await userEvent.click(toggle("Listen to article"));
-    engine.cancel.mockClear();
-    unmount();
-    expect(engine.cancel).toHaveBeenCalledTimes(1);
-  });
-
   it("cancels on pagehide, and leaves the engine alone when it never spoke", async () => {
-    const { unmount } = renderReadAloud();
+    renderReadAloud();
     window.dispatchEvent(new Event("pagehide"));
-    unmount();
     expect(engine.cancel).not.toHaveBeenCalled();
 
-    renderReadAloud();
     await userEvent.click(toggle("Listen to article"));
     engine.cancel.mockClear();
     window.dispatchEvent(new Event("pagehide"));

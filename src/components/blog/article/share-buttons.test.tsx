@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setUpShareButtons } from "./scripts/share";
 import { ShareButtons } from "./share-buttons";
 
 const URL_ = "https://www.example.org/blog/4";
@@ -11,7 +12,15 @@ function setNavigator(key: "share" | "clipboard", value: unknown) {
   Object.defineProperty(window.navigator, key, { value, configurable: true, writable: true });
 }
 
-const renderButtons = () => render(<ShareButtons url={URL_} title={TITLE} excerpt={EXCERPT} />);
+/** The prerendered buttons (ShareButtons), before any script ran. */
+const renderHtml = () => render(<ShareButtons url={URL_} title={TITLE} excerpt={EXCERPT} />);
+
+/** The buttons as the visitor's browser has them: the HTML, then scripts/share.ts run on it. */
+function renderButtons() {
+  const view = renderHtml();
+  setUpShareButtons(screen.getByRole("group"));
+  return view;
+}
 
 beforeEach(() => {
   setNavigator("share", undefined);
@@ -21,6 +30,27 @@ beforeEach(() => {
 afterEach(() => {
   Reflect.deleteProperty(window.navigator, "share");
   Reflect.deleteProperty(window.navigator, "clipboard");
+});
+
+describe("ShareButtons: before and after the script", () => {
+  it("without JavaScript the four buttons are disabled and the fourth says 'Copy link'", () => {
+    renderHtml();
+    const buttons = screen.getAllByRole("button");
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) expect(button).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Copy link" })).toBeInTheDocument();
+    setUpShareButtons(screen.getByRole("group"));
+    for (const button of buttons) expect(button).toBeEnabled();
+  });
+
+  it("the fourth button says 'Share' once the script finds a share sheet", () => {
+    setNavigator("share", vi.fn());
+    renderHtml();
+    expect(screen.queryByRole("button", { name: "Share" })).toBeNull();
+    setUpShareButtons(screen.getByRole("group"));
+    expect(screen.getByRole("button", { name: "Share" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Copy link" })).toBeNull();
+  });
 });
 
 describe("ShareButtons: popups", () => {

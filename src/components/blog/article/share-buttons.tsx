@@ -1,20 +1,11 @@
-"use client";
-
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import { clsx } from "clsx";
 import { Link2, Share2 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { SocialIcon } from "@/components/ui/social-icons";
 import type { SocialNetwork } from "@/content/social";
 import { articleCopy } from "@/content/blog/article-copy";
-import {
-  SHARE_WINDOW_NAME,
-  popupFeatures,
-  shareLinks,
-  shareText,
-  type ShareNetwork,
-} from "@/lib/blog/share";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { shareLinks, shareText, type ShareNetwork } from "@/lib/blog/share";
 
 const copy = articleCopy.share;
 
@@ -36,55 +27,19 @@ const NETWORKS = [
   text: string;
 }[];
 
-const noSubscription = () => () => {};
-const hasNativeShare = () => typeof navigator.share === "function";
-
 /**
  * Facebook, X and LinkedIn open a 600x400 popup with the article URL; the fourth button uses the
- * device's share sheet when there is one, else copies the link and says so (spec §2, §8).
+ * device's share sheet when there is one, else copies the link (spec §2, §8). Rendered at build:
+ * the buttons are disabled and the fourth says "Copy link" until scripts/share.ts (included by
+ * ShareButtons.astro) runs them; their links and messages are in the HTML.
  */
 export function ShareButtons({ url, title, excerpt, className }: ShareButtonsProps) {
   const labelId = useId();
-  // The prerendered HTML (and browsers without a share sheet) show "Copy link".
-  const nativeShare = useSyncExternalStore(noSubscription, hasNativeShare, () => false);
   const links = shareLinks(url, title, excerpt);
-  // The buttons only work with JavaScript: disabled in the prerendered HTML.
-  const disabled = !useHydrated();
-
-  const openPopup = (network: ShareNetwork) => {
-    const features = popupFeatures({
-      left: window.screenX,
-      top: window.screenY,
-      width: window.outerWidth,
-      height: window.outerHeight,
-    });
-    const popup = window.open(links[network], SHARE_WINDOW_NAME, features);
-    // Cut the link back to this page (what `noopener` would do, but keeping the popup's size).
-    if (popup) popup.opener = null;
-  };
-
-  const shareOrCopy = async () => {
-    if (hasNativeShare()) {
-      try {
-        await navigator.share({ title, text: shareText(title), url });
-      } catch (error) {
-        // Closing the share sheet rejects with AbortError: that is the visitor's choice.
-        if (!(error instanceof DOMException && error.name === "AbortError")) console.error(error);
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      window.alert(copy.copied);
-    } catch {
-      window.alert(copy.copyFailed(url));
-    }
-  };
-
   const buttonClass = clsx(buttonVariants({ variant: "secondary", size: "sm" }), "px-3");
 
   return (
-    <div role="group" aria-labelledby={labelId} className={className}>
+    <div role="group" aria-labelledby={labelId} className={className} data-share-buttons>
       <p id={labelId} className="text-base font-semibold text-ink">
         {copy.heading}
       </p>
@@ -96,8 +51,8 @@ export function ShareButtons({ url, title, excerpt, className }: ShareButtonsPro
               className={buttonClass}
               aria-label={`${label} ${copy.opensPopup}`}
               data-share={network}
-              disabled={disabled}
-              onClick={() => openPopup(network)}
+              data-href={links[network]}
+              disabled
             >
               <SocialIcon network={network} />
               <span aria-hidden="true">{text}</span>
@@ -109,11 +64,22 @@ export function ShareButtons({ url, title, excerpt, className }: ShareButtonsPro
             type="button"
             className={buttonClass}
             data-share="native"
-            disabled={disabled}
-            onClick={() => void shareOrCopy()}
+            data-url={url}
+            data-title={title}
+            data-text={shareText(title)}
+            data-copied={copy.copied}
+            data-copy-failed={copy.copyFailed(url)}
+            disabled
           >
-            {nativeShare ? <Share2 aria-hidden="true" /> : <Link2 aria-hidden="true" />}
-            {nativeShare ? copy.native : copy.copy}
+            {/* One label shows: the script picks "Share" where there is a share sheet. */}
+            <span className="contents" data-share-label="native" hidden>
+              <Share2 aria-hidden="true" />
+              {copy.native}
+            </span>
+            <span className="contents" data-share-label="copy">
+              <Link2 aria-hidden="true" />
+              {copy.copy}
+            </span>
           </button>
         </li>
       </ul>

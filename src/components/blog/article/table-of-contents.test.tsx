@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TocEntry } from "@/lib/blog/types";
+import { setUpTableOfContents } from "./scripts/toc";
 import { TableOfContents } from "./table-of-contents";
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -25,11 +26,9 @@ class FakeObserver {
   /** Reports that `id` entered the band at `top` px from the viewport top. */
   enter(id: string, top: number) {
     const target = document.getElementById(id)!;
-    act(() =>
-      this.callback([
-        { target, isIntersecting: true, boundingClientRect: { top } as DOMRectReadOnly },
-      ]),
-    );
+    this.callback([
+      { target, isIntersecting: true, boundingClientRect: { top } as DOMRectReadOnly },
+    ]);
   }
 }
 
@@ -39,7 +38,8 @@ const entries: TocEntry[] = [
   { id: "heading-3", text: "After the visit", level: 2 },
 ];
 
-function renderToc() {
+/** The prerendered contents (TableOfContents) and body, before any script ran. */
+function renderHtml() {
   return render(
     <>
       <TableOfContents entries={entries} bodyId="body" />
@@ -52,6 +52,13 @@ function renderToc() {
       </div>
     </>,
   );
+}
+
+/** The page as the visitor's browser has it: the HTML, then scripts/toc.ts run on it. */
+function renderToc() {
+  const view = renderHtml();
+  setUpTableOfContents(screen.getByRole("navigation"));
+  return view;
 }
 
 const link = (name: string) => screen.getByRole("link", { name });
@@ -97,11 +104,11 @@ describe("TableOfContents", () => {
     expect(link("Before the first visit").closest("li")).not.toHaveClass("pl-4");
   });
 
-  it("starts watching the body's h2/h3 100 ms after mounting, with the spec's margins", () => {
+  it("starts watching the body's h2/h3 100 ms after the script runs, with the spec's margins", () => {
     renderToc();
-    act(() => vi.advanceTimersByTime(99));
+    vi.advanceTimersByTime(99);
     expect(FakeObserver.instances).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(1));
+    vi.advanceTimersByTime(1);
     expect(FakeObserver.instances).toHaveLength(1);
     const observer = FakeObserver.instances[0]!;
     expect(observer.options).toEqual({ rootMargin: "-100px 0px -66% 0px" });
@@ -110,26 +117,26 @@ describe("TableOfContents", () => {
 
   it("highlights the heading in view with aria-current", () => {
     renderToc();
-    act(() => vi.advanceTimersByTime(100));
+    vi.advanceTimersByTime(100);
     const observer = FakeObserver.instances[0]!;
     expect(current()).toEqual([]);
     observer.enter("heading-2", 140);
     expect(current()).toEqual(["What to have ready"]);
     expect(link("What to have ready")).toHaveAttribute("aria-current", "true");
+    expect(link("What to have ready")).toHaveClass("border-brand-700", "font-bold");
     observer.enter("heading-3", 120);
     expect(current()).toEqual(["After the visit"]);
-  });
-
-  it("disconnects on unmount, and never starts if unmounted within 100 ms", () => {
-    const first = renderToc();
-    act(() => vi.advanceTimersByTime(100));
-    first.unmount();
-    expect(FakeObserver.instances[0]!.disconnected).toBe(true);
-
-    const second = renderToc();
-    second.unmount();
-    act(() => vi.advanceTimersByTime(500));
-    expect(FakeObserver.instances).toHaveLength(1);
+    expect(link("What to have ready")).not.toHaveClass("border-brand-700", "font-bold");
+    expect(link("What to have ready")).toHaveClass("border-transparent");
+    // Headings that only left the band keep the last one marked.
+    observer.callback([
+      {
+        target: document.getElementById("heading-3")!,
+        isIntersecting: false,
+        boundingClientRect: { top: 0 } as DOMRectReadOnly,
+      },
+    ]);
+    expect(current()).toEqual(["After the visit"]);
   });
 
   it("a click scrolls smoothly to the heading, focuses it, sets the hash and the highlight", () => {
@@ -160,6 +167,22 @@ describe("TableOfContents", () => {
     expect(list).not.toHaveClass("max-lg:hidden");
     fireEvent.click(link("What to have ready"));
     expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("without JavaScript shows the list open with the toggle disabled; the script folds it", () => {
+    renderHtml();
+    const toggle = screen.getByRole("button", { name: "Table of Contents" });
+    const list = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(list).not.toHaveClass("max-lg:hidden");
+    setUpTableOfContents(screen.getByRole("navigation"));
+    expect(toggle).toBeEnabled();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(list).toHaveClass("max-lg:hidden");
+    expect(toggle.querySelector("svg")).not.toHaveClass("rotate-180");
+    fireEvent.click(toggle);
+    expect(toggle.querySelector("svg")).toHaveClass("rotate-180");
   });
 
   it("renders nothing without entries", () => {
