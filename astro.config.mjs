@@ -2,7 +2,25 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { writeHeadersFile } from "./scripts/lib/csp.mjs";
 import { articleMarkdown } from "./src/lib/blog/markdown.ts";
+
+/**
+ * After the build: out/_headers, serve.json's headers with the CSP's inline-script hashes
+ * (scripts/lib/csp.mjs), the file a CDN reads (docs/OPERATIONS.md). `npm start` hashes the same way.
+ * @type {import("astro").AstroIntegration}
+ */
+const headersFile = {
+  name: "headers-file",
+  hooks: {
+    "astro:build:done": ({ dir }) => {
+      const serve = JSON.parse(readFileSync(new URL("./serve.json", import.meta.url), "utf8"));
+      writeHeadersFile(serve.headers, fileURLToPath(dir));
+    },
+  },
+};
 
 /**
  * Static output: every page is prerendered to out/ as `about.html` (clean URLs, no trailing
@@ -15,10 +33,15 @@ export default defineConfig({
   outDir: "./out",
   trailingSlash: "never",
   build: { format: "file", assets: "_astro" },
-  integrations: [react()],
+  integrations: [react(), headersFile],
   // The blog articles' bodies (the site's only Markdown): heading ids, plain text, no raw HTML.
   markdown: articleMarkdown,
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Small fonts (some language subsets) would be inlined into the CSS as data: URLs, which
+    // the CSP's `font-src 'self'` blocks: keep every font a file.
+    build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },
+  },
   devToolbar: { enabled: false },
   telemetry: false,
 });

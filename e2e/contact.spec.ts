@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { expectHydrated } from "./support/hydration";
 import { COUNTIES, CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "../test/spec";
 
 const form = (page: Page) => page.getByRole("form", { name: "Request Care Information" });
@@ -21,6 +22,12 @@ function collectSubmissions(page: Page) {
     logged.push(await message.args()[1]?.jsonValue());
   });
   return logged;
+}
+
+/** Opens /contact and waits for the form's island: before it runs, a submit posts away. */
+async function openForm(page: Page) {
+  await page.goto("/contact");
+  await expectHydrated(form(page));
 }
 
 async function fillValid(page: Page) {
@@ -120,7 +127,7 @@ test.describe("/contact", () => {
   for (const label of ["Full Name", "Email Address", "Phone Number"]) {
     test(`the browser blocks a submit without ${label}`, async ({ page }) => {
       const logged = collectSubmissions(page);
-      await page.goto("/contact");
+      await openForm(page);
       await fillValid(page);
       await field(page, label).fill("");
       await submit(page).click();
@@ -136,7 +143,7 @@ test.describe("/contact", () => {
 
   test("the browser blocks a submit without the consent box", async ({ page }) => {
     const logged = collectSubmissions(page);
-    await page.goto("/contact");
+    await openForm(page);
     await fillValid(page);
     await consent(page).uncheck();
     await submit(page).click();
@@ -147,7 +154,7 @@ test.describe("/contact", () => {
 
   test("the browser blocks a malformed email address", async ({ page }) => {
     const logged = collectSubmissions(page);
-    await page.goto("/contact");
+    await openForm(page);
     await fillValid(page);
     await field(page, "Email Address").fill("rosa.example.com");
     await submit(page).click();
@@ -168,7 +175,7 @@ test.describe("/contact", () => {
       if (request.method() !== "GET") sent.push(request.url());
     });
     await freezeClock(page);
-    await page.goto("/contact");
+    await openForm(page);
     await fillValid(page);
     await field(page, "Service of Interest").selectOption("Physical Therapy");
     await field(page, "Tell Us About Your Needs").fill("Help at home after a hip replacement");
@@ -222,6 +229,8 @@ test.describe("/contact without JavaScript", () => {
       if (request.method() === "POST") posted.push(request.url());
     });
     await page.goto("/contact");
+    // Sending works (it posts to the page below): the form must not claim to be disabled.
+    await expect(form(page)).not.toHaveAttribute("aria-disabled");
     await fillValid(page);
     await submit(page).click();
 

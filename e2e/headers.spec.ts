@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 test("pages are served with the security headers", async ({ request }) => {
   for (const path of ["/", "/privacy-policy", "/missing-page"]) {
@@ -12,6 +12,51 @@ test("pages are served with the security headers", async ({ request }) => {
     expect(headers["permissions-policy"], path).toContain("camera=()");
   }
 });
+
+test("the CSP allows inline scripts by hash only, and Google Translate's script hosts", async ({
+  request,
+}) => {
+  const policy = (await request.get("/")).headers()["content-security-policy"]!;
+  const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src "))!;
+  const sources = scriptSrc.trim().split(/\s+/).slice(1);
+  expect(sources).not.toContain("'unsafe-inline'");
+  expect(sources).toContain("'self'");
+  expect(sources.some((source) => source.startsWith("'sha256-"))).toBe(true);
+  for (const host of [
+    "https://translate.google.com",
+    "https://translate.googleapis.com",
+    "https://translate-pa.googleapis.com",
+    "https://www.gstatic.com",
+  ])
+    expect(sources).toContain(host);
+});
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+}
+
+for (const path of ["/", "/blog/1", "/insurance/calculator", "/contact"]) {
+  test(`${path} runs its inline scripts and islands without a CSP violation`, async ({ page }) => {
+    await recordViolations(page);
+    await page.goto(path);
+    // Every island must wake (client:visible ones once in view): the island loader and the
+    // directive scripts are inline, so they run only if the policy lets them. Astro drops an
+    // island's `ssr` attribute once it has hydrated.
+    for (const island of await page.locator("astro-island").all()) {
+      await island.evaluate((el) => el.firstElementChild?.scrollIntoView({ block: "center" }));
+      await expect(island).not.toHaveAttribute("ssr");
+    }
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => Reflect.get(window, "cspViolations"))).toEqual([]);
+  });
+}
 
 test("clean URLs: /privacy-policy is served, and /privacy-policy.html leads to it", async ({
   request,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
 const current = (page: Page, carousel: string) =>
   page.locator(`[data-carousel="${carousel}"] [aria-roledescription="slide"]:not([inert])`);
@@ -254,4 +254,62 @@ test("the agency's figures of spec §1 show with the certification badges", asyn
     "Background Checked",
   ])
     await expect(section.getByRole("heading", { name: badge })).toBeVisible();
+});
+
+test.describe("reduced motion before hydration", () => {
+  /**
+   * What a visitor who asks for reduced motion sees of the moving parts, in page coordinates:
+   * every box inside them and their visible text. Taken once with the islands' scripts blocked
+   * (the server HTML, as before hydration) and once hydrated: the two must be the same, or the
+   * page shifts when the islands wake up (client:visible).
+   */
+  async function layout(browser: Browser, hydrated: boolean) {
+    const context = await browser.newContext({
+      reducedMotion: "reduce",
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    if (!hydrated) await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/");
+    const parts = ["[data-partner-strip]", '[data-carousel="care-in-action"]'];
+    for (const part of parts) await page.locator(part).scrollIntoViewIfNeeded();
+    if (hydrated) {
+      await expect(page.locator("[data-partner-strip]")).toHaveAttribute(
+        "data-partner-strip",
+        "paused",
+      );
+      await expect(page.locator('[data-carousel="care-in-action"]')).toHaveAttribute(
+        "data-carousel-ready",
+        "",
+      );
+    }
+    const measured = await page.evaluate((selectors) => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return [r.x, r.y + window.scrollY, r.width, r.height].map(Math.round).join(",");
+      };
+      return selectors.map((selector) => {
+        const root = document.querySelector<HTMLElement>(selector)!;
+        // Only what has a box is compared (not display: none or contents), and not the
+        // slides after the first: they sit outside the clipping viewport, where Embla moves
+        // them once it runs.
+        const shown = [root, ...root.querySelectorAll("*")].filter(
+          (el) =>
+            el.getClientRects().length > 0 &&
+            !el.closest('[aria-roledescription="slide"]:not(:first-child)'),
+        );
+        return { selector, text: root.innerText, boxes: shown.map(box) };
+      });
+    }, parts);
+    await context.close();
+    return measured;
+  }
+
+  test("the partner strip and Care in Action render their reduced-motion state in HTML", async ({
+    browser,
+  }) => {
+    const before = await layout(browser, false);
+    const after = await layout(browser, true);
+    expect(after).toEqual(before);
+  });
 });

@@ -1,4 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectHydrated } from "./support/hydration";
+
+/** The page's form (the verification steps or the calculator), an island. */
+const islandForm = (page: Page) => page.locator("main form");
 
 /** Each message is shown inside the form (next to its field). */
 async function expectFormMessages(page: Page, messages: readonly string[]) {
@@ -16,6 +20,7 @@ async function freeze(page: Page, path: string, random?: number) {
   await page.clock.install({ time: new Date("2026-11-22T09:00:00") });
   await page.clock.pauseAt(new Date("2026-11-22T09:00:01"));
   await page.goto(path);
+  await expectHydrated(islandForm(page));
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false }).first();
@@ -43,6 +48,7 @@ test("verification: every step validates only its own fields, with the spec's me
   page,
 }) => {
   await page.goto("/insurance/verify");
+  await expectHydrated(islandForm(page));
   await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
   await expect(page.getByText("25%")).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
@@ -180,9 +186,9 @@ test.describe("insurance forms without JavaScript", () => {
         if (request.method() === "POST") posted.push(request.url());
       });
       await page.goto(path);
-      // The form says it is not ready (aria-disabled) until its island runs, which without
-      // JavaScript is never; that does not stop typing, so force past Playwright's wait.
-      await page.getByLabel(label).fill(value, { force: true });
+      // Sending works (it posts to the page below): the form must not claim to be disabled.
+      await expect(islandForm(page)).not.toHaveAttribute("aria-disabled");
+      await page.getByLabel(label).fill(value);
       await page.getByLabel(label).press("Enter");
 
       await expect(page).toHaveURL(/\/insurance\/needs-javascript$/);

@@ -15,6 +15,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
+import { hashedHeaderRules } from "./lib/csp.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVE_CONFIG = path.join(ROOT, "serve.json");
@@ -50,10 +51,18 @@ export function buildSite(env = process.env) {
   return run("npm", ["run", "build"], { env });
 }
 
-/** serve.json, with `public` made absolute (serve-handler resolves it against the cwd). */
+/**
+ * serve.json, with `public` made absolute (serve-handler resolves it against the cwd) and the
+ * hashes of the built pages' inline scripts in the CSP's script-src (scripts/lib/csp.mjs): read
+ * once at start-up, so restart the server after a rebuild.
+ */
 export function loadServeConfig() {
   const config = JSON.parse(readFileSync(SERVE_CONFIG, "utf8"));
-  return { ...config, public: path.resolve(ROOT, config.public ?? "."), etag: true };
+  const publicDir = path.resolve(ROOT, config.public ?? ".");
+  const headers = existsSync(publicDir)
+    ? hashedHeaderRules(config.headers, publicDir)
+    : config.headers;
+  return { ...config, public: publicDir, headers, etag: true };
 }
 
 /**

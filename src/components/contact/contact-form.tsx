@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Send } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { CONTACT_CONFIRMATION_MS, contactCopy } from "@/content/contact";
 import { ContactConfirmation } from "./contact-confirmation";
 import { ContactFields } from "./contact-fields";
@@ -14,13 +15,14 @@ import { ContactFields } from "./contact-fields";
  * thank-you confirmation takes the form's place and gets focus, and after 3 seconds the empty
  * form returns with focus on its first field. Submitted before hydration (or without
  * JavaScript), the form posts to a prerendered page that asks the visitor to call: `post`, so
- * the typed values never go into a URL.
+ * the typed values never go into a URL. `data-hydrated` tells tests that the island answers.
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [submitted, setSubmitted] = useState(false);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const returning = useRef(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (submitted) {
@@ -65,6 +67,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           onSubmit={onSubmit}
           className="flex flex-col gap-6"
           data-contact-form
+          data-hydrated={hydrated ? "" : undefined}
         >
           <ContactFields firstFieldRef={firstFieldRef} />
           <button

@@ -30,7 +30,23 @@ type PartnerStripProps = {
 const stripSlide =
   "min-w-0 shrink-0 grow-0 basis-1/2 sm:basis-1/4 lg:basis-1/6 min-[90rem]:basis-1/9 min-[120rem]:basis-1/12";
 /** Paused: every logo in view at once, wrapped into rows. */
-const gridSlide = "basis-1/3 sm:basis-1/4 lg:basis-1/7";
+const gridSlide = "min-w-0 shrink-0 grow-0 basis-1/3 sm:basis-1/4 lg:basis-1/7";
+/**
+ * Before the visitor presses Pause or Play, prefers-reduced-motion decides, in CSS: the strip
+ * under motion-safe, the grid under motion-reduce. So the prerendered HTML (which cannot know
+ * the setting) already has the shape the island will have: nothing shifts when it hydrates.
+ * The two media queries never both match, so the two sets cannot override each other.
+ */
+const autoSlide =
+  "min-w-0 shrink-0 grow-0 motion-safe:basis-1/2 motion-safe:sm:basis-1/4 motion-safe:lg:basis-1/6 motion-safe:min-[90rem]:basis-1/9 motion-safe:min-[120rem]:basis-1/12 motion-reduce:basis-1/3 motion-reduce:sm:basis-1/4 motion-reduce:lg:basis-1/7";
+
+const listClass = {
+  paused: "flex-wrap justify-center",
+  // Without JavaScript nothing scrolls: every logo shows, wrapped into rows.
+  playing: "touch-pan-y touch-pinch-zoom noscript:flex-wrap noscript:justify-center",
+  auto: "touch-pan-y touch-pinch-zoom noscript:flex-wrap noscript:justify-center motion-reduce:flex-wrap motion-reduce:justify-center",
+};
+const slideClass = { paused: gridSlide, playing: stripSlide, auto: autoSlide };
 
 /**
  * A logo that cannot load shows the placeholder instead, keeping the partner's name as alt.
@@ -73,6 +89,7 @@ export function PartnerStrip({ partners, copy, speed, placeholderLogo }: Partner
   const reducedMotion = useReducedMotion();
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const paused = choice === null ? reducedMotion : choice === "pause";
+  const shape = choice === null ? "auto" : paused ? "paused" : "playing";
   const plugins = useMemo(
     () => [
       AutoScroll({
@@ -104,19 +121,9 @@ export function PartnerStrip({ partners, copy, speed, placeholderLogo }: Partner
   const list = (
     // role="list": Safari drops list semantics from a list styled without bullets.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles
-    <ul
-      role="list"
-      aria-label={copy.listLabel}
-      className={clsx(
-        "flex",
-        paused
-          ? "flex-wrap justify-center"
-          : // Without JavaScript nothing scrolls: every logo shows, wrapped into rows.
-            "touch-pan-y touch-pinch-zoom noscript:flex-wrap noscript:justify-center",
-      )}
-    >
+    <ul role="list" aria-label={copy.listLabel} className={clsx("flex", listClass[shape])}>
       {partners.map((partner) => (
-        <li key={partner.id} className={clsx("p-2", paused ? gridSlide : stripSlide)}>
+        <li key={partner.id} className={clsx("p-2", slideClass[shape])}>
           <div className="flex h-20 items-center justify-center rounded-lg border border-line bg-canvas px-3 py-2">
             <PartnerLogo partner={partner} placeholder={placeholderLogo} />
           </div>
@@ -130,18 +137,16 @@ export function PartnerStrip({ partners, copy, speed, placeholderLogo }: Partner
       <div className="mb-2 flex justify-end noscript:hidden">
         <PauseButton
           paused={paused}
+          followsMotion={choice === null}
           onToggle={() => setChoice(paused ? "play" : "pause")}
           pauseLabel={copy.pauseLabel}
           playLabel={copy.playLabel}
         />
       </div>
-      {paused ? (
-        list
-      ) : (
-        <div ref={viewportRef} className="overflow-hidden">
-          {list}
-        </div>
-      )}
+      {/* Embla runs only while scrolling; the wrapper stays, so the logos are not re-created. */}
+      <div ref={paused ? undefined : viewportRef} className="overflow-hidden">
+        {list}
+      </div>
     </div>
   );
 }

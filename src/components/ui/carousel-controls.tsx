@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { uiCopy } from "@/content/ui";
 import { clsx } from "clsx";
+import { useHydrated } from "./use-hydrated";
 import { useCarousel } from "./carousel";
 
 /*
@@ -14,6 +15,13 @@ import { useCarousel } from "./carousel";
 
 type PauseButtonProps = {
   paused: boolean;
+  /**
+   * The visitor has not chosen yet, so `paused` only mirrors prefers-reduced-motion. The
+   * prerendered HTML cannot know that setting: it carries both faces and CSS shows the one
+   * the media query picks, which is the one the hydrated island then renders alone (no shift
+   * when it wakes up).
+   */
+  followsMotion?: boolean;
   onToggle: () => void;
   /** Shown (and announced) while moving is allowed: pressing it pauses. */
   pauseLabel: string;
@@ -25,7 +33,26 @@ type PauseButtonProps = {
  * The visible Pause/Play control (WCAG 2.2.2). The label changes with the state, so no
  * aria-pressed (a toggle with a changing name would read as a contradiction).
  */
-export function PauseButton({ paused, onToggle, pauseLabel, playLabel }: PauseButtonProps) {
+export function PauseButton({
+  paused,
+  followsMotion = false,
+  onToggle,
+  pauseLabel,
+  playLabel,
+}: PauseButtonProps) {
+  const hydrated = useHydrated();
+  const pauseFace = (
+    <>
+      <Pause aria-hidden="true" />
+      {pauseLabel}
+    </>
+  );
+  const playFace = (
+    <>
+      <Play aria-hidden="true" />
+      {playLabel}
+    </>
+  );
   return (
     <button
       type="button"
@@ -33,18 +60,31 @@ export function PauseButton({ paused, onToggle, pauseLabel, playLabel }: PauseBu
       data-carousel-toggle={paused ? "paused" : "playing"}
       className={buttonVariants({ variant: "secondary", size: "sm" })}
     >
-      {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-      {paused ? playLabel : pauseLabel}
+      {followsMotion && !hydrated ? (
+        <>
+          <span className="contents motion-reduce:hidden">{pauseFace}</span>
+          <span className="contents motion-safe:hidden">{playFace}</span>
+        </>
+      ) : paused ? (
+        playFace
+      ) : (
+        pauseFace
+      )}
     </button>
   );
 }
 
 /** The carousel's Pause/Play button, at the top right above the slides. */
 export function CarouselPause(labels: Pick<PauseButtonProps, "pauseLabel" | "playLabel">) {
-  const { paused, togglePaused } = useCarousel();
+  const { paused, followsMotion, togglePaused } = useCarousel();
   return (
     <div className="mb-3 flex justify-end noscript:hidden">
-      <PauseButton paused={paused} onToggle={togglePaused} {...labels} />
+      <PauseButton
+        paused={paused}
+        followsMotion={followsMotion}
+        onToggle={togglePaused}
+        {...labels}
+      />
     </div>
   );
 }

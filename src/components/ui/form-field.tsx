@@ -113,13 +113,14 @@ export function FormControl(props: ComponentProps<typeof Slot>) {
 /**
  * A form island's <form> attributes before and after its script runs: sent early (or without
  * JavaScript) it posts to `action`, a page that explains and gives the phone number, never a GET
- * with the typed values in the URL; until hydrated it says it is not ready yet.
+ * with the typed values in the URL. Nothing marks it disabled before then, as submitting works
+ * (without JavaScript forever); `data-hydrated` only tells tests that the island now answers.
  */
 export function islandFormProps(action: string, hydrated: boolean) {
   return {
     noValidate: true,
     method: "post",
     action,
-    "aria-disabled": hydrated ? undefined : true,
+    "data-hydrated": hydrated ? "" : undefined,
   } as const;
 }

@@ -116,6 +116,8 @@ export function useCarouselRotation({ api, intervalMs, reducedMotion }: Options)
   return {
     selected,
     paused,
+    /** No Pause/Play choice yet: `paused` is prefers-reduced-motion, which CSS can show too. */
+    followsMotion: choice === null,
     rotating,
     /** APG: the live region is silent while slides rotate by themselves. */
     liveMode: rotating ? ("off" as const) : ("polite" as const),

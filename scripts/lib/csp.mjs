@@ -1,0 +1,97 @@
+/**
+ * The Content-Security-Policy's inline-script hashes. `serve.json` holds the policy without
+ * `'unsafe-inline'` for scripts; the few inline scripts Astro writes (the island loader, the
+ * `client:*` directive scripts, small hoisted scripts it inlines) are allowed by their SHA-256
+ * hashes, which this module reads from the built pages in `out/` and adds to `script-src`.
+ *
+ * Used by `npm start` (scripts/start.mjs, at start-up) and by the build (astro.config.mjs,
+ * `astro:build:done`), which writes the complete headers to `out/_headers` for a CDN.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** Script types a browser runs (a JSON-LD block is data, not script: no hash needed). */
+const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript"]);
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The `'sha256-…'` source of every inline script in `html` that a browser would run.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashesOf(html) {
+  const hashes = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (!EXECUTABLE.has(type)) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The hashes of every inline script of every page under `dir`, sorted and without repeats.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function inlineScriptHashes(dir) {
+  const hashes = new Set();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const html = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
+    for (const hash of inlineScriptHashesOf(html)) hashes.add(hash);
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * `policy` with `hashes` added to its `script-src`, right after `'self'`.
+ * @param {string} policy
+ * @param {readonly string[]} hashes
+ */
+export function withScriptHashes(policy, hashes) {
+  if (hashes.length === 0) return policy;
+  return policy.replace(/(^|;\s*)script-src 'self'/, `$1script-src 'self' ${hashes.join(" ")}`);
+}
+
+/**
+ * serve.json's `headers` with the hashes of the pages in `dir` put into the CSP.
+ * @param {{ source: string, headers: { key: string, value: string }[] }[]} rules
+ * @param {string} dir
+ */
+export function hashedHeaderRules(rules, dir) {
+  const hashes = inlineScriptHashes(dir);
+  return rules.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key.toLowerCase() === "content-security-policy"
+        ? { ...header, value: withScriptHashes(header.value, hashes) }
+        : header,
+    ),
+  }));
+}
+
+/** serve.json `source` globs (`**`, `_astro/**`, `**\/*.@(png|…)`) as `_headers` paths. */
+function headersPath(source) {
+  if (source === "**") return "/*";
+  if (source.endsWith("/**")) return `/${source.slice(0, -3)}/*`;
+  return null;
+}
+
+/**
+ * Writes `dir/_headers` (the format Netlify and Cloudflare Pages read) with serve.json's
+ * headers and the hashed CSP: what a CDN must send, generated with every build.
+ * @param {{ source: string, headers: { key: string, value: string }[] }[]} rules
+ * @param {string} dir
+ */
+export function writeHeadersFile(rules, dir) {
+  const blocks = [];
+  for (const rule of hashedHeaderRules(rules, dir)) {
+    const at = headersPath(rule.source);
+    if (!at) continue; // per-extension cache rules: set them in the CDN's own cache settings
+    blocks.push([at, ...rule.headers.map(({ key, value }) => `  ${key}: ${value}`)].join("\n"));
+  }
+  writeFileSync(path.join(dir, "_headers"), `${blocks.join("\n")}\n`);
+}
