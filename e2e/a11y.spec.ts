@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { builtSitemapPaths } from "./support/routes";
+import { expectHydrated } from "./support/hydration";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -48,11 +49,13 @@ test("axe finds no violations with a desktop dropdown open", async ({ page }) =>
 
 test("axe finds no violations on the forms in their error states", async ({ page }) => {
   await page.goto("/insurance/verify");
+  await expectHydrated(page.locator("main form"));
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("First name must be at least 2 characters").first()).toBeVisible();
   await expectNoViolations(page, "verification step 1 errors");
 
   await page.goto("/insurance/calculator");
+  await expectHydrated(page.locator("main form"));
   await page.getByRole("button", { name: "Calculate My Costs" }).click();
   await expect(page.getByText("Please select your insurance type").first()).toBeVisible();
   await expectNoViolations(page, "calculator errors");
