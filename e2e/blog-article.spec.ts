@@ -135,3 +135,19 @@ test("/blog/rss.xml lists the fifteen articles", async ({ request }) => {
     expect(item).toContain(`<pubDate>${date}</pubDate>`);
   }
 });
+
+test.describe("an article without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test("reads whole, with the contents open and no control that needs a script", async ({
+    page,
+  }) => {
+    await page.goto("/blog/1");
+    const contents = page.getByRole("navigation", { name: "Table of contents" });
+    await expect(contents.getByRole("link").first()).toBeVisible();
+    await expect(contents.getByText("Table of Contents", { exact: true })).toBeVisible();
+    // Share, read aloud and the contents toggle only work with their scripts: none is shown.
+    await expect(page.locator("main button:visible")).toHaveCount(0);
+    await expect(page.locator("[data-article-body] p").first()).toBeVisible();
+  });
+});

@@ -109,6 +109,13 @@ test.describe("/blog list", () => {
       await expect(page.getByText("Showing 1 to 6 of 15 articles")).toBeVisible();
       await expect(cardTitles(page)).toHaveText(titles.slice(0, 6));
     });
+
+    test("search and the category filter, which need the island, are hidden", async ({ page }) => {
+      await page.goto("/blog");
+      await expect(page.getByRole("search")).toBeHidden();
+      await expect(categorySelect(page)).toBeHidden();
+      await expect(cardTitles(page)).toHaveText(titles.slice(0, 6));
+    });
   });
 
   test("changing the category goes back to page 1", async ({ page }) => {

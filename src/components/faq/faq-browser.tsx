@@ -30,7 +30,12 @@ export function FaqBrowser({ items, className }: FaqBrowserProps) {
 
   return (
     <div className={className}>
-      <div role="group" aria-label={faqCopy.filtersLabel} className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={faqCopy.filtersLabel}
+        // The topic filter needs the island; without it every question shows.
+        className="flex flex-wrap gap-2 noscript:hidden"
+      >
         {faqCopy.filters.map((option) => (
           <button
             key={option.id}

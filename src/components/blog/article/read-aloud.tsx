@@ -25,7 +25,8 @@ export function ReadAloud({ title, text, className }: ReadAloudProps) {
     <div
       role="group"
       aria-labelledby={labelId}
-      className={className}
+      // Speech needs a script: without one the controls are hidden, the article reads as text.
+      className={clsx("noscript:hidden", className)}
       data-read-aloud-controls
       data-title={title}
       data-text={text}

@@ -39,7 +39,13 @@ export function ShareButtons({ url, title, excerpt, className }: ShareButtonsPro
   const buttonClass = clsx(buttonVariants({ variant: "secondary", size: "sm" }), "px-3");
 
   return (
-    <div role="group" aria-labelledby={labelId} className={className} data-share-buttons>
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      // Sharing needs a script (pop-ups, the share sheet, the clipboard): hidden without one.
+      className={clsx("noscript:hidden", className)}
+      data-share-buttons
+    >
       <p id={labelId} className="text-base font-semibold text-ink">
         {copy.heading}
       </p>

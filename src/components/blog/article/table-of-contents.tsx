@@ -37,13 +37,15 @@ export function TableOfContents({ entries, bodyId, className }: TableOfContentsP
           className,
         )}
       >
-        <p className="hidden text-lg font-bold text-brand-900 lg:block">{copy.title}</p>
+        <p className="hidden text-lg font-bold text-brand-900 lg:block noscript:block">
+          {copy.title}
+        </p>
         <button
           type="button"
           aria-expanded="true"
           aria-controls={listId}
           disabled
-          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md text-left text-lg font-bold text-brand-900 lg:hidden"
+          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md text-left text-lg font-bold text-brand-900 lg:hidden noscript:hidden"
         >
           {copy.title}
           <ChevronDown

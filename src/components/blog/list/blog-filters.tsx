@@ -35,7 +35,8 @@ export function BlogFilters({
         role="search"
         aria-label={copy.filtersLabel}
         onSubmit={(event) => event.preventDefault()}
-        className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end"
+        // Search and the category filter need the island: hidden without it (the list reads).
+        className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end noscript:hidden"
       >
         <div className="flex flex-col gap-2">
           <label htmlFor={searchId} className="font-semibold">
