@@ -23,6 +23,19 @@ const headersFile = {
 };
 
 /**
+ * `client:afterload` (src/directives/after-load.ts): first-screen islands hydrate after the load
+ * event, so their script does not compete with the largest picture or text.
+ * @type {import("astro").AstroIntegration}
+ */
+const afterLoadDirective = {
+  name: "after-load-directive",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({ name: "afterload", entrypoint: "./src/directives/after-load.ts" }),
+  },
+};
+
+/**
  * Static output: every page is prerendered to out/ as `about.html` (clean URLs, no trailing
  * slash), a folder any CDN can serve. React components render at build; only those with a
  * `client:*` directive ship as islands.
@@ -33,7 +46,7 @@ export default defineConfig({
   outDir: "./out",
   trailingSlash: "never",
   build: { format: "file", assets: "_astro" },
-  integrations: [react(), headersFile],
+  integrations: [react(), afterLoadDirective, headersFile],
   // The blog articles' bodies (the site's only Markdown): heading ids, plain text, no raw HTML.
   markdown: articleMarkdown,
   vite: {
