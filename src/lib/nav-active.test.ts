@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { activeTopLevelHref, isLinkActive, navLinkMarks, type NavLocation } from "./nav-active";
+import {
+  activeTopLevelHref,
+  isLinkActive,
+  navLinkAttributes,
+  navLinkMarks,
+  type NavLocation,
+} from "./nav-active";
 
 const at = (pathname: string, hash = "", section: string | null = null): NavLocation => ({
   pathname,
@@ -84,6 +90,24 @@ describe("navLinkMarks", () => {
     expect(navLinkMarks("/#values", false, "/", at("/", "", "insurance"))).toEqual({
       active: false,
       current: undefined,
+    });
+  });
+});
+
+describe("navLinkAttributes", () => {
+  it("writes data-active and aria-current for a page below a top-level item", () => {
+    const attributes = navLinkAttributes(items, at("/services/homemaker"));
+    expect(attributes("/services", true)).toEqual({
+      "data-active": "true",
+      "aria-current": undefined,
+    });
+    expect(attributes("/services/homemaker", false)).toEqual({
+      "data-active": "true",
+      "aria-current": "page",
+    });
+    expect(attributes("/about", true)).toEqual({
+      "data-active": "false",
+      "aria-current": undefined,
     });
   });
 });

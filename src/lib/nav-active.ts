@@ -72,3 +72,15 @@ export function navLinkMarks(
   if (top) return { active, current: location.pathname === href ? "page" : undefined };
   return { active, current: href.includes("#") ? "location" : "page" };
 }
+
+/**
+ * The attributes the build writes on a header link (DesktopNav.astro, MobileMenu.astro): the
+ * same marks the browser's tracker later rewrites.
+ */
+export function navLinkAttributes(items: readonly { href: string }[], location: NavLocation) {
+  const activeTop = activeTopLevelHref(items, location);
+  return (href: string, top: boolean) => {
+    const { active, current } = navLinkMarks(href, top, activeTop, location);
+    return { "data-active": String(active), "aria-current": current };
+  };
+}
