@@ -71,6 +71,29 @@ test.describe("header at 1280 px", () => {
     await expect(page.locator(":focus")).toHaveText("Skilled Nursing");
   });
 
+  test("a dropdown opens on hover, and closes when the pointer leaves, on a click outside and on a followed link", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-policy");
+    const menu = await dropdownOf(page, "Service pages");
+    await mainNav(page).getByRole("link", { name: "Services", exact: true }).hover();
+    await expect(menu).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(menu).toBeHidden();
+
+    // Opened from the keyboard, so the pointer is not over the item when it clicks elsewhere.
+    await page.getByRole("button", { name: "Service pages" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.mouse.click(1200, 700);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Service pages" }).click();
+    await menu.getByRole("link", { name: "Homemaker Services" }).click();
+    await expect(page).toHaveURL(/\/services\/homemaker$/);
+    await expect(await dropdownOf(page, "Service pages")).toBeHidden();
+  });
+
   test("highlights the item of the current path", async ({ page }) => {
     await page.goto("/");
     const home = mainNav(page).getByRole("link", { name: "Home", exact: true });

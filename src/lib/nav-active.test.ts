@@ -4,6 +4,7 @@ import {
   isLinkActive,
   navLinkAttributes,
   navLinkMarks,
+  pagePath,
   type NavLocation,
 } from "./nav-active";
 
@@ -109,5 +110,13 @@ describe("navLinkAttributes", () => {
       "data-active": "false",
       "aria-current": undefined,
     });
+  });
+});
+
+describe("pagePath", () => {
+  it("drops the .html a static host may show and a trailing slash, keeping the root", () => {
+    expect(pagePath("/services/homemaker.html")).toBe("/services/homemaker");
+    expect(pagePath("/blog/")).toBe("/blog");
+    expect(pagePath("/")).toBe("/");
   });
 });

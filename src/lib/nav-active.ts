@@ -18,6 +18,13 @@ export const TRACKED_SECTION_IDS = [
 
 export const SECTION_VISIBILITY_THRESHOLD = 0.3;
 
+/**
+ * The page's path as the menus compare it: without the ".html" a static host may show in the
+ * address bar, and without a trailing slash.
+ */
+export const pagePath = (pathname: string) =>
+  pathname.replace(/\.html$/, "").replace(/(.)\/$/, "$1");
+
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /**

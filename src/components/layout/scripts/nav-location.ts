@@ -11,11 +11,9 @@ import {
   TRACKED_SECTION_IDS,
   activeTopLevelHref,
   navLinkMarks,
+  pagePath,
   type NavLocation,
 } from "@/lib/nav-active";
-
-/** Without the trailing ".html" a static host may show in the address bar. */
-const pagePath = (pathname: string) => pathname.replace(/\.html$/, "").replace(/(.)\/$/, "$1");
 
 function mark(root: ParentNode, location: NavLocation): void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>("a[data-nav-link]")];
