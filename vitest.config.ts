@@ -6,9 +6,28 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
-    setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "site",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+          setupFiles: ["./vitest.setup.ts"],
+        },
+      },
+      {
+        // The intake service: Node, and a real PostgreSQL (embedded, or TEST_DATABASE_URL).
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts"],
+          globalSetup: ["./server/test/global-setup.ts"],
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { en } from "zod/locales";
+import { z } from "../src/lib/forms/zod";
+import { submissionsRoutes, type SubmissionsOptions } from "./api/submissions";
+import type { Store } from "./db/store";
+
+/** Largest request body: the largest ciphertext plus the envelope's other fields. */
+export const BODY_LIMIT_BYTES = 128 * 1024;
+
+export type AppOptions = {
+  store: Store;
+  logger?: FastifyServerOptions["logger"];
+  minFillTimeMs?: SubmissionsOptions["minFillTimeMs"];
+};
+
+/**
+ * Request log lines carry the method and the path only: no body, no query string (a stray
+ * GET form could put typed values there), no IP address, no user agent.
+ */
+const serializers = {
+  req: (request: { method: string; url: string }) => ({
+    method: request.method,
+    path: request.url.split("?")[0],
+  }),
+};
+
+/* The browser bundles carry no zod messages; the API explains in English what it refuses. */
+z.config(en());
+
+export function buildApp(options: AppOptions) {
+  const logger =
+    options.logger === undefined || options.logger === false
+      ? options.logger
+      : { ...(options.logger === true ? {} : options.logger), serializers };
+  const app = Fastify({ logger: logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status =
+      typeof error === "object" && error !== null && "statusCode" in error
+        ? Number(error.statusCode)
+        : 500;
+    const reason = error instanceof Error ? error.message : "unknown";
+    if (status >= 500) request.log.error({ err: { message: reason } }, "request failed");
+    const message =
+      status === 413
+        ? "The request is too large."
+        : status === 415
+          ? "Send the submission as application/json."
+          : status < 500
+            ? "The request could not be read."
+            : "The request could not be stored. Please try again, or call us.";
+    return reply
+      .code(status)
+      .send({ error: status < 500 ? "bad_request" : "server_error", message });
+  });
+
+  app.register(
+    async (api) => {
+      api.get("/health", async (_request, reply) => {
+        try {
+          await options.store.ping();
+          return { status: "ok" };
+        } catch {
+          return reply.code(503).send({ status: "unavailable" });
+        }
+      });
+      api.register(submissionsRoutes, {
+        store: options.store,
+        minFillTimeMs: options.minFillTimeMs,
+      });
+    },
+    { prefix: "/api/v1" },
+  );
+  return app;
+}

@@ -1,0 +1,44 @@
+import { Kysely, Migrator, PostgresDialect } from "kysely";
+import pg from "pg";
+import { startEmbeddedPostgres } from "./embedded";
+import { migrationProvider } from "./migrations";
+import type { Database } from "./schema";
+
+export type OpenDatabase = { db: Kysely<Database>; close: () => Promise<void> };
+
+/**
+ * Connects to `databaseUrl`, or starts the embedded PostgreSQL in `embeddedDir` when there is
+ * none, and brings the schema to the latest migration. One dialect either way.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  embeddedDir: string;
+  log?: (message: string) => void;
+}): Promise<OpenDatabase> {
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(options.embeddedDir, options.log);
+  const connectionString = options.databaseUrl ?? embedded?.connectionString;
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) }),
+  });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await embedded?.stop();
+    },
+  };
+}
+
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,20 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** The submissions table: ciphertext and the little the intake needs to file it. */
+export interface SubmissionTable {
+  id: Generated<string>;
+  /** Short human reference ("BC-7F3K2"), unique. */
+  reference: string;
+  /** The page's retry id: the same request is stored once. */
+  client_request_id: string;
+  form_type: string;
+  form_version: number;
+  /** Armored age ciphertext; the server holds no key that opens it. */
+  ciphertext: string;
+  received_at: ColumnType<Date, never, never>;
+  status: ColumnType<string, string | undefined, string>;
+}
+
+export interface Database {
+  submissions: SubmissionTable;
+}

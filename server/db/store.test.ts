@@ -1,0 +1,78 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../test/database";
+import { createStore } from "./store";
+
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.drop());
+
+const submission = (overrides = {}) => ({
+  clientRequestId: randomUUID(),
+  formType: "contact" as const,
+  formVersion: 1,
+  ciphertext: "-----BEGIN AGE ENCRYPTED FILE-----\nYQ==\n-----END AGE ENCRYPTED FILE-----\n",
+  ...overrides,
+});
+
+describe("store on PostgreSQL", () => {
+  it("stores a submission with a reference, its time and status new", async () => {
+    const store = createStore(database.db);
+    const input = submission();
+    const saved = await store.save(input);
+    expect(saved.created).toBe(true);
+    expect(saved.reference).toMatch(/^BC-[0-9A-Z]{5}$/);
+    const row = (await store.list()).find((item) => item.reference === saved.reference);
+    expect(row).toMatchObject({
+      formType: "contact",
+      formVersion: 1,
+      status: "new",
+      ciphertext: input.ciphertext,
+    });
+    expect(row?.receivedAt.getTime()).toBe(saved.receivedAt.getTime());
+  });
+
+  it("stores the same client request id once, with the same reference, however often", async () => {
+    const store = createStore(database.db);
+    const input = submission();
+    const results = await Promise.all(Array.from({ length: 8 }, () => store.save(input)));
+    expect(new Set(results.map((result) => result.reference)).size).toBe(1);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    const again = await store.save({ ...input, ciphertext: `${input.ciphertext} ` });
+    expect(again).toMatchObject({ reference: results[0]?.reference, created: false });
+    const rows = await database.db
+      .selectFrom("submissions")
+      .select("reference")
+      .where("client_request_id", "=", input.clientRequestId)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("retries a reference that clashes with a stored one", async () => {
+    const first = await createStore(database.db, () => "BC-AAAAA").save(submission());
+    const queue = ["BC-AAAAA", "BC-AAAAA", "BC-BBBBB"];
+    const store = createStore(database.db, () => queue.shift() ?? "BC-CCCCC");
+    const second = await store.save(submission());
+    expect(first.reference).toBe("BC-AAAAA");
+    expect(second.reference).toBe("BC-BBBBB");
+  });
+
+  it("keeps the schema the columns the design allows: no IP, no user agent, no plaintext", async () => {
+    const { rows } = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_name = 'submissions' order by column_name`.execute(database.db);
+    expect(rows.map((row) => row.column_name)).toEqual([
+      "ciphertext",
+      "client_request_id",
+      "form_type",
+      "form_version",
+      "id",
+      "received_at",
+      "reference",
+      "status",
+    ]);
+  });
+});
