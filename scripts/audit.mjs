@@ -32,7 +32,9 @@ import {
 import { BLOCK_SCRIPTS_HEADER, blockScriptsConfig } from "./lib/block-scripts.mjs";
 import { measureSite } from "./lib/measure-js.mjs";
 import { parseSitemapLocs, routeFromUrl, slugFromRoute } from "./lib/sitemap.mjs";
-import { ROOT, buildSite, startServer } from "./start.mjs";
+import { startServer } from "../server/main.ts";
+import { readConfig } from "../server/config.ts";
+import { ROOT, buildSite } from "./lib/run.mjs";
 
 const REPORT_DIR = path.join(ROOT, "audit-report");
 
@@ -116,12 +118,16 @@ async function main() {
   const firstVisitJs = new Map(measureSite(outDir).map((page) => [page.route, page.firstVisit]));
 
   mkdirSync(REPORT_DIR, { recursive: true });
-  const server = await startServer({
-    port,
-    host,
-    configFor: (req, config) =>
-      req.headers[BLOCK_SCRIPTS_HEADER] === "blocked" ? blockScriptsConfig(config) : config,
-  });
+  const server = await startServer(
+    { ...readConfig(), port, host },
+    {
+      logger: false,
+      rulesFor: (request, rules) =>
+        request.headers[BLOCK_SCRIPTS_HEADER] === "blocked"
+          ? blockScriptsConfig({ headers: [...rules] }).headers
+          : rules,
+    },
+  );
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],

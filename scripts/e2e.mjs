@@ -3,7 +3,7 @@
  * Playwright against it (playwright.config.ts starts `npm start` as its web server).
  */
 import { findChromium } from "./chromium.mjs";
-import { buildSite, run } from "./start.mjs";
+import { buildSite, run } from "./lib/run.mjs";
 
 /** @type {string} */
 let chromePath;

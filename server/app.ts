@@ -1,8 +1,10 @@
+import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { en } from "zod/locales";
 import { z } from "../src/lib/forms/zod";
 import { submissionsRoutes, type SubmissionsOptions } from "./api/submissions";
 import type { Store } from "./db/store";
+import { applyHeaderRules, sitePlugin, type SiteOptions } from "./site";
 
 /** Largest request body: the largest ciphertext plus the envelope's other fields. */
 export const BODY_LIMIT_BYTES = 128 * 1024;
@@ -11,6 +13,8 @@ export type AppOptions = {
   store: Store;
   logger?: FastifyServerOptions["logger"];
   minFillTimeMs?: SubmissionsOptions["minFillTimeMs"];
+  /** The built site to serve next to the API, with its header rules. */
+  site?: SiteOptions;
 };
 
 /**
@@ -33,6 +37,9 @@ export function buildApp(options: AppOptions) {
       ? options.logger
       : { ...(options.logger === true ? {} : options.logger), serializers };
   const app = Fastify({ logger: logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+
+  // gzip or brotli for text responses, as the CDN in front of the static site would.
+  app.register(fastifyCompress, { global: true });
 
   app.setErrorHandler((error, request, reply) => {
     const status =
@@ -68,8 +75,15 @@ export function buildApp(options: AppOptions) {
         store: options.store,
         minFillTimeMs: options.minFillTimeMs,
       });
+      api.all("/*", async (_request, reply) =>
+        reply.code(404).send({ error: "not_found", message: "There is no such endpoint." }),
+      );
     },
     { prefix: "/api/v1" },
   );
+  if (options.site) {
+    applyHeaderRules(app, options.site);
+    app.register(sitePlugin, options.site);
+  }
   return app;
 }

@@ -1,0 +1,33 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The checkout's root (server/ sits in it). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Settings read from the environment; every one has a default that runs on a laptop. */
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** A PostgreSQL server to use; without it the embedded one starts in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** The embedded PostgreSQL's data folder. */
+  dataDir: string;
+  /** The built site. */
+  siteDir: string;
+  logLevel: string;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number.parseInt(env.PORT ?? "3000", 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, not "${env.PORT}".`);
+  }
+  return {
+    port,
+    host: env.HOST || "localhost",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(ROOT, env.DATA_DIR || ".data", "postgres"),
+    siteDir: path.resolve(ROOT, env.SITE_DIR || "out"),
+    logLevel: env.LOG_LEVEL || "info",
+  };
+}

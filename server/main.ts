@@ -1,0 +1,83 @@
+/**
+ * `npm start`: one Node process serves the built site and the intake API on one port, with
+ * PostgreSQL (embedded in `.data/postgres` unless `DATABASE_URL` names a server). Builds the
+ * site first when `out/index.html` is missing. SIGINT/SIGTERM finish the requests in flight
+ * (and so their writes), then close the database.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { hashedHeaderRules } from "../scripts/lib/csp.mjs";
+import { buildSite } from "../scripts/lib/run.mjs";
+import { buildApp } from "./app";
+import { readConfig, ROOT, type ServerConfig } from "./config";
+import { openDatabase } from "./db/database";
+import { createStore } from "./db/store";
+import type { HeaderRule, SiteOptions } from "./site";
+
+/** serve.json's header rules with the built pages' inline-script hashes in the CSP. */
+export function siteHeaderRules(siteDir: string): HeaderRule[] {
+  const serve = JSON.parse(readFileSync(path.join(ROOT, "serve.json"), "utf8"));
+  return hashedHeaderRules(serve.headers, siteDir);
+}
+
+export type RunningServer = { url: string; close: () => Promise<void> };
+
+export async function startServer(
+  config: ServerConfig = readConfig(),
+  options: { rulesFor?: SiteOptions["rulesFor"]; logger?: boolean } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedDir: config.dataDir,
+  });
+  const app = buildApp({
+    store: createStore(database.db),
+    logger: options.logger === false ? false : { level: config.logLevel },
+    site: {
+      root: config.siteDir,
+      rules: siteHeaderRules(config.siteDir),
+      rulesFor: options.rulesFor,
+    },
+  });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  return {
+    url: `http://${host}:${config.port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+async function main() {
+  const config = readConfig();
+  if (!existsSync(path.join(config.siteDir, "index.html"))) {
+    console.log("out/index.html not found: running `npm run build` first.");
+    const code = await buildSite();
+    if (code !== 0) process.exit(code);
+  }
+  const server = await startServer(config);
+  console.log(`Serving the site and the intake at ${server.url}`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
