@@ -81,7 +81,7 @@ describe("the site from the intake's process", () => {
     for (const url of [
       "/nothing/here",
       "/_astro",
-      "/../outside-site.html",
+      "/insurance/%2E%2E/%2e%2e/outside-site",
       "/%2e%2e/outside-site",
     ]) {
       const response = await get(url);
