@@ -1,0 +1,67 @@
+/**
+ * `npm run intake -- <command>`: the agency's tools for the intake.
+ *   keygen --out FILE         new identity (0600) in FILE; prints its recipient
+ *   read --identity FILE      every submission decrypted, one JSON object a line
+ *   export --out DIR          the ciphertexts as DIR/<reference>.age (+ index.json)
+ * The database is the server's: DATABASE_URL, or the embedded one in .data/postgres (joined
+ * when the server is running, started for the command otherwise).
+ */
+import { parseArgs } from "node:util";
+import { readConfig } from "../config";
+import { openDatabase } from "../db/database";
+import { createStore } from "../db/store";
+import { exportCiphertexts, keygen, read, type Output } from "./commands";
+import { readIdentities } from "./identity";
+
+const USAGE = `Usage: npm run intake -- <command>
+  keygen --out FILE         write a new identity (mode 0600) to FILE and print its recipient
+  read --identity FILE      print every submission decrypted, one JSON object a line
+  export --out DIR          write the stored ciphertexts to DIR as <reference>.age files`;
+
+async function withStore<T>(use: (store: ReturnType<typeof createStore>) => Promise<T>) {
+  const config = readConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedDir: config.dataDir,
+  });
+  try {
+    return await use(createStore(database.db));
+  } finally {
+    await database.close();
+  }
+}
+
+export async function runCli(argv: string[]): Promise<Output> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: { out: { type: "string" }, identity: { type: "string" } },
+  });
+  switch (command) {
+    case "keygen":
+      if (!values.out) throw new Error("keygen needs --out FILE.");
+      return keygen(values.out);
+    case "read": {
+      if (!values.identity) throw new Error("read needs --identity FILE.");
+      const identities = readIdentities(values.identity);
+      return withStore(async (store) => read(await store.list(), identities));
+    }
+    case "export": {
+      const out = values.out;
+      if (!out) throw new Error("export needs --out DIR.");
+      return withStore(async (store) => exportCiphertexts(await store.list(), out));
+    }
+    default:
+      throw new Error(USAGE);
+  }
+}
+
+runCli(process.argv.slice(2)).then(
+  (output) => {
+    for (const line of output.lines) process.stdout.write(`${line}\n`);
+  },
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
