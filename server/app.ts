@@ -2,7 +2,8 @@ import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { en } from "zod/locales";
 import { z } from "../src/lib/forms/zod";
-import { submissionsRoutes, type SubmissionsOptions } from "./api/submissions";
+import { createProofOfWork, type ProofOfWork } from "./api/proof-of-work";
+import { apiRoutes } from "./api/routes";
 import type { Store } from "./db/store";
 import { applyHeaderRules, sitePlugin, type SiteOptions } from "./site";
 
@@ -12,7 +13,9 @@ export const BODY_LIMIT_BYTES = 128 * 1024;
 export type AppOptions = {
   store: Store;
   logger?: FastifyServerOptions["logger"];
-  minFillTimeMs?: SubmissionsOptions["minFillTimeMs"];
+  minFillTimeMs?: number;
+  proofOfWork?: ProofOfWork;
+  rateLimitMax?: number;
   /** The built site to serve next to the API, with its header rules. */
   site?: SiteOptions;
 };
@@ -46,8 +49,12 @@ export function buildApp(options: AppOptions) {
       typeof error === "object" && error !== null && "statusCode" in error
         ? Number(error.statusCode)
         : 500;
-    const reason = error instanceof Error ? error.message : "unknown";
+    const reason =
+      typeof error === "object" && error !== null && "message" in error
+        ? String(error.message)
+        : "unknown";
     if (status >= 500) request.log.error({ err: { message: reason } }, "request failed");
+    if (status === 429) return reply.code(429).send({ error: "rate_limited", message: reason });
     const message =
       status === 413
         ? "The request is too large."
@@ -61,26 +68,13 @@ export function buildApp(options: AppOptions) {
       .send({ error: status < 500 ? "bad_request" : "server_error", message });
   });
 
-  app.register(
-    async (api) => {
-      api.get("/health", async (_request, reply) => {
-        try {
-          await options.store.ping();
-          return { status: "ok" };
-        } catch {
-          return reply.code(503).send({ status: "unavailable" });
-        }
-      });
-      api.register(submissionsRoutes, {
-        store: options.store,
-        minFillTimeMs: options.minFillTimeMs,
-      });
-      api.all("/*", async (_request, reply) =>
-        reply.code(404).send({ error: "not_found", message: "There is no such endpoint." }),
-      );
-    },
-    { prefix: "/api/v1" },
-  );
+  app.register(apiRoutes, {
+    prefix: "/api/v1",
+    store: options.store,
+    proofOfWork: options.proofOfWork ?? createProofOfWork(),
+    minFillTimeMs: options.minFillTimeMs,
+    rateLimitMax: options.rateLimitMax,
+  });
   if (options.site) {
     applyHeaderRules(app, options.site);
     app.register(sitePlugin, options.site);

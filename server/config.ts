@@ -15,7 +15,20 @@ export type ServerConfig = {
   /** The built site. */
   siteDir: string;
   logLevel: string;
+  /** Signs the proof-of-work challenges; several instances must share it (random otherwise). */
+  altchaHmacKey: string | undefined;
+  /** API requests one client may make in ten minutes. */
+  rateLimitMax: number;
 };
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number above 0, not "${raw}".`);
+  }
+  return value;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? "3000", 10);
@@ -29,5 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(ROOT, env.DATA_DIR || ".data", "postgres"),
     siteDir: path.resolve(ROOT, env.SITE_DIR || "out"),
     logLevel: env.LOG_LEVEL || "info",
+    altchaHmacKey: env.ALTCHA_HMAC_KEY || undefined,
+    rateLimitMax: positiveInteger("INTAKE_RATE_LIMIT", env.INTAKE_RATE_LIMIT, 30),
   };
 }

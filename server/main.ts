@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { hashedHeaderRules } from "../scripts/lib/csp.mjs";
 import { buildSite } from "../scripts/lib/run.mjs";
+import { createProofOfWork } from "./api/proof-of-work";
 import { buildApp } from "./app";
 import { readConfig, ROOT, type ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
@@ -34,6 +35,8 @@ export async function startServer(
   const app = buildApp({
     store: createStore(database.db),
     logger: options.logger === false ? false : { level: config.logLevel },
+    proofOfWork: createProofOfWork({ secret: config.altchaHmacKey }),
+    rateLimitMax: config.rateLimitMax,
     site: {
       root: config.siteDir,
       rules: siteHeaderRules(config.siteDir),

@@ -6,6 +6,8 @@ import { buildApp } from "./app";
 import type { Store } from "./db/store";
 
 const unusedStore: Store = {
+  referenceOf: () => Promise.resolve(undefined),
+  useChallenge: () => Promise.resolve(true),
   save: () => Promise.reject(new Error("not in this test")),
   list: () => Promise.resolve([]),
   ping: () => Promise.resolve(true),

@@ -3,15 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { createStore } from "../db/store";
 import { freshDatabase } from "../test/database";
-import { testKeys, validEnvelope } from "../test/envelopes";
+import { solvedChallenge, testKeys, validEnvelope } from "../test/envelopes";
+import { createProofOfWork } from "./proof-of-work";
+import type { SubmissionEnvelope } from "../../src/lib/forms/envelope";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let app: ReturnType<typeof buildApp>;
 let recipient: string;
+let clock = Date.now();
+const proofOfWork = createProofOfWork({ maxCounter: 2000, now: () => clock });
+
+/** A valid envelope with a freshly solved challenge; `overrides` replace fields. */
+const envelope = async (overrides: Partial<SubmissionEnvelope> = {}, payload: unknown = {}) =>
+  validEnvelope(recipient, payload, { altcha: await solvedChallenge(proofOfWork), ...overrides });
 
 beforeAll(async () => {
   database = await freshDatabase();
-  app = buildApp({ store: createStore(database.db) });
+  app = buildApp({ store: createStore(database.db), proofOfWork, rateLimitMax: 1000 });
   ({ recipient } = await testKeys());
 });
 afterAll(async () => {
@@ -29,7 +37,7 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
 
 describe("POST /api/v1/submissions", () => {
   it("stores a valid envelope and answers 201 with a reference and the time", async () => {
-    const response = await post(await validEnvelope(recipient));
+    const response = await post(await envelope());
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.reference).toMatch(/^BC-[0-9A-HJKMNP-TV-Z]{5}$/);
@@ -37,9 +45,9 @@ describe("POST /api/v1/submissions", () => {
   });
 
   it("answers a retry of the same client request id with the same reference (200)", async () => {
-    const envelope = await validEnvelope(recipient);
-    const first = await post(envelope);
-    const second = await post(envelope);
+    const sent = await envelope();
+    const first = await post(sent);
+    const second = await post(sent);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json().reference).toBe(first.json().reference);
@@ -74,8 +82,8 @@ describe("POST /api/v1/submissions", () => {
     ["an array instead of an object", () => [], /expected object/i],
   ];
   it.each(malformed)("rejects %s with a 400 and a reason", async (_label, change, reason) => {
-    const envelope = await validEnvelope(recipient);
-    const response = await post(change({ ...envelope }));
+    const sent = await envelope();
+    const response = await post(change({ ...sent }));
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error).toBe("invalid_envelope");
@@ -83,10 +91,10 @@ describe("POST /api/v1/submissions", () => {
   });
 
   it("rejects a filled honeypot and a form sent faster than a person can", async () => {
-    const trapped = await post(await validEnvelope(recipient, {}, { honeypot: "http://spam" }));
+    const trapped = await post(await envelope({ honeypot: "http://spam" }));
     expect(trapped.statusCode).toBe(400);
     expect(trapped.json().error).toBe("rejected");
-    const fast = await post(await validEnvelope(recipient, {}, { fillTimeMs: 400 }));
+    const fast = await post(await envelope({ fillTimeMs: 400 }));
     expect(fast.statusCode).toBe(400);
     expect(fast.json().error).toBe("too_fast");
   });
@@ -107,13 +115,78 @@ describe("POST /api/v1/submissions", () => {
 
   it("stores nothing for a rejected request", async () => {
     const id = randomUUID();
-    await post(await validEnvelope(recipient, {}, { clientRequestId: id, honeypot: "x" }));
+    await post(await envelope({ clientRequestId: id, honeypot: "x" }));
     const rows = await database.db
       .selectFrom("submissions")
       .select("id")
       .where("client_request_id", "=", id)
       .execute();
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe("the proof of work", () => {
+  const refusedFor = async (altcha: string) => {
+    const response = await post(await envelope({ altcha }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe("proof_of_work");
+    return response.json().message;
+  };
+
+  it("hands out a fresh, uncached challenge", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/v1/challenge" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.json().parameters.algorithm).toBe("SHA-256");
+    expect(response.json().signature).toEqual(expect.any(String));
+  });
+
+  it("refuses a payload that is not one, a wrong answer and a forged challenge", async () => {
+    expect(await refusedFor("bm90IGpzb24=")).toMatch(/could not be read/);
+    const solved = JSON.parse(Buffer.from(await solvedChallenge(proofOfWork), "base64").toString());
+    const wrong = {
+      ...solved,
+      solution: { ...solved.solution, derivedKey: "00".repeat(32) },
+    };
+    expect(await refusedFor(Buffer.from(JSON.stringify(wrong)).toString("base64"))).toMatch(
+      /not valid/,
+    );
+    const other = createProofOfWork({ maxCounter: 2000 });
+    expect(await refusedFor(await solvedChallenge(other))).toMatch(/not valid/);
+  });
+
+  it("refuses an expired challenge (controlled clock)", async () => {
+    const altcha = await solvedChallenge(proofOfWork);
+    clock += 31 * 60 * 1000;
+    try {
+      expect(await refusedFor(altcha)).toMatch(/expired/);
+    } finally {
+      clock -= 31 * 60 * 1000;
+    }
+  });
+
+  it("takes a solved challenge once, but answers a retry of the stored request", async () => {
+    const altcha = await solvedChallenge(proofOfWork);
+    const first = await envelope({ altcha });
+    expect((await post(first)).statusCode).toBe(201);
+    expect((await post(first)).statusCode).toBe(200);
+    expect(await refusedFor(altcha)).toMatch(/already used/);
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 with the time to wait once a client has used its share", async () => {
+    const limited = buildApp({ store: createStore(database.db), proofOfWork, rateLimitMax: 3 });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await limited.inject({ method: "GET", url: "/api/v1/challenge" })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const refused = await limited.inject({ method: "GET", url: "/api/v1/challenge" });
+    expect(refused.json()).toMatchObject({ error: "rate_limited" });
+    expect(refused.json().message).toMatch(/Please wait .+ and try again/);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    await limited.close();
   });
 });
 

@@ -1,49 +1,71 @@
 import type { FastifyPluginAsync } from "fastify";
 import { envelopeSchema, type SubmissionReceipt } from "../../src/lib/forms/envelope";
 import type { Store } from "../db/store";
+import type { ProofOfWork } from "./proof-of-work";
 
 /** Fastest a person fills in one of the site's forms; quicker is a script. */
 export const MIN_FILL_TIME_MS = 3000;
 
-export type SubmissionsOptions = { store: Store; minFillTimeMs?: number };
+export type SubmissionsOptions = {
+  store: Store;
+  proofOfWork: ProofOfWork;
+  minFillTimeMs?: number | undefined;
+};
 
 type Problem = { error: string; message: string; issues?: { path: string; message: string }[] };
 
+const refuse = (error: string, message: string): Problem => ({ error, message });
+
 /**
- * `POST /api/v1/submissions`: checks the envelope (zod, shared with the site), the honeypot and
- * the fill time, stores the ciphertext once per client request id and answers with the
- * reference: 201 for a new request, 200 for a retry of a stored one. Never logs the body.
+ * `POST /api/v1/submissions`: checks the envelope (zod, shared with the site), the honeypot, the
+ * fill time and the proof of work, then stores the ciphertext once per client request id and
+ * answers with the reference: 201 for a new request, 200 for a retry of a stored one (a retry
+ * is answered before its proof of work is looked at, so a stored request is never refused).
+ * Never logs the body.
  */
 export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (app, options) => {
   const minFillTimeMs = options.minFillTimeMs ?? MIN_FILL_TIME_MS;
+  const { store, proofOfWork } = options;
+
+  const receipt = (saved: { reference: string; receivedAt: Date }): SubmissionReceipt => ({
+    reference: saved.reference,
+    receivedAt: saved.receivedAt.toISOString(),
+  });
 
   app.post("/submissions", async (request, reply) => {
     const parsed = envelopeSchema.safeParse(request.body);
     if (!parsed.success) {
-      const problem: Problem = {
-        error: "invalid_envelope",
-        message: "The request is not a valid submission.",
+      return reply.code(400).send({
+        ...refuse("invalid_envelope", "The request is not a valid submission."),
         issues: parsed.error.issues.map((issue) => ({
           path: issue.path.join("."),
           message: issue.message,
         })),
-      };
-      return reply.code(400).send(problem);
+      });
     }
     const envelope = parsed.data;
     if (envelope.honeypot !== "") {
-      return reply.code(400).send({
-        error: "rejected",
-        message: "The request was not accepted. Please call us instead.",
-      } satisfies Problem);
+      return reply.code(400).send(refuse("rejected", "The request was not accepted."));
     }
     if (envelope.fillTimeMs < minFillTimeMs) {
-      return reply.code(400).send({
-        error: "too_fast",
-        message: "The form was sent too quickly to be a person. Please try again.",
-      } satisfies Problem);
+      return reply
+        .code(400)
+        .send(refuse("too_fast", "The form was sent too quickly to be a person."));
     }
-    const saved = await options.store.save({
+    const stored = await store.referenceOf(envelope.clientRequestId);
+    if (stored) return reply.code(200).send(receipt(stored));
+
+    const verdict = await proofOfWork.verify(envelope.altcha);
+    if (!verdict.ok) return reply.code(400).send(refuse("proof_of_work", verdict.reason));
+    if (
+      !(await store.useChallenge(verdict.signature, envelope.clientRequestId, verdict.expiresAt))
+    ) {
+      return reply
+        .code(400)
+        .send(refuse("proof_of_work", "This proof of work was already used. Please send again."));
+    }
+
+    const saved = await store.save({
       clientRequestId: envelope.clientRequestId,
       formType: envelope.formType,
       formVersion: envelope.formVersion,
@@ -53,10 +75,6 @@ export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (
       { reference: saved.reference, formType: envelope.formType, retry: !saved.created },
       "submission stored",
     );
-    const receipt: SubmissionReceipt = {
-      reference: saved.reference,
-      receivedAt: saved.receivedAt.toISOString(),
-    };
-    return reply.code(saved.created ? 201 : 200).send(receipt);
+    return reply.code(saved.created ? 201 : 200).send(receipt(saved));
   });
 };

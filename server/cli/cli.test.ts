@@ -28,7 +28,8 @@ const intake = (...args: string[]) =>
     env: { ...process.env, DATABASE_URL: database.url },
   });
 
-describe("npm run intake", () => {
+// Each case starts the real CLI (tsx) a few times: seconds, more on a busy machine.
+describe("npm run intake", { timeout: 60_000 }, () => {
   it("keygen writes an identity only its owner can read, and never over another", async () => {
     const file = path.join(dir, "agency.key");
     const { stdout } = await intake("keygen", "--out", file);

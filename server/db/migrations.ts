@@ -29,6 +29,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("submissions").execute();
     },
   },
+  "0002_used_challenges": {
+    // A solved proof-of-work challenge is good for one request (a retry of that request may
+    // bring it again); rows are dropped once the challenge has expired.
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("used_challenges")
+        .addColumn("signature", "text", (col) => col.primaryKey())
+        .addColumn("client_request_id", "uuid", (col) => col.notNull())
+        .addColumn("expires_at", "timestamptz", (col) => col.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("used_challenges").execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

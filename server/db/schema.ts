@@ -15,6 +15,13 @@ export interface SubmissionTable {
   status: ColumnType<string, string | undefined, string>;
 }
 
+export interface UsedChallengeTable {
+  signature: string;
+  client_request_id: string;
+  expires_at: Date;
+}
+
 export interface Database {
   submissions: SubmissionTable;
+  used_challenges: UsedChallengeTable;
 }

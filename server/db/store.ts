@@ -49,6 +49,31 @@ export function createStore(db: Kysely<Database>, reference: () => string = newR
   }
 
   return {
+    /** The reference a client request id was stored under, if it was. */
+    async referenceOf(clientRequestId: string): Promise<SaveResult | undefined> {
+      const row = await findByClientRequestId(clientRequestId);
+      return row && { reference: row.reference, receivedAt: row.received_at, created: false };
+    },
+
+    /**
+     * Marks a solved challenge used by `clientRequestId`; false when another request used it
+     * before (a replay). Expired marks are dropped on the way.
+     */
+    async useChallenge(signature: string, clientRequestId: string, expiresAt: Date) {
+      await db.deleteFrom("used_challenges").where("expires_at", "<", new Date()).execute();
+      await db
+        .insertInto("used_challenges")
+        .values({ signature, client_request_id: clientRequestId, expires_at: expiresAt })
+        .onConflict((conflict) => conflict.column("signature").doNothing())
+        .execute();
+      const row = await db
+        .selectFrom("used_challenges")
+        .select("client_request_id")
+        .where("signature", "=", signature)
+        .executeTakeFirst();
+      return row?.client_request_id === clientRequestId;
+    },
+
     /**
      * Stores a submission once per client request id. Resolves only after PostgreSQL's COMMIT
      * returned (a single INSERT is its own transaction), so an acknowledged request survives a

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import type { ProofOfWork } from "../api/proof-of-work";
 import { sealForAgency } from "../../src/lib/intake/seal";
 import type { SubmissionEnvelope } from "../../src/lib/forms/envelope";
 
@@ -7,6 +10,14 @@ import type { SubmissionEnvelope } from "../../src/lib/forms/envelope";
 export async function testKeys() {
   const identity = await generateX25519Identity();
   return { identity, recipient: await identityToRecipient(identity) };
+}
+
+/** The ALTCHA payload a page sends: a challenge from `proofOfWork`, solved. */
+export async function solvedChallenge(proofOfWork: ProofOfWork): Promise<string> {
+  const challenge = await proofOfWork.issue();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("The test challenge was not solved.");
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
 /** A valid envelope around `payload`, sealed to `recipient`; `overrides` replace fields. */

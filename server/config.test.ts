@@ -1,0 +1,37 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readConfig, ROOT } from "./config";
+
+describe("readConfig", () => {
+  it("runs on a laptop with nothing set: port 3000, embedded database in .data/postgres", () => {
+    expect(readConfig({})).toMatchObject({
+      port: 3000,
+      host: "localhost",
+      databaseUrl: undefined,
+      dataDir: path.join(ROOT, ".data", "postgres"),
+      siteDir: path.join(ROOT, "out"),
+      rateLimitMax: 30,
+      altchaHmacKey: undefined,
+    });
+  });
+
+  it("reads the environment", () => {
+    const config = readConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://u:p@db:5432/intake",
+      INTAKE_RATE_LIMIT: "500",
+      ALTCHA_HMAC_KEY: "k",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: "postgres://u:p@db:5432/intake",
+      rateLimitMax: 500,
+      altchaHmacKey: "k",
+    });
+  });
+
+  it("refuses a bad port or limit with the variable's name", () => {
+    expect(() => readConfig({ PORT: "http" })).toThrow(/PORT/);
+    expect(() => readConfig({ INTAKE_RATE_LIMIT: "0" })).toThrow(/INTAKE_RATE_LIMIT/);
+  });
+});
