@@ -1,0 +1,98 @@
+import type { FormType, SubmissionReceipt } from "@/lib/forms/envelope";
+
+/**
+ * Sends one request to the intake: sealed in the page, with its retry id, proof of work and
+ * anti-abuse fields. Resolves to the receipt, or to why it was not stored: a caller tells the
+ * visitor the truth either way, keeps what they typed, and offers "Try again" (a retry sends
+ * the same client request id, so a request that did arrive is stored once).
+ */
+export type SubmitFailure =
+  "not-connected" | "encryption" | "offline" | "timeout" | "refused" | "rate-limited" | "server";
+
+export type SubmitOutcome =
+  | { ok: true; receipt: SubmissionReceipt }
+  | { ok: false; failure: SubmitFailure; message?: string };
+
+export type SubmitRequest = {
+  formType: FormType;
+  formVersion: number;
+  /** What the visitor typed; it leaves the page only inside the ciphertext. */
+  values: Record<string, unknown>;
+  clientRequestId: string;
+  honeypot: string;
+  fillTimeMs: number;
+};
+
+export type IntakeClient = {
+  /** The API's base URL (`/api/v1`), or null when this build has no intake. */
+  endpoint: string | null;
+  seal: (values: unknown) => Promise<string>;
+  proofOfWork: () => Promise<string>;
+  fetcher?: typeof fetch;
+  timeoutMs?: number;
+};
+
+const readMessage = async (response: Response): Promise<string | undefined> => {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === "object" && body !== null && "message" in body
+      ? String(body.message)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const isReceipt = (body: unknown): body is SubmissionReceipt =>
+  typeof body === "object" &&
+  body !== null &&
+  "reference" in body &&
+  typeof body.reference === "string" &&
+  "receivedAt" in body &&
+  typeof body.receivedAt === "string";
+
+export async function submitToIntake(
+  client: IntakeClient,
+  request: SubmitRequest,
+): Promise<SubmitOutcome> {
+  if (!client.endpoint) return { ok: false, failure: "not-connected" };
+  let ciphertext: string;
+  try {
+    ciphertext = await client.seal(request.values);
+  } catch {
+    return { ok: false, failure: "encryption" };
+  }
+  const fetcher = client.fetcher ?? fetch;
+  try {
+    const altcha = await client.proofOfWork();
+    const response = await fetcher(`${client.endpoint}/submissions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        formType: request.formType,
+        formVersion: request.formVersion,
+        clientRequestId: request.clientRequestId,
+        ciphertext,
+        altcha,
+        honeypot: request.honeypot,
+        fillTimeMs: Math.max(0, Math.round(request.fillTimeMs)),
+      }),
+      signal: AbortSignal.timeout(client.timeoutMs ?? 20_000),
+    });
+    if (response.ok) {
+      const body: unknown = await response.json();
+      return isReceipt(body) ? { ok: true, receipt: body } : { ok: false, failure: "server" };
+    }
+    const message = await readMessage(response);
+    if (response.status === 429) return { ok: false, failure: "rate-limited", message };
+    if (response.status >= 400 && response.status < 500) {
+      return { ok: false, failure: "refused", message };
+    }
+    return { ok: false, failure: "server", message };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError") {
+      return { ok: false, failure: "timeout" };
+    }
+    return { ok: false, failure: "offline" };
+  }
+}
