@@ -19,6 +19,8 @@ export type ServerConfig = {
   altchaHmacKey: string | undefined;
   /** API requests one client may make in ten minutes. */
   rateLimitMax: number;
+  /** The proof of work's difficulty: the highest counter a challenge may need. */
+  altchaMaxCounter: number;
 };
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -44,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || "info",
     altchaHmacKey: env.ALTCHA_HMAC_KEY || undefined,
     rateLimitMax: positiveInteger("INTAKE_RATE_LIMIT", env.INTAKE_RATE_LIMIT, 30),
+    altchaMaxCounter: positiveInteger("ALTCHA_MAX_COUNTER", env.ALTCHA_MAX_COUNTER, 100_000),
   };
 }

@@ -35,7 +35,10 @@ export async function startServer(
   const app = buildApp({
     store: createStore(database.db),
     logger: options.logger === false ? false : { level: config.logLevel },
-    proofOfWork: createProofOfWork({ secret: config.altchaHmacKey }),
+    proofOfWork: createProofOfWork({
+      secret: config.altchaHmacKey,
+      maxCounter: config.altchaMaxCounter,
+    }),
     rateLimitMax: config.rateLimitMax,
     site: {
       root: config.siteDir,

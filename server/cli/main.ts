@@ -23,6 +23,7 @@ async function withStore<T>(use: (store: ReturnType<typeof createStore>) => Prom
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDir: config.dataDir,
+    role: "guest",
   });
   try {
     return await use(createStore(database.db));

@@ -14,10 +14,12 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   embeddedDir: string;
   log?: (message: string) => void;
+  /** "guest": join the server's embedded PostgreSQL, never take it over (the CLI). */
+  role?: "owner" | "guest";
 }): Promise<OpenDatabase> {
   const embedded = options.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(options.embeddedDir, options.log);
+    : await startEmbeddedPostgres(options.embeddedDir, { log: options.log, role: options.role });
   const connectionString = options.databaseUrl ?? embedded?.connectionString;
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) }),

