@@ -41,6 +41,17 @@ export function buildApp(options: AppOptions) {
       : { ...(options.logger === true ? {} : options.logger), serializers };
   const app = Fastify({ logger: logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
 
+  // Graceful shutdown: close() stops taking connections and waits for the requests in flight
+  // (so their writes finish and are answered); those answers close their connection, so a
+  // keep-alive socket does not hold the shutdown open until it times out.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+
   // gzip or brotli for text responses, as the CDN in front of the static site would.
   app.register(fastifyCompress, { global: true });
 

@@ -21,6 +21,8 @@ export type ServerConfig = {
   rateLimitMax: number;
   /** The proof of work's difficulty: the highest counter a challenge may need. */
   altchaMaxCounter: number;
+  /** Intake processes sharing the port (node:cluster); they share one PostgreSQL. */
+  workers: number;
 };
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -46,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || "info",
     altchaHmacKey: env.ALTCHA_HMAC_KEY || undefined,
     rateLimitMax: positiveInteger("INTAKE_RATE_LIMIT", env.INTAKE_RATE_LIMIT, 30),
+    workers: positiveInteger("INTAKE_WORKERS", env.INTAKE_WORKERS, 1),
     altchaMaxCounter: positiveInteger("ALTCHA_MAX_COUNTER", env.ALTCHA_MAX_COUNTER, 100_000),
   };
 }

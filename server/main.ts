@@ -4,6 +4,7 @@
  * site first when `out/index.html` is missing. SIGINT/SIGTERM finish the requests in flight
  * (and so their writes), then close the database.
  */
+import cluster from "node:cluster";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,7 @@ import { createProofOfWork } from "./api/proof-of-work";
 import { buildApp } from "./app";
 import { readConfig, ROOT, type ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
+import { startEmbeddedPostgres } from "./db/embedded";
 import { createStore } from "./db/store";
 import type { HeaderRule, SiteOptions } from "./site";
 
@@ -62,23 +64,56 @@ export async function startServer(
   };
 }
 
-async function main() {
-  const config = readConfig();
-  if (!existsSync(path.join(config.siteDir, "index.html"))) {
-    console.log("out/index.html not found: running `npm run build` first.");
-    const code = await buildSite();
-    if (code !== 0) process.exit(code);
-  }
-  const server = await startServer(config);
-  console.log(`Serving the site and the intake at ${server.url}`);
+const onSignal = (close: () => Promise<void>) => {
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
-      server.close().then(
+      close().then(
         () => process.exit(0),
         () => process.exit(1),
       );
     });
   }
+};
+
+/**
+ * INTAKE_WORKERS > 1: this process holds the database (the embedded one, when there is no
+ * DATABASE_URL) and forks the intake processes, which share the port (node:cluster) and the
+ * one PostgreSQL: the shape of several stateless instances behind a load balancer.
+ */
+async function primary(config: ServerConfig) {
+  const database = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(config.dataDir, { role: "owner" });
+  const env = { DATABASE_URL: config.databaseUrl ?? database?.connectionString ?? "" };
+  const workers = Array.from({ length: config.workers }, () => cluster.fork(env));
+  console.log(
+    `Serving the site and the intake on port ${config.port} (${workers.length} processes)`,
+  );
+  onSignal(async () => {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise((resolve) => {
+            worker.once("exit", resolve);
+            worker.kill("SIGTERM");
+          }),
+      ),
+    );
+    await database?.stop();
+  });
+}
+
+async function main() {
+  const config = readConfig();
+  if (cluster.isPrimary && !existsSync(path.join(config.siteDir, "index.html"))) {
+    console.log("out/index.html not found: running `npm run build` first.");
+    const code = await buildSite();
+    if (code !== 0) process.exit(code);
+  }
+  if (cluster.isPrimary && config.workers > 1) return primary(config);
+  const server = await startServer(config);
+  console.log(`Serving the site and the intake at ${server.url}`);
+  onSignal(server.close);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

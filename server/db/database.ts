@@ -21,9 +21,11 @@ export async function openDatabase(options: {
     ? undefined
     : await startEmbeddedPostgres(options.embeddedDir, { log: options.log, role: options.role });
   const connectionString = options.databaseUrl ?? embedded?.connectionString;
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: 10 }) }),
-  });
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (a restart, an administrator) is replaced on the next
+  // query; without a listener its error would end the process.
+  pool.on("error", (error) => options.log?.(`PostgreSQL connection closed: ${error.message}`));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrate(db);
   } catch (error) {
