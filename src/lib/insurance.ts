@@ -74,7 +74,7 @@ export function getProviderInfo(provider: InsuranceProvider): ProviderInfo {
     ...common,
     description: provider.description,
     phone: null,
-    ...generalSections(provider.plan, name, planName),
+    ...generalSections(provider.plan, name, planName, provider.memberVia),
     detail: "general",
   };
 }
