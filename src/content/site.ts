@@ -35,12 +35,9 @@ export const siteConfig = {
   language: "en",
   locale: "en_US",
   phone: mainPhone,
-  /** Toll-free line of the privacy and compliance office (placeholder number). */
-  complianceLine: { display: "1-800-555-0142", e164: "+18005550142" },
   /** Relay service for callers who are deaf, hard of hearing or speech-disabled. */
   relay: { display: "711", e164: "711" },
   email: "info@beyondcarehomehealth.com",
-  privacyEmail: "privacy@beyondcarehomehealth.com",
   /**
    * Who takes requests for aids, language help and civil-rights grievances (ACA Section 1557,
    * 45 CFR 92.7 and 92.10). Callers who use TTY dial the relay (711); mail goes to `address`.
@@ -79,10 +76,8 @@ export const siteConfig = {
   language: string;
   locale: string;
   phone: Phone;
-  complianceLine: Phone;
   relay: Phone;
   email: string;
-  privacyEmail: string;
   civilRights: { coordinator: string; phone: Phone; email: string };
   address: Record<"street" | "locality" | "region" | "postalCode" | "country", string>;
   medicare: { helpline: Phone; tty: Phone };

@@ -12,16 +12,12 @@ const linkClass =
 function InlineRun({ run }: { run: Inline }) {
   if (typeof run === "string") return run;
   if ("strong" in run) return <strong className="font-semibold text-ink">{run.text}</strong>;
-  if (run.href.startsWith("/")) {
-    return (
-      <a href={run.href} className={linkClass}>
-        {run.text}
-      </a>
-    );
-  }
+  // A placeholder fact carries its id, for the launch check to name the page.
+  const marked = run.placeholder ? { "data-placeholder": run.placeholder } : {};
+  if (!("href" in run)) return <span {...marked}>{run.text}</span>;
   const isPhone = run.href.startsWith("tel:");
   return (
-    <a href={run.href} className={cn(linkClass, isPhone && "whitespace-nowrap")}>
+    <a href={run.href} className={cn(linkClass, isPhone && "whitespace-nowrap")} {...marked}>
       {run.text}
     </a>
   );
