@@ -323,3 +323,26 @@ describe("home page content", () => {
     expect(ctaBanner.primary).toEqual({ label: "Get Care Now", href: "/contact" });
   });
 });
+
+describe("coverage sentences on the service pages (issue 14 §4)", () => {
+  const paragraphs = (id: string) => getService(id)?.paragraphs.join(" ") ?? "";
+
+  it("says homebound is Medicare's rule, with both conditions, and not Medicaid's", () => {
+    const nursing = paragraphs("skilled-nursing");
+    expect(nursing).toContain(
+      "Medicare may cover this care when your doctor orders it and you are homebound, which means both of these are true:",
+    );
+    expect(nursing).toContain("; and leaving home takes a great deal of effort");
+    expect(nursing).toContain("Medicaid does not require you to be homebound");
+    for (const service of services) {
+      expect(service.paragraphs.join(" "), service.id).not.toContain("you must be homebound");
+    }
+    expect(paragraphs("health-aide")).toContain("Medicare also requires you to be homebound");
+  });
+
+  it("says occupational therapy alone does not start Medicare home health (42 CFR 409.42(c))", () => {
+    expect(paragraphs("occupational-therapy")).toContain(
+      "With Medicare, occupational therapy alone cannot start home health care, but it can continue",
+    );
+  });
+});
