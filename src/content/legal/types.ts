@@ -14,7 +14,7 @@ export type InlineLink = { text: string; href: string; placeholder?: string };
 /** A bold lead-in such as "Public health." at the start of a list item. */
 export type InlineStrong = { text: string; strong: true };
 /** Text that shows a placeholder fact (see `placeholder.ts`): rendered with `data-placeholder`. */
-export type InlineFact = { text: string; placeholder: string };
+type InlineFact = { text: string; placeholder: string };
 export type Inline = string | InlineLink | InlineStrong | InlineFact;
 export type Inlines = readonly Inline[];
 
