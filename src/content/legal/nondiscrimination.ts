@@ -67,7 +67,7 @@ export const nondiscriminationNotice = {
     {
       id: "free-language-services",
       number: 2,
-      title: "Free Language Assistance Services",
+      title: "Free Language Services",
       blocks: [
         p(
           `${name} provides language assistance services to people whose primary language is not English, free of charge, accurate and timely, such as:`,
