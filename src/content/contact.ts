@@ -7,6 +7,7 @@
  * repeats it, so no visitor waits for an answer that will never come.
  */
 import { countyCount, serviceAreaLabel } from "./counties";
+import { pages } from "./pages";
 import { siteConfig } from "./site";
 import type { NeedsJavaScriptCopy } from "./types";
 
@@ -64,6 +65,12 @@ export const contactCopy = {
       after: " and consent to being contacted about healthcare services.",
     },
     submit: "Send Request",
+    /** The referral path: what we can accept (42 CFR 484.105(i)). */
+    limits: {
+      lead: "Referring a patient, or not sure we can help?",
+      link: "See what we provide, and its limits",
+      href: pages.serviceLimits.path,
+    },
     languageHelp: {
       lead: "Free language assistance and aids are available.",
       link: "Language assistance and accessibility help",
@@ -129,6 +136,7 @@ export const contactCopy = {
     >;
     consent: { before: string; link: string; href: `/${string}`; after: string };
     submit: string;
+    limits: { lead: string; link: string; href: `/${string}` };
     languageHelp: { lead: string; link: string; href: `/${string}` };
   };
   noScript: NeedsJavaScriptCopy;

@@ -61,6 +61,7 @@ export const footerNav = {
     links: [
       { label: "Insurance Information", href: "/contact" },
       { label: "Contact Us", href: "/contact" },
+      { label: "Services and Limits", href: "/services/limits" },
       { label: "Privacy Policy", href: "/privacy-policy" },
       { label: "HIPAA Notice", href: "/hipaa-notice" },
       { label: "Nondiscrimination Notice", href: "/nondiscrimination" },

@@ -36,6 +36,14 @@ export const pages = {
     changeFrequency: "monthly",
     priority: 0.9,
   },
+  serviceLimits: {
+    path: "/services/limits",
+    title: "What We Provide, and Its Limits",
+    description:
+      "What each home health service includes and does not, how many hours Medicare allows, the counties we serve with response times, and who pays.",
+    changeFrequency: "yearly",
+    priority: 0.7,
+  },
   insurance: {
     path: "/insurance",
     title: "Insurance Plans We Accept",

@@ -55,6 +55,16 @@ export function FaqQuestion({ item, open, interactive, onOpenChange }: FaqQuesti
       </h3>
       <div id={panelId} ref={panelRef} hidden={closed} data-faq-answer>
         <p className="max-w-prose pb-6 text-ink">{item.answer}</p>
+        {item.link ? (
+          <p className="-mt-3 pb-6">
+            <a
+              href={item.link.href}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              {item.link.label}
+            </a>
+          </p>
+        ) : null}
       </div>
     </li>
   );
