@@ -421,7 +421,7 @@ export const testimonialTimings = { autoplayDelayMs: 6000 } as const;
 
 export const ctaBanner = {
   title: "Ready to Talk About Care at Home?",
-  text: "Call or send us a message. We will answer your questions, check your insurance and help you get started.",
+  text: "Call or email us. We will answer your questions, check your insurance and help you get started.",
   primary: { label: "Get Care Now", href: "/contact" },
 } as const;
 

@@ -36,7 +36,7 @@ export const servicesPageCopy = {
     "Not sure which services you need? Tell us about your situation, and we will help you and your doctor put together the right plan.",
   contactTitle: "Talk to a Person About Your Care",
   contactDescription:
-    "Call, email or send us a message. A care coordinator will answer your questions and help you get started.",
+    "Call or email us. A care coordinator will answer your questions and help you get started.",
   contactCards: [
     {
       id: "phone",
