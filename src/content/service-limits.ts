@@ -49,7 +49,7 @@ export const serviceLimitsCopy = {
     ],
   },
   services: {
-    title: "Each service: what it includes and what it does not",
+    title: "What each service includes, and what it does not",
     includes: "Includes",
     excludes: "Does not include",
     pays: "Who pays",
@@ -74,8 +74,8 @@ export const serviceLimitsCopy = {
     items: [
       {
         name: "Original Medicare",
-        // Medicare.gov, "Home health services": $0 for covered home health services; 20 % for DME.
-        text: "You pay nothing for covered home health visits. For medical equipment, such as a walker or hospital bed, you pay 20 % of the Medicare-approved amount after the Part B deductible.",
+        // Medicare.gov, "Home health services": $0 for covered home health services; 20% for DME.
+        text: "You pay nothing for covered home health visits. For medical equipment, such as a walker or hospital bed, you pay 20% of the Medicare-approved amount after the Part B deductible.",
       },
       {
         name: "Medicare Advantage",

@@ -37,7 +37,7 @@ export function ServiceLimitsAreas() {
                         {county.cities.join(", ")}
                       </span>
                     </th>
-                    <td className="py-3 align-top">{county.responseTime}</td>
+                    <td className="py-3 align-top whitespace-nowrap">{county.responseTime}</td>
                   </tr>
                 ))}
               </tbody>

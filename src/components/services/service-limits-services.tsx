@@ -12,7 +12,7 @@ export function ServiceLimitsServices() {
   return (
     <section aria-labelledby="limits-services-title" className="bg-canvas py-16 lg:py-20">
       <div className="container-page">
-        <h2 id="limits-services-title" className="max-w-3xl text-3xl sm:text-4xl">
+        <h2 id="limits-services-title" className="text-3xl sm:text-4xl">
           {copy.title}
         </h2>
         <ul className="mt-10 grid gap-6 lg:grid-cols-2">
