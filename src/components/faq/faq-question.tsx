@@ -53,8 +53,10 @@ export function FaqQuestion({ item, open, interactive, onOpenChange }: FaqQuesti
           />
         </button>
       </h3>
-      <div id={panelId} ref={panelRef} hidden={closed} data-faq-answer>
-        <p className="max-w-prose pb-6 text-ink">{item.answer}</p>
+      <div id={panelId} ref={panelRef} hidden={closed}>
+        <p className="max-w-prose pb-6 text-ink" data-faq-answer>
+          {item.answer}
+        </p>
         {item.link ? (
           <p className="-mt-3 pb-6">
             <a
