@@ -5,8 +5,9 @@ import { COUNTIES, CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } fr
 const form = (page: Page) => page.getByRole("form", { name: "Request Care Information" });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const consent = (page: Page) => form(page).getByRole("checkbox", { name: CONSENT });
-const submit = (page: Page) => form(page).getByRole("button", { name: "Send Request" });
-const confirmation = (page: Page) => page.getByRole("status").filter({ hasText: "Thank You!" });
+const submit = (page: Page) => form(page).getByRole("button", { name: "Check My Answers" });
+const confirmation = (page: Page) =>
+  page.getByRole("status").filter({ hasText: "Your request was not sent" });
 
 /** Installs a controlled clock, stopped before the page loads: time moves only with runFor. */
 async function freezeClock(page: Page) {
@@ -182,7 +183,9 @@ test.describe("/contact", () => {
     await submit(page).click();
 
     await expect(confirmation(page)).toBeVisible();
-    await expect(confirmation(page).getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(
+      confirmation(page).getByRole("heading", { name: "Your request was not sent" }),
+    ).toBeVisible();
     await expect(form(page)).toHaveCount(0);
     await expect
       .poll(() => logged)

@@ -100,12 +100,14 @@ test("verification: every step validates only its own fields, with the spec's me
   await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
 });
 
-for (const [random, heading, text] of [
-  [0.1, "Verification Complete", null],
-  [0.5, "Additional Review Required", "Our team will contact you soon"],
-  [0.9, "Verification Pending", "You'll receive an update within 24 hours"],
+// Issue 14: the form sends nothing, so every simulated outcome says so (no "Verification Complete").
+for (const [random, result] of [
+  [0.1, "verified"],
+  [0.5, "needs-review"],
+  [0.9, "pending"],
 ] as const) {
-  test(`verification result: ${heading}`, async ({ page }) => {
+  const heading = "Your answers are complete, but not sent";
+  test(`verification result (${result}): answers complete, not sent, call us`, async ({ page }) => {
     const requests: string[] = [];
     page.on("request", (request) => {
       if (request.method() !== "GET") requests.push(request.url());
@@ -118,10 +120,19 @@ for (const [random, heading, text] of [
     await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
     await page.clock.runFor(200);
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
-    if (text) await expect(page.getByText(text)).toBeVisible();
-    await expect(page.getByText("Verification Submitted")).toBeVisible();
+    await expect(page.locator(`[data-result="${result}"]`)).toBeVisible();
+    await expect(
+      page.getByText(
+        "Online requests are not connected to our office yet, so we cannot see your answers.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: /847-568-1033/ }).first()).toHaveAttribute(
+      "href",
+      "tel:+18475681033",
+    );
+    await expect(page.getByText("Your answers are complete (not sent)")).toBeVisible();
     expect(requests).toEqual([]);
-    await page.getByRole("button", { name: "Submit Another Verification" }).click();
+    await page.getByRole("button", { name: "Start Again" }).click();
     await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
     await expect(field(page, "First name")).toHaveValue("");
   });

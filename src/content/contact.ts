@@ -7,6 +7,7 @@
  * repeats it, so no visitor waits for an answer that will never come.
  */
 import { countyCount, serviceAreaLabel } from "./counties";
+import { pages } from "./pages";
 import { siteConfig } from "./site";
 import type { NeedsJavaScriptCopy } from "./types";
 
@@ -33,7 +34,7 @@ export const CONTACT_CONFIRMATION_MS = 3000;
 export const contactCopy = {
   title: "Get In Touch",
   intro:
-    "Questions about home health care for you or someone you love? Call us, email us, or fill in the form, and a care coordinator will help you take the next step.",
+    "Questions about home health care for you or someone you love? Call or email us, and a care coordinator will help you take the next step.",
   form: {
     title: "Request Care Information",
     /** Shown above the fields: the form does not reach the agency (spec §7). */
@@ -63,7 +64,14 @@ export const contactCopy = {
       href: "/privacy-policy",
       after: " and consent to being contacted about healthcare services.",
     },
-    submit: "Send Request",
+    /** Not "Send": the form checks the answers and sends nothing (until the intake, issue 15). */
+    submit: "Check My Answers",
+    /** The referral path: what we can accept (42 CFR 484.105(i)). */
+    limits: {
+      lead: "Referring a patient, or not sure we can help?",
+      link: "See what we provide, and its limits",
+      href: pages.serviceLimits.path,
+    },
     languageHelp: {
       lead: "Free language assistance and aids are available.",
       link: "Language assistance and accessibility help",
@@ -84,9 +92,13 @@ export const contactCopy = {
     call: "Call our care coordinators at",
     back: { label: "Back to the contact page", href: "/contact" },
   },
+  /** After a valid submit: the answers are complete, and nothing was sent. */
   confirmation: {
-    title: "Thank You!",
-    text: `Your answers are complete. Because this form does not send them to us yet, please call ${siteConfig.phone.display} so we can help you.`,
+    title: "Your request was not sent",
+    text: "Your answers are complete, but online requests are not connected to our office yet.",
+    /** Followed by the phone link and `end`. */
+    call: "Please call",
+    end: " so we can help you.",
   },
   details: {
     title: "Contact Information",
@@ -129,10 +141,11 @@ export const contactCopy = {
     >;
     consent: { before: string; link: string; href: `/${string}`; after: string };
     submit: string;
+    limits: { lead: string; link: string; href: `/${string}` };
     languageHelp: { lead: string; link: string; href: `/${string}` };
   };
   noScript: NeedsJavaScriptCopy;
-  confirmation: { title: string; text: string };
+  confirmation: { title: string; text: string; call: string; end: string };
   details: Record<"title", string> &
     Record<"phone" | "email" | "area" | "response", { label: string; text: string }>;
   counties: { title: string; link: string; href: `/${string}` };

@@ -4,6 +4,7 @@
  * written for patients and families; contact facts come from `siteConfig`, the six core counties from `counties.ts`.
  */
 import { coreCountyList } from "./counties";
+import { pages } from "./pages";
 import { siteConfig } from "./site";
 
 type FaqCategory = "general" | "services" | "insurance";
@@ -13,6 +14,8 @@ export type FaqItem = {
   question: string;
   answer: string;
   category: FaqCategory;
+  /** A page that answers more, shown after the answer. */
+  link?: { label: string; href: string };
 };
 
 export type FaqFilter = FaqCategory | "all";
@@ -68,6 +71,7 @@ export const faqItems = [
     question: "Who can refer me for home health care?",
     answer:
       "Anyone can contact us to get started: you, a family member, your doctor, a hospital discharge planner or a case manager. Home health care does need an order from your doctor or another allowed provider, such as a nurse practitioner or physician assistant. If you call us first, we contact your doctor and take care of the paperwork.",
+    link: { label: "What we provide, and its limits", href: pages.serviceLimits.path },
   },
   {
     id: "first-visit",
@@ -183,7 +187,7 @@ export const faqItems = [
     category: "insurance",
     question: "How can I find out what I will pay?",
     answer:
-      "Call us or send your details through the Verify Coverage form, and we will check your benefits with your insurer before your first visit. For a quick first idea, try the cost calculator on our Insurance page. Your insurer has the final word on what is covered, so we always confirm with them.",
+      "Call us, and we will check your benefits with your insurer before your first visit. (The Verify Coverage form on our Insurance page does not send your details to us yet.) For a quick first idea, try the cost calculator on our Insurance page. Your insurer has the final word on what is covered, so we always confirm with them.",
   },
 ] as const satisfies readonly FaqItem[];
 

@@ -280,24 +280,24 @@ export const partnerScrollSpeed = 1.5;
 
 export const careInAction = {
   title: "Care in Action",
-  description: "A look at the everyday moments that make up care at home.",
+  description: "Illustrations of the people and everyday steps that make up care at home.",
   images: ["care-1", "care-2", "care-3", "care-4", "care-5", "care-6", "care-7", "care-8"],
   captions: [
-    "A nurse checks in before the morning medicines",
-    "Practicing safe steps on the stairs",
-    "Planning the week's meals together",
-    "A social worker sits down with the family",
-    "An IV infusion in a favorite armchair",
-    "Trying out a new shower chair",
-    "An afternoon card game and good company",
-    "The care team reviews the plan",
+    "A clinician writes down the medicine list",
+    "Washing hands at the sink, a simple way to stop germs",
+    "Light hand weights beside a chair, for strength at home",
+    "Back on his feet with crutches after a broken leg",
+    "A phone call to ask about care at home",
+    "Out shopping again, carrying her own bag",
+    "Watering the plants, one of the everyday jobs that matter",
+    "Two clinicians ready for the day's visits",
   ],
   intervalMs: 4000,
-  pauseLabel: "Pause photos",
-  playLabel: "Play photos",
-  regionLabel: "Care in Action photos",
-  previousLabel: "Previous photo",
-  nextLabel: "Next photo",
+  pauseLabel: "Pause pictures",
+  playLabel: "Play pictures",
+  regionLabel: "Care in Action pictures",
+  previousLabel: "Previous picture",
+  nextLabel: "Next picture",
 } as const satisfies {
   title: string;
   description: string;
@@ -421,24 +421,25 @@ export const testimonialTimings = { autoplayDelayMs: 6000 } as const;
 
 export const ctaBanner = {
   title: "Ready to Talk About Care at Home?",
-  text: "Call or send us a message. We will answer your questions, check your insurance and help you get started.",
+  text: "Call or email us. We will answer your questions, check your insurance and help you get started.",
   primary: { label: "Get Care Now", href: "/contact" },
 } as const;
 
 /* ------------------------------------------------------------------ Gallery */
 
 export const galleryCopy = {
-  title: "Real Moments. Real Care.",
-  description: "Everyday moments from home health visits across the Chicago area.",
+  title: "Everyday Life at Home",
+  description:
+    "Illustrations of the everyday life that care at home helps people keep: meals with friends, walks, gardens and time for themselves.",
 } as const;
 
 export type GalleryItem = { image: ImageKey; caption: string };
 
 export const gallery = [
-  { image: "gallery-1", caption: "A morning walk with her physical therapist" },
-  { image: "gallery-2", caption: "Going over the week's medicines at the kitchen table" },
-  { image: "gallery-3", caption: "Practicing words and stories with a speech therapist" },
-  { image: "gallery-4", caption: "Getting ready for the day, with a little help" },
-  { image: "gallery-5", caption: "A blood pressure check before lunch" },
-  { image: "gallery-6", caption: "Cooking a favorite recipe together" },
+  { image: "gallery-1", caption: "Lunch and a good talk at the table" },
+  { image: "gallery-2", caption: "A friend stops by the park bench to say hello" },
+  { image: "gallery-3", caption: "Planting seedlings in the garden" },
+  { image: "gallery-4", caption: "A quiet hour with a good book" },
+  { image: "gallery-5", caption: "Saying hello to a friendly dog" },
+  { image: "gallery-6", caption: "A walk together under the trees" },
 ] as const satisfies readonly GalleryItem[];

@@ -57,9 +57,9 @@ export const insurancePageCopy = {
       id: "verify",
       icon: ShieldCheck,
       title: "Verify Coverage",
-      text: "Tell us about your insurance, and we will check your home health benefits for you.",
+      text: "Go through the questions we ask about your insurance. The form does not send them yet: call us and we check your benefits with you.",
       href: "/insurance/verify",
-      linkLabel: "Start a coverage check",
+      linkLabel: "See the coverage questions",
     },
     {
       id: "calculator",
@@ -229,7 +229,7 @@ export const providerPageCopy = {
   verification: {
     title: "Verify Your Coverage",
     description:
-      "Send us your insurance details, and we will check your home health benefits and let you know what we find.",
+      "Answer the questions we ask to check your home health benefits. The form does not send your answers to us yet: to have your benefits checked, call us.",
   },
   calculator: {
     title: "Estimate Your Costs",

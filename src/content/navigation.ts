@@ -61,6 +61,7 @@ export const footerNav = {
     links: [
       { label: "Insurance Information", href: "/contact" },
       { label: "Contact Us", href: "/contact" },
+      { label: "Services and Limits", href: "/services/limits" },
       { label: "Privacy Policy", href: "/privacy-policy" },
       { label: "HIPAA Notice", href: "/hipaa-notice" },
       { label: "Nondiscrimination Notice", href: "/nondiscrimination" },
@@ -79,7 +80,7 @@ export const footerCopy = {
 
 export const footerCta = {
   title: "Contact Us Today",
-  text: "Tell us what you or your loved one needs. A care coordinator will get back to you within 24 hours.",
+  text: "Call or email us and tell us what you or your loved one needs. A care coordinator will help you take the next step.",
   link: { label: "Contact Us Today", href: "/contact" },
 } as const;
 

@@ -15,6 +15,13 @@ const phoneHint = "10 digits, for example 312-555-0100";
 const stepOf = (step: number, total: number) => `Step ${step} of ${total}`;
 const percent = (value: number) => `${value}%`;
 
+/** What every result screen says while the form sends nothing. */
+const notSent = {
+  heading: "Your answers are complete, but not sent",
+  text: "Online requests are not connected to our office yet, so we cannot see your answers.",
+  more: "Call us with your insurance card at hand, and we will check your coverage with you.",
+};
+
 export const verificationCopy = {
   intro: (providerName?: string) =>
     providerName
@@ -22,7 +29,9 @@ export const verificationCopy = {
       : "Check your insurance coverage for home health care in 4 short steps.",
   privacy: {
     title: "Nothing you type here is sent or saved",
-    text: "This form only checks your answers on this page. To confirm your coverage, call us.",
+    text: "Online requests are not connected to our office yet: this form only checks your answers on this page. To have your coverage checked, call us at",
+    /** After the phone link. */
+    end: ".",
   },
   /** Points to the Section 1557 notice: free interpreters and other formats. */
   languageHelp: {
@@ -87,27 +96,20 @@ export const verificationCopy = {
     next: "Next",
     submit: "Submit",
     submitting: "Submitting...",
-    again: "Submit Another Verification",
+    again: "Start Again",
   },
+  /**
+   * The spec's three simulated outcomes ("Verification Complete", "Pending", "Additional
+   * Review Required") claimed a check that never happened: the form sends nothing. Until the
+   * intake (issue 15) answers for real, every outcome says so and asks the visitor to call.
+   */
   results: {
-    verified: {
-      heading: "Verification Complete",
-      text: "Thank you. Your details are complete.",
-      more: "Call us to confirm your benefits and plan your first visit.",
-    },
-    pending: {
-      heading: "Verification Pending",
-      text: "You'll receive an update within 24 hours",
-      more: "If your care is urgent, please call us now.",
-    },
-    "needs-review": {
-      heading: "Additional Review Required",
-      text: "Our team will contact you soon",
-      more: "Your plan needs a closer look. You can also call us to speed things up.",
-    },
+    verified: notSent,
+    pending: notSent,
+    "needs-review": notSent,
   } satisfies Record<string, { heading: string; text: string; more: string }>,
   toast: {
-    success: "Verification Submitted",
+    success: "Your answers are complete (not sent)",
     failureTitle: "Submission Failed",
     failureDescription: "There was an error submitting your verification. Please try again.",
   },

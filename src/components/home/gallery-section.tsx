@@ -4,7 +4,7 @@ import { gallery, galleryCopy } from "@/content/home";
 import { images } from "@/content/images";
 import { Card } from "@/components/ui/card";
 
-/** 'Real Moments. Real Care.': six captioned pictures. */
+/** The gallery (spec's 'Real Moments. Real Care.'): six captioned illustrations, called what they are. */
 export function GallerySection() {
   return (
     <section aria-labelledby="gallery-title" className="bg-surface py-16 lg:py-24">

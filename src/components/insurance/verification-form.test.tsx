@@ -175,9 +175,22 @@ describe("VerificationForm steps", () => {
 
 describe("VerificationForm submit", () => {
   it.each([
-    ["verified", "Verification Complete", "Thank you. Your details are complete."],
-    ["pending", "Verification Pending", "You'll receive an update within 24 hours"],
-    ["needs-review", "Additional Review Required", "Our team will contact you soon"],
+    // Issue 14: nothing is sent, so no outcome claims a check; each says so and asks for a call.
+    [
+      "verified",
+      "Your answers are complete, but not sent",
+      "Online requests are not connected to our office yet, so we cannot see your answers.",
+    ],
+    [
+      "pending",
+      "Your answers are complete, but not sent",
+      "Online requests are not connected to our office yet, so we cannot see your answers.",
+    ],
+    [
+      "needs-review",
+      "Your answers are complete, but not sent",
+      "Online requests are not connected to our office yet, so we cannot see your answers.",
+    ],
   ] satisfies [VerificationResult, string, string][])(
     "%s: shows 'Submitting...' for 2 s, then the result",
     async (result, heading, text) => {
@@ -199,7 +212,7 @@ describe("VerificationForm submit", () => {
       const resultHeading = await screen.findByRole("heading", { name: heading });
       expect(screen.getByText(text)).toBeVisible();
       await waitFor(() => expect(resultHeading).toHaveFocus());
-      expect(toastMock.success).toHaveBeenCalledWith("Verification Submitted");
+      expect(toastMock.success).toHaveBeenCalledWith("Your answers are complete (not sent)");
       expect(toastMock.error).not.toHaveBeenCalled();
       expect(screen.getByRole("link", { name: "Call us at 847-568-1033" })).toHaveAttribute(
         "href",
@@ -211,11 +224,11 @@ describe("VerificationForm submit", () => {
     },
   );
 
-  it("'Submit Another Verification' returns to an empty step 1", async () => {
+  it("'Start Again' returns to an empty step 1", async () => {
     const user = setup({ pickResult: () => "verified" });
     await fillAllAndSubmit(user);
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    await user.click(await screen.findByRole("button", { name: "Submit Another Verification" }));
+    await user.click(await screen.findByRole("button", { name: "Start Again" }));
 
     expect(await screen.findByText("Step 1 of 4")).toBeVisible();
     await waitFor(() => expect(field("First name")).toHaveFocus());
@@ -258,6 +271,8 @@ describe("VerificationForm submit", () => {
     expect(field("First name")).toHaveAttribute("id", "medicare-firstName");
     await fillAllAndSubmit(user);
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(await screen.findByRole("heading", { name: "Verification Pending" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { name: "Your answers are complete, but not sent" }),
+    ).toBeVisible();
   });
 });
