@@ -38,10 +38,17 @@ export const zipCheckCopy = {
       "We could not find that town near our area. Check the spelling, or enter your ZIP code",
   },
   answers: {
-    served: (place: string, counties: readonly NamedCounty[]) =>
-      counties.length === 1
-        ? `Yes, we serve ${place}, in ${countyTitle(counties[0]?.name ?? "")}. ${responseText(counties)}`
-        : `Yes, we serve ${place}. It lies in ${countiesText(counties.map((c) => c.name))}, and we serve all of them. ${responseText(counties)}`,
+    /** `ranked`: `counties` largest share of the place's people first (a ZIP, not a town). */
+    served: (place: string, counties: readonly NamedCounty[], ranked: boolean) => {
+      const names = counties.map((county) => county.name);
+      const first = names[0] ?? "";
+      if (names.length === 1)
+        return `Yes, we serve ${place}, in ${countyTitle(first)}. ${responseText(counties)}`;
+      const where = ranked
+        ? `mainly in ${countyTitle(first)} and partly in ${countiesText(names.slice(1))}`
+        : `in ${countiesText(names)}`;
+      return `Yes, we serve ${place}. It lies ${where}, and we serve all of them. ${responseText(counties)}`;
+    },
     partly: (place: string, counties: readonly NamedCounty[], others: readonly string[]) =>
       `${place} is partly in ${countiesText(counties.map((c) => c.name))}, which we serve, and partly in ${formatList(others)}, which we don't. Call us to check your address.`,
     "not-served": (place: string, others: readonly string[]) =>

@@ -23,8 +23,8 @@ export type ZipTable = {
 export type AreaError = "empty" | "zip-digits" | "characters" | "unknown-town";
 
 export type AreaAnswer =
-  /** Every county the place touches is ours (`counties`: largest share first). */
-  | { status: "served"; place: string; counties: readonly County[] }
+  /** Every county the place touches is ours; `ranked`: `counties` largest share first (a ZIP). */
+  | { status: "served"; place: string; counties: readonly County[]; ranked: boolean }
   /** Some counties are ours, some are not: call to confirm. */
   | { status: "partly"; place: string; counties: readonly County[]; others: readonly string[] }
   /** A ZIP or town we know, in counties we don't serve. */
@@ -101,12 +101,17 @@ function unionOf(table: ZipTable, zips: readonly string[]): number[] {
   return [...new Set(zips.flatMap((zip) => table.zips.get(zip) ?? []))];
 }
 
-function answerFor(table: ZipTable, place: string, indices: readonly number[]): AreaAnswer {
+function answerFor(
+  table: ZipTable,
+  place: string,
+  indices: readonly number[],
+  ranked: boolean,
+): AreaAnswer {
   const ours = indices.flatMap((index) => counties[index] ?? []);
   const others = indices.filter((index) => index >= SERVED).map((i) => table.others[i - SERVED]);
   const otherNames = others.filter((name): name is string => typeof name === "string");
   if (ours.length === 0) return { status: "not-served", place, others: otherNames };
-  if (otherNames.length === 0) return { status: "served", place, counties: ours };
+  if (otherNames.length === 0) return { status: "served", place, counties: ours, ranked };
   return { status: "partly", place, counties: ours, others: otherNames };
 }
 
@@ -114,7 +119,7 @@ function checkZip(table: ZipTable, zip: string): AreaAnswer {
   const town = table.townOf.get(zip);
   const place = town ? `${zip} (${town})` : zip;
   const indices = table.zips.get(zip);
-  if (indices) return answerFor(table, place, indices);
+  if (indices) return answerFor(table, place, indices, true);
   return { status: table.prefixes.has(zip.slice(0, 3)) ? "unlisted" : "outside", place };
 }
 
@@ -128,7 +133,7 @@ function checkTown(table: ZipTable, text: string): AreaResult {
   }
   const indices = town ? unionOf(table, town.zips) : [];
   if (!town || indices.length === 0) return { error: "unknown-town" };
-  return { answer: answerFor(table, town.name, indices) };
+  return { answer: answerFor(table, town.name, indices, false) };
 }
 
 /** What the visitor typed -> an answer, or the error to show next to the field. */

@@ -53,7 +53,7 @@ export function HeroSection({ children, zipCheck }: { children: ReactNode; zipCh
           data-hero-answers
           className="mt-4 grid grid-cols-1 gap-4 rounded-xl border border-line bg-canvas p-4 shadow-soft sm:p-6 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)] lg:gap-8"
         >
-          <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-x-3 lg:flex-col lg:items-start lg:gap-1">
             <p className="font-semibold text-muted">{heroAnswers.phone}</p>
             <a
               href={telHref(phone)}

@@ -37,7 +37,7 @@ describe("ZipCheck", () => {
     const { status, ask } = setup();
     await ask("60010");
     expect(status).toHaveTextContent(
-      "Yes, we serve 60010 (Barrington). It lies in Cook, Lake, McHenry and Kane counties, and we serve all of them. We respond in under 24 hours in Cook and Lake; in under 48 hours in McHenry and Kane.",
+      "Yes, we serve 60010 (Barrington). It lies mainly in Cook County and partly in Lake, McHenry and Kane counties, and we serve all of them. We respond in under 24 hours in Cook and Lake; in under 48 hours in McHenry and Kane.",
     );
   });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
 import { clsx } from "clsx";
 import { PhoneLink } from "@/components/layout/phone-link";
@@ -15,7 +15,7 @@ import { checkArea, decodeZipTable, type AreaAnswer, type AreaError } from "@/li
 function answerText(answer: AreaAnswer): string {
   switch (answer.status) {
     case "served":
-      return copy.answers.served(answer.place, answer.counties);
+      return copy.answers.served(answer.place, answer.counties, answer.ranked);
     case "partly":
       return copy.answers.partly(answer.place, answer.counties, answer.others);
     case "not-served":
@@ -61,11 +61,16 @@ export function ZipCheck({
   const hydrated = useHydrated();
   const decoded = useMemo(() => decodeZipTable(table), [table]);
   const input = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<{ error?: AreaError; answer?: AreaAnswer }>({});
   const check = () => {
     if (!hydrated) return;
     setResult(checkArea(decoded, input.current?.value ?? ""));
   };
+  // On a phone the answer can land under the fold: bring it into view (no move if it is in view).
+  useEffect(() => {
+    if (result.answer) status.current?.scrollIntoView?.({ block: "nearest" });
+  }, [result]);
   const error = result.error ? copy.errors[result.error] : undefined;
   const answer = result.answer;
 
@@ -75,6 +80,7 @@ export function ZipCheck({
       aria-label={copy.regionLabel}
       className={clsx("flex flex-col gap-3", className)}
       data-zip-check
+      data-hydrated={hydrated ? "" : undefined}
     >
       <div className="noscript:hidden">
         <FormField
@@ -111,7 +117,7 @@ export function ZipCheck({
       <p className="hidden noscript:block">
         {copy.noScript} <PhoneLink className="px-0" />
       </p>
-      <div role="status" data-zip-answer={answer?.status}>
+      <div ref={status} role="status" data-zip-answer={answer?.status}>
         {error ? <span className="sr-only">{error}</span> : null}
         {answer ? (
           <div className="flex items-start gap-2">
