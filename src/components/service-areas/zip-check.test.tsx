@@ -110,4 +110,13 @@ describe("ZipCheck", () => {
     );
     expect(document.querySelector("form")).toBeNull();
   });
+
+  it("credits the ZIP data, also where the page lists the counties itself", () => {
+    render(<ZipCheck table={TABLE} countyList={false} />);
+    expect(screen.queryByText("See the 10 counties we serve")).toBeNull();
+    expect(screen.getByRole("link", { name: "ZIP data: SimpleMaps (CC BY 4.0)" })).toHaveAttribute(
+      "href",
+      "https://simplemaps.com/data/us-zips",
+    );
+  });
 });

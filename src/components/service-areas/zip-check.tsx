@@ -154,15 +154,26 @@ export function ZipCheck({
             >
               {copy.mapLink.label}
             </a>
-            <a
-              href={copy.credit.href}
-              className="inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4"
-            >
-              {copy.credit.label}
-            </a>
+            <Credit />
           </p>
         </details>
-      ) : null}
+      ) : (
+        <p>
+          <Credit />
+        </p>
+      )}
     </div>
+  );
+}
+
+/** The data's credit, which its licence (CC BY 4.0) asks for wherever its answers show. */
+function Credit() {
+  return (
+    <a
+      href={copy.credit.href}
+      className="inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4"
+    >
+      {copy.credit.label}
+    </a>
   );
 }
