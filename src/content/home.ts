@@ -33,6 +33,17 @@ export const homeIntro = {
   primaryCta: { label: "Get Care Now", href: "/contact" },
 } as const;
 
+/**
+ * The three answers of the first screen (issue 14 §2): a person to call (the number in digits
+ * from `siteConfig`), the plans we take, and the ZIP or town check (its copy: `zip-check.ts`).
+ */
+export const heroAnswers = {
+  label: "Quick answers",
+  phone: "Talk to a person",
+  insurance: "We take Medicare, Medicaid and most private plans.",
+  insuranceLink: { label: "See the plans we accept", href: "/insurance" },
+} as const;
+
 /** Credentials the agency shows (spec §1). */
 export const trustBadges = [
   "Medicare Certified",
