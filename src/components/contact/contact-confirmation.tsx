@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import { CircleCheck } from "lucide-react";
 import { contactCopy } from "@/content/contact";
 import { Card } from "@/components/ui/card";
+import { PhoneText } from "@/components/ui/phone-text";
 
 /** The thank-you message that stands in for the form for 3 seconds; it takes focus. */
 export function ContactConfirmation({ ref }: { ref?: Ref<HTMLDivElement> }) {
@@ -16,7 +17,9 @@ export function ContactConfirmation({ ref }: { ref?: Ref<HTMLDivElement> }) {
         />
         <div className="flex flex-col gap-2">
           <h3 className="text-2xl">{copy.title}</h3>
-          <p>{copy.text}</p>
+          <p>
+            <PhoneText text={copy.text} />
+          </p>
         </div>
       </div>
     </Card>

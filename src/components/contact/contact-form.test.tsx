@@ -104,6 +104,10 @@ describe("ContactForm", () => {
 
     const status = screen.getByRole("status");
     expect(within(status).getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    expect(within(status).getByRole("link", { name: "847-568-1033" })).toHaveAttribute(
+      "href",
+      "tel:+18475681033",
+    );
     expect(status.firstElementChild).toHaveFocus();
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
 

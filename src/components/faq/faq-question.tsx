@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { ChevronDown } from "lucide-react";
+import { PhoneText } from "@/components/ui/phone-text";
 import type { FaqItem } from "@/content/faq";
 
 type FaqQuestionProps = {
@@ -54,7 +55,9 @@ export function FaqQuestion({ item, open, interactive, onOpenChange }: FaqQuesti
         </button>
       </h3>
       <div id={panelId} ref={panelRef} hidden={closed} data-faq-answer>
-        <p className="max-w-prose pb-6 text-ink">{item.answer}</p>
+        <p className="max-w-prose pb-6 text-ink">
+          <PhoneText text={item.answer} />
+        </p>
       </div>
     </li>
   );
