@@ -17,14 +17,14 @@ export function ServicesSection() {
     <section id="services" aria-labelledby="services-title" className="py-16 lg:py-24">
       <div className="container-page">
         <SectionHeading id="services-title" align="center" {...heading} />
-        <ul className="mx-auto mt-12 grid max-w-5xl gap-4 md:grid-cols-2">
+        <ul className="mx-auto mt-10 grid max-w-5xl gap-3 sm:mt-12 sm:gap-4 md:grid-cols-2">
           {services.map((service) => (
             <li key={service.id} className="flex">
               <Card asChild padding="none" interactive>
                 <a
                   href={servicePath(service.id)}
                   data-service-need={service.id}
-                  className="group flex w-full items-center gap-4 p-5"
+                  className="group flex w-full items-center gap-4 p-4 sm:p-5"
                 >
                   <span className="flex flex-1 flex-col gap-1">
                     <span className="text-ink">{serviceNeeds[service.id]}</span>
