@@ -62,9 +62,7 @@ describe("navigation", () => {
     ]);
     expect(mainNav.find((item) => item.label === "Insurance")?.href).toBe("/insurance");
     const support = footerNav.support.links;
-    expect(support.find((link) => link.label === "Insurance Information")?.href).toBe(
-      "/insurance",
-    );
+    expect(support.find((link) => link.label === "Insurance Information")?.href).toBe("/insurance");
     const homeItem = mainNav.find((item) => item.href === "/");
     expect(homeItem?.children?.map((link) => link.href)).toEqual([
       "/#whatToExpect",
