@@ -90,6 +90,34 @@ test.describe("/contact", () => {
     ]);
   });
 
+  test("next to the number: office hours, the after-hours answer and the 911 line (issue 14)", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const details = page.getByRole("region", { name: "Contact Information" });
+    const rows = details.locator("[data-contact-detail]");
+    // Right after the support line, in this order.
+    await expect(rows).toHaveCount(7);
+    const keys = await rows.evaluateAll((els) =>
+      els.map((el) => el.getAttribute("data-contact-detail")),
+    );
+    expect(keys.slice(0, 4)).toEqual(["phone", "hours", "after-hours", "emergency"]);
+
+    const hours = details.locator('[data-contact-detail="hours"]');
+    await expect(hours.locator("dt")).toHaveText("Office Hours");
+    await expect(hours.locator('dd [data-placeholder="contact.office-hours"]')).toHaveText(
+      /\d:\d\d/,
+    );
+    const afterHours = details.locator('[data-contact-detail="after-hours"]');
+    await expect(afterHours.locator("dt")).toHaveText("After Hours");
+    await expect(afterHours.locator('dd [data-placeholder="contact.after-hours"]')).toContainText(
+      /after hours/i,
+    );
+    const emergency = details.locator('[data-contact-detail="emergency"]');
+    await expect(emergency.locator("dd")).toHaveText("In an emergency, call 911");
+    await expect(emergency.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
+  });
+
   test("the social strip is the floating control", async ({ page }) => {
     await page.goto("/contact");
     const strip = page.locator('[data-floating="social"]');

@@ -224,6 +224,33 @@ test.describe("insurance partner strip", () => {
   });
 });
 
+test("the insurance section links to the plans we accept (issue 14)", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("#insurance");
+  const link = section.getByRole("link", { name: "See the plans we accept" });
+  await expect(link).toHaveAttribute("href", "/insurance");
+  await link.click();
+  await expect(page).toHaveURL(/\/insurance$/);
+});
+
+test("#services says which care fits what is happening at home, not the hero's names again", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const section = page.locator("#services");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("Which Care Do You Need?");
+  await expect(section.locator("[data-service-need]")).toHaveCount(10);
+  await expect(section.locator('[data-service-need="physical-therapy"]')).toHaveText(
+    /^Weak or unsteady after a fall, a surgery or a stroke\s*Physical Therapy$/,
+  );
+  // Only the hero shows pictures of the services; this section has none.
+  await expect(section.locator("img")).toHaveCount(0);
+  await expect(section.getByRole("link", { name: "Compare all our services" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
+});
+
 test("the header highlights the home section in view", async ({ page }) => {
   await page.goto("/");
   const nav = page.locator("header").first().getByRole("navigation", { name: "Main" });

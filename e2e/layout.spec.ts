@@ -24,9 +24,10 @@ async function expectFooter(page: Page) {
     .locator("a")
     .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   for (const href of footerLinks) expect(hrefs, `footer links to ${href}`).toContain(href);
+  // Issue 14: the insurance pages, not /contact as the spec had it.
   await expect(footer.getByRole("link", { name: "Insurance Information" })).toHaveAttribute(
     "href",
-    "/contact",
+    "/insurance",
   );
   await expect(footer.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute(
     "href",

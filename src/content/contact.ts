@@ -8,7 +8,7 @@
  */
 import { countyCount, serviceAreaLabel } from "./counties";
 import { pages } from "./pages";
-import { siteConfig } from "./site";
+import { siteConfig, type Phone } from "./site";
 import type { NeedsJavaScriptCopy } from "./types";
 
 /** The Service of Interest options, in the spec's order (§5). */
@@ -103,6 +103,15 @@ export const contactCopy = {
   details: {
     title: "Contact Information",
     phone: { label: "Direct Support Line", text: siteConfig.phone.display },
+    /** The values are the agency's facts in `agency.ts` (`officeHours`). */
+    hours: { label: "Office Hours" },
+    afterHours: { label: "After Hours" },
+    /** Issue 14: the page people call from says what to do in an emergency. */
+    emergency: {
+      label: "Emergency",
+      text: "In an emergency, call",
+      phone: { display: "911", e164: "911" },
+    },
     email: { label: "Email", text: siteConfig.email },
     area: { label: "Service Area", text: serviceAreaLabel },
     response: { label: "Response Time", text: "Within 24 hours" },
@@ -147,7 +156,10 @@ export const contactCopy = {
   noScript: NeedsJavaScriptCopy;
   confirmation: { title: string; text: string; call: string; end: string };
   details: Record<"title", string> &
-    Record<"phone" | "email" | "area" | "response", { label: string; text: string }>;
+    Record<"phone" | "email" | "area" | "response", { label: string; text: string }> &
+    Record<"hours" | "afterHours", { label: string }> & {
+      emergency: { label: string; text: string; phone: Phone };
+    };
   counties: { title: string; link: string; href: `/${string}` };
   trust: { title: string; items: readonly { title: string; text: string }[] };
 };

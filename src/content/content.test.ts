@@ -49,16 +49,20 @@ describe("site config", () => {
 });
 
 describe("navigation", () => {
-  it("has the seven header items and the four home anchors", () => {
+  it("has the eight header items (Insurance added by issue 14) and the four home anchors", () => {
     expect(mainNav.map((item) => item.label)).toEqual([
       "Home",
       "About Us",
       "Services",
+      "Insurance",
       "Service Areas",
       "Awards",
       "Blog",
       "Careers",
     ]);
+    expect(mainNav.find((item) => item.label === "Insurance")?.href).toBe("/insurance");
+    const support = footerNav.support.links;
+    expect(support.find((link) => link.label === "Insurance Information")?.href).toBe("/insurance");
     const homeItem = mainNav.find((item) => item.href === "/");
     expect(homeItem?.children?.map((link) => link.href)).toEqual([
       "/#whatToExpect",

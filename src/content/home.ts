@@ -129,14 +129,6 @@ export const heroCopy = {
 
 export const heroTimings = { slideIntervalMs: 6000, pillNavigationDelayMs: 1000 } as const;
 
-/** The home page's services section (#services), the target of the hero pills. */
-export const servicesSectionCopy = {
-  eyebrow: "What we do",
-  title: "Care That Comes to You",
-  description:
-    "From nursing and therapy to help around the house, our team brings the care you need to your door.",
-} as const;
-
 /* ------------------------------------------------------------------ Values and first visit */
 
 export const valuesCopy = {
@@ -250,6 +242,9 @@ export const mission = {
 };
 
 /* ------------------------------------------------------------------ Insurance */
+
+/** The home insurance section's way to the plans (issue 14: /insurance was unreachable). */
+export const insurancePlansLink = { label: "See the plans we accept", href: "/insurance" } as const;
 
 export const insuranceCopy = {
   eyebrow: "Insurance",

@@ -13,4 +13,6 @@ export const layoutCopy = {
   /** Given to the language select of Google's widget, which has no label of its own. */
   translateSelect: "Choose a language",
   backToTop: "Back to top",
+  /** Read before the office hours next to the header's phone number (the clock icon says it). */
+  officeHours: "Office hours: ",
 } as const;

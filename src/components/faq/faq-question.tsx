@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { ChevronDown } from "lucide-react";
+import { PhoneText } from "@/components/ui/phone-text";
 import type { FaqItem } from "@/content/faq";
 
 type FaqQuestionProps = {
@@ -55,7 +56,7 @@ export function FaqQuestion({ item, open, interactive, onOpenChange }: FaqQuesti
       </h3>
       <div id={panelId} ref={panelRef} hidden={closed}>
         <p className="max-w-prose pb-6 text-ink" data-faq-answer>
-          {item.answer}
+          <PhoneText text={item.answer} />
         </p>
         {item.link ? (
           <p className="-mt-3 pb-6">
