@@ -15,6 +15,7 @@ import {
   type VerificationStep,
 } from "@/content/verification";
 import { calculatorOptions } from "@/content/calculator";
+import { insuranceCompanyChoices } from "@/content/insurance/provider-choices";
 import type { VerificationInput } from "@/lib/forms/verification-schema";
 import { STEP_FIELDS, TOTAL_STEPS } from "@/lib/forms/verification-steps";
 
@@ -27,12 +28,17 @@ type TextControl = {
   /** Codes and addresses: no spell check, no auto-capitalised first letter. */
   code?: boolean;
 };
-type Control = TextControl | { kind: "textarea"; rows: number } | { kind: "select" };
+type SelectControl = {
+  kind: "select";
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+};
+type Control = TextControl | { kind: "textarea"; rows: number } | SelectControl;
 
 /*
  * Date of birth is a plain text field (not type="date"): date pickers are hard to use for a
  * birth year decades back, and the iOS numeric keypad has no dash, so no inputMode="numeric"
- * either. The hint shows the YYYY-MM-DD form. Physician fields turn autocomplete off so the
+ * either. The hint shows the two forms it takes (03/27/1948, 1948-03-27). Physician fields turn autocomplete off so the
  * browser does not offer the visitor's own name or number.
  */
 const controls: Record<VerificationField, Control> = {
@@ -47,6 +53,11 @@ const controls: Record<VerificationField, Control> = {
   },
   phoneNumber: { kind: "input", type: "tel", autoComplete: "tel", width: "sm:max-w-xs" },
   email: { kind: "input", type: "email", autoComplete: "email", width: "sm:max-w-md", code: true },
+  insuranceCompany: {
+    kind: "select",
+    placeholder: copy.insuranceCompanyPlaceholder,
+    options: insuranceCompanyChoices,
+  },
   insuranceId: {
     kind: "input",
     type: "text",
@@ -61,7 +72,11 @@ const controls: Record<VerificationField, Control> = {
     width: "sm:max-w-sm",
     code: true,
   },
-  serviceType: { kind: "select" },
+  serviceType: {
+    kind: "select",
+    placeholder: copy.serviceTypePlaceholder,
+    options: calculatorOptions.serviceType,
+  },
   physicianName: { kind: "input", type: "text", autoComplete: "off", width: "sm:max-w-md" },
   physicianPhone: { kind: "input", type: "tel", autoComplete: "off", width: "sm:max-w-xs" },
   medicalCondition: { kind: "textarea", rows: 5 },
@@ -96,8 +111,8 @@ function StepField({ name, idPrefix, register, error }: StepFieldProps) {
           <NativeSelect
             {...register(name)}
             className="sm:max-w-md"
-            placeholder={copy.serviceTypePlaceholder}
-            options={calculatorOptions.serviceType}
+            placeholder={control.placeholder}
+            options={control.options}
           />
         )}
       </FormControl>
