@@ -172,7 +172,8 @@ function shares(input: CostInput, totalCents: number, quarterVisits: number) {
  * not finite, or (coinsurance) above 100. An unknown service type costs DEFAULT_COST_PER_VISIT.
  */
 export function calculateCost(input: CostInput): CostEstimate {
-  if (!(input.coinsurance <= 100)) throw new RangeError(`coinsurance above 100: ${input.coinsurance}`);
+  if (!(input.coinsurance <= 100))
+    throw new RangeError(`coinsurance above 100: ${input.coinsurance}`);
   const outOfPocketMax = cents(input.outOfPocketMax, "outOfPocketMax");
   const outOfPocketMet = cents(input.outOfPocketMet, "outOfPocketMet");
   const visitsPerWeek = lookup(VISITS_PER_WEEK, input.serviceFrequency, "service frequency");

@@ -55,7 +55,13 @@ function Why({ estimate }: { estimate: CostEstimate }) {
   );
 }
 
-function Estimate({ status, as: Title }: { status: Extract<EstimateStatus, { kind: "done" }>; as: Heading }) {
+function Estimate({
+  status,
+  as: Title,
+}: {
+  status: Extract<EstimateStatus, { kind: "done" }>;
+  as: Heading;
+}) {
   const { estimate, input } = status;
   const { breakdown } = estimate;
   const SubTitle = Title === "h2" ? "h3" : "h4";
