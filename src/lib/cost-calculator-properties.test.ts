@@ -7,14 +7,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   calculateCost,
-  ESTIMATED_DURATIONS,
   INSURANCE_TYPES,
   isValidEstimate,
   PLAN_TYPES,
-  SERVICE_FREQUENCIES,
-  SERVICE_TYPES,
   type CostEstimate,
 } from "./cost-calculator";
+import { ESTIMATED_DURATIONS, SERVICE_FREQUENCIES, SERVICE_TYPES } from "./cost-calculator-care";
 import { calculatorSchema } from "./forms/calculator-schema";
 
 const money = fc.oneof(

@@ -5,15 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { calculatorOptions } from "@/content/calculator";
-import {
-  calculateCost,
-  ESTIMATED_DURATIONS,
-  INSURANCE_TYPES,
-  PLAN_TYPES,
-  SERVICE_FREQUENCIES,
-  SERVICE_TYPES,
-  type CostInput,
-} from "./cost-calculator";
+import { calculateCost, INSURANCE_TYPES, PLAN_TYPES, type CostInput } from "./cost-calculator";
+import { ESTIMATED_DURATIONS, SERVICE_FREQUENCIES, SERVICE_TYPES } from "./cost-calculator-care";
 import { CARE_SERVICE_TYPES } from "../../test/spec";
 
 /** 3 skilled-nursing visits (3x-week for 1 week) at $150: total $450; no costs to the patient. */

@@ -7,50 +7,18 @@
  */
 import { calculatorOptions } from "@/content/calculator";
 import { percentOfCents, scaleCents, toCents, toDollars } from "./money";
-
-const values = <T extends string>(options: readonly { value: T }[]) =>
-  options.map((option) => option.value);
+import {
+  costPerVisitFor,
+  quarterVisitsFor,
+  values,
+  type EstimatedDuration,
+  type ServiceFrequency,
+  type ServiceType,
+} from "./cost-calculator-care";
 
 export const INSURANCE_TYPES = values(calculatorOptions.insuranceType);
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
 export const PLAN_TYPES = values(calculatorOptions.planType);
-export const SERVICE_TYPES = values(calculatorOptions.serviceType);
-type ServiceType = (typeof SERVICE_TYPES)[number];
-export const SERVICE_FREQUENCIES = values(calculatorOptions.serviceFrequency);
-type ServiceFrequency = (typeof SERVICE_FREQUENCIES)[number];
-export const ESTIMATED_DURATIONS = values(calculatorOptions.estimatedDuration);
-type EstimatedDuration = (typeof ESTIMATED_DURATIONS)[number];
-
-/** Dollars per visit (SPEC §9). */
-const COST_PER_VISIT = {
-  "skilled-nursing": 150,
-  "home-health-aide": 85,
-  "physical-therapy": 120,
-  "occupational-therapy": 120,
-  "speech-therapy": 130,
-  "medical-social-services": 100,
-  "multiple-services": 180,
-} as const satisfies Record<ServiceType, number>;
-
-/** Used for a service type the table does not know (SPEC §9). */
-const DEFAULT_COST_PER_VISIT = 150;
-
-const VISITS_PER_WEEK = {
-  daily: 7,
-  "3x-week": 3,
-  "2x-week": 2,
-  weekly: 1,
-  monthly: 0.25,
-} as const satisfies Record<ServiceFrequency, number>;
-
-const WEEKS = {
-  "1-week": 1,
-  "2-4-weeks": 3,
-  "1-2-months": 6,
-  "3-6-months": 18,
-  "6-months-plus": 26,
-} as const satisfies Record<EstimatedDuration, number>;
-
 export type CostInput = {
   insuranceType: InsuranceType;
   planType: (typeof PLAN_TYPES)[number];
@@ -119,20 +87,6 @@ export type CostEstimate = {
   cappedBy: "total-cost" | "out-of-pocket-max" | null;
 };
 
-function has<K extends string>(table: Record<K, number>, key: string): key is K {
-  return Object.hasOwn(table, key);
-}
-
-/** Dollars per visit for a service type; DEFAULT_COST_PER_VISIT (150) when unknown. */
-function costPerVisitFor(serviceType: string): number {
-  return has(COST_PER_VISIT, serviceType) ? COST_PER_VISIT[serviceType] : DEFAULT_COST_PER_VISIT;
-}
-
-function lookup<K extends string>(table: Record<K, number>, key: string, what: string): number {
-  if (!has(table, key)) throw new RangeError(`Unknown ${what}: ${key}`);
-  return table[key];
-}
-
 /** A dollar amount in whole cents (half up); a RangeError when negative, not finite or > max. */
 function cents(value: number, name: string): number {
   if (!Number.isFinite(value) || value < 0) {
@@ -176,12 +130,8 @@ export function calculateCost(input: CostInput): CostEstimate {
     throw new RangeError(`coinsurance above 100: ${input.coinsurance}`);
   const outOfPocketMax = cents(input.outOfPocketMax, "outOfPocketMax");
   const outOfPocketMet = cents(input.outOfPocketMet, "outOfPocketMet");
-  const visitsPerWeek = lookup(VISITS_PER_WEEK, input.serviceFrequency, "service frequency");
-  const weeks = lookup(WEEKS, input.estimatedDuration, "estimated duration");
+  const quarterVisits = quarterVisitsFor(input.serviceFrequency, input.estimatedDuration);
   const costPerVisit = costPerVisitFor(input.serviceType);
-
-  // Visits are whole quarters (once a month is a quarter of a visit a week): exact integers.
-  const quarterVisits = visitsPerWeek * 4 * weeks;
   const totalCents = costPerVisit * 25 * quarterVisits;
   const owed = shares(input, totalCents, quarterVisits);
   const paidInFull = isPaidInFull(input.insuranceType) ? input.insuranceType : null;

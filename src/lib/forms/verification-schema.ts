@@ -18,7 +18,7 @@
 import { z } from "./zod";
 import type { VerificationField } from "@/content/verification";
 import { insuranceCompanyChoices } from "@/content/insurance/provider-choices";
-import { SERVICE_TYPES } from "@/lib/cost-calculator";
+import { SERVICE_TYPES } from "@/lib/cost-calculator-care";
 
 /** The validation messages of spec §5, verbatim. */
 const VERIFICATION_MESSAGES = {
