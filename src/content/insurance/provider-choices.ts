@@ -5,7 +5,7 @@
  */
 
 /** The value of the "Other" choice. */
-export const OTHER_INSURANCE_COMPANY = "other";
+const OTHER_INSURANCE_COMPANY = "other";
 
 export const insuranceCompanyChoices = [
   { value: "medicare", label: "Medicare" },
