@@ -34,6 +34,35 @@ test("switching tabs keeps what was typed in both forms", async ({ page }) => {
   await expect(page.getByLabel("Type of plan")).toHaveValue("hmo");
 });
 
+for (const [path, script, open] of [
+  ["/insurance/verify", /verification-tool\.[\w-]+\.js$/, null],
+  ["/insurance/aetna", /verification-form\.[\w-]+\.js$/, "Verification"],
+] as const) {
+  test(`${path}: what was typed before the form's script arrived is kept`, async ({ page }) => {
+    // Hold the form island's script until the visitor has typed (a slow phone).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(script, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    if (open) await page.getByRole("tab", { name: open }).click();
+    await page.getByLabel("First name").fill("Margaret");
+    await page.getByLabel("Date of birth").fill("03/27/1948");
+    release();
+    await expectHydrated(verificationForm(page));
+    await expect(page.getByLabel("First name")).toHaveValue("Margaret");
+    await expect(page.getByLabel("Date of birth")).toHaveValue("03/27/1948");
+    // The form has the values, not only the page: they pass step 1's checks.
+    await page.getByLabel("Last name").fill("Thompson");
+    await page.getByLabel("Phone number").fill("847-555-0134");
+    await page.getByLabel("Email address").fill("margaret@example.com");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Step 2 of 4", { exact: true })).toBeVisible();
+  });
+}
+
 test("the verification form starts with the page's insurance company, and it can change", async ({
   page,
 }) => {
