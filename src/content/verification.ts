@@ -60,10 +60,14 @@ export const verificationCopy = {
     lastName: { label: "Last name" },
     dateOfBirth: {
       label: "Date of birth",
-      hint: "Year, month and day with dashes. For example, 1948-03-27",
+      hint: "Month, day and year, for example 03/27/1948. You can also write it as 1948-03-27.",
     },
     phoneNumber: { label: "Phone number", hint: phoneHint },
     email: { label: "Email address", hint: "For example, name@example.com" },
+    insuranceCompany: {
+      label: "Your insurance company or program",
+      hint: 'Choose "Other" if yours is not in the list.',
+    },
     insuranceId: {
       label: "Insurance member ID",
       hint: "It is on the front of your insurance card.",
@@ -74,7 +78,7 @@ export const verificationCopy = {
     },
     serviceType: {
       label: "Type of care you need",
-      hint: "Choose Multiple Services if you need more than one kind of care.",
+      hint: 'Choose "More than one service" if you need more than one kind of care.',
     },
     physicianName: {
       label: "Physician's name",
@@ -91,6 +95,7 @@ export const verificationCopy = {
     },
   } satisfies Record<string, FieldCopy>,
   serviceTypePlaceholder: "Choose a type of care",
+  insuranceCompanyPlaceholder: "Choose your insurance",
   buttons: {
     previous: "Previous",
     next: "Next",
