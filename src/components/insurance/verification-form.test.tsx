@@ -243,7 +243,7 @@ describe("VerificationForm leave warning", () => {
     await fillAllAndSubmit(user);
     expect(leavingAsks()).toBe(true); // still "Submitting..."
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    await screen.findByRole("heading", { name: "Verification Complete" });
+    await screen.findByRole("heading", { name: "Your answers are complete, but not sent" });
     expect(leavingAsks()).toBe(false);
   });
 
