@@ -52,14 +52,14 @@ export function derivedFact<T, U>(facts: readonly Fact<T>[], compute: (values: T
 /* ------------------------------------------------------------------ Founding year */
 
 /**
- * The year the agency first cared for patients under its own Illinois licence: the years of
- * service every page shows and the first licence's year on /certificates derive from it.
+ * The year the agency first cared for patients under its own Illinois license: the years of
+ * service every page shows and the first license's year on /certificates derive from it.
  * 2006 is the year the sample certificates show.
  */
 export const foundingYear: Fact<number> = placeholder(
   "agency.founding-year",
   2006,
-  "The year the agency received its first Illinois home health licence (the years of service shown on the home page, /awards and /careers are counted from it).",
+  "The year the agency received its first Illinois home health license (the years of service shown on the home page, /awards and /careers are counted from it).",
 );
 
 /** Whole calendar years from `founded` to `year` (the build's year). */
@@ -135,7 +135,7 @@ export const credentials = {
   illinoisLicense: placeholder(
     "credentials.illinois-license",
     "Number to be added",
-    "The agency's Illinois Department of Public Health home health agency licence number.",
+    "The agency's Illinois Department of Public Health home health agency license number.",
   ),
   medicareCcn: placeholder(
     "credentials.medicare-ccn",
