@@ -5,7 +5,6 @@ export type PlaceholderEntry = { id: string; note: string; file: string; line: n
 export type SourceError = { file: string; line: number; message: string };
 export type Review = { route?: string; date?: string; problems: string[] };
 export function stripComments(source: string): string;
-export function stringLiteral(text: string): string | undefined;
 export function findPlaceholders(files: readonly SourceFile[]): {
   placeholders: PlaceholderEntry[];
   errors: SourceError[];

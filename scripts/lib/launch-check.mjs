@@ -106,7 +106,7 @@ function callArguments(source, open) {
 }
 
 /** The value of a plain string literal ("…", '…', or `…` without ${}), else undefined. */
-export function stringLiteral(text) {
+function stringLiteral(text) {
   const quote = text[0];
   if (quote !== '"' && quote !== "'" && quote !== "`") return undefined;
   if (stringEnd(text, 0) !== text.length || text.length < 2) return undefined;

@@ -16,12 +16,16 @@ export const sampleCopy = {
   mark: "Sample",
   /** On each example testimonial card. */
   example: "Example",
-  /** The site-wide notice, above the footer. */
+  /** The site-wide notice, above the footer, and its landmark's name. */
+  noticeLabel: "Sample content",
   notice:
     "This site shows sample content. Figures, awards, certificates, patient stories and article authors are examples until Beyond Care confirms them. Call us for anything you need to rely on.",
 } as const;
 
-/** True when `value` is, or holds anywhere inside it, a placeholder. */
+/**
+ * True when `value` is, or holds anywhere inside it, a placeholder.
+ * @internal Exported for its test (confirmed facts show no notice).
+ */
 export function holdsPlaceholder(value: unknown): boolean {
   if (isPlaceholder(value)) return true;
   if (Array.isArray(value)) return value.some((item) => holdsPlaceholder(item));

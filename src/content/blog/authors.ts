@@ -29,7 +29,7 @@ export const articleAuthors: readonly Fact<string>[] = [
 export const authorNames: readonly string[] = articleAuthors.map((author) => factValue(author));
 
 /** The byline while an author is not confirmed. */
-export const clinicalTeamByline = "Beyond Care clinical team";
+const clinicalTeamByline = "Beyond Care clinical team";
 
 /** The registry entry of a frontmatter `author` name (undefined for an unknown name). */
 export const authorFact = (name: string): Fact<string> | undefined =>
