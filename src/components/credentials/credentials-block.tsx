@@ -4,6 +4,11 @@ import { careCompareRatingsLink, credentialChecks, credentialsCopy } from "@/con
 import { factValue, placeholderAttrs } from "@/content/placeholder";
 import { cn } from "@/lib/utils";
 
+/** Standalone links at least 44 px tall; the icon follows the last word when the text wraps. */
+const linkClass =
+  "inline-block py-2.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
+const iconClass = "ml-1.5 inline size-4 align-[-2px]";
+
 /**
  * "Check our credentials": the license number, Medicare CCN and NPI, each with a link to the
  * public register that confirms it (on /certificates and with the home page's badges).
@@ -35,12 +40,9 @@ export function CredentialsBlock({
                 {factValue(check.value)}
               </dd>
               <dd>
-                <a
-                  href={check.register.href}
-                  className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                >
+                <a href={check.register.href} className={linkClass}>
                   {check.register.label}
-                  <ExternalLink aria-hidden="true" strokeWidth={1.75} className="size-4 shrink-0" />
+                  <ExternalLink aria-hidden="true" strokeWidth={1.75} className={iconClass} />
                 </a>
               </dd>
             </div>
@@ -55,12 +57,9 @@ export function CredentialsBlock({
 export function CareCompareLink() {
   return (
     <p className="mt-4 text-center" data-care-compare>
-      <a
-        href={careCompareRatingsLink.href}
-        className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
+      <a href={careCompareRatingsLink.href} className={linkClass}>
         {careCompareRatingsLink.label}
-        <ExternalLink aria-hidden="true" strokeWidth={1.75} className="size-4 shrink-0" />
+        <ExternalLink aria-hidden="true" strokeWidth={1.75} className={iconClass} />
       </a>
     </p>
   );
