@@ -50,7 +50,8 @@ test.describe("header", () => {
     ).toBeVisible();
 
     const meta = page.getByRole("list", { name: "About this article" });
-    await expect(meta).toContainText(source.author);
+    // Issue 14: the named author is a placeholder, so the byline names the clinical team.
+    await expect(meta).toContainText("Beyond Care clinical team");
     const time = meta.locator("time");
     await expect(time).toHaveText(formatDate(source.publishedAt));
     await expect(time).toHaveAttribute("datetime", source.publishedAt);
@@ -89,7 +90,7 @@ test("BlogPosting and breadcrumb JSON-LD, the RSS link and the canonical", async
     "@context": "https://schema.org",
     headline: source.title,
     datePublished: source.publishedAt,
-    author: { "@type": "Person", name: source.author },
+    author: { "@type": "Organization", name: "Beyond Care clinical team" },
     articleSection: source.category,
     keywords: source.tags,
     mainEntityOfPage: { "@id": canonical },

@@ -18,11 +18,13 @@ import {
   UserCheck,
   Users,
 } from "lucide-react";
+import { figures } from "./agency";
 import type { ImageKey } from "./images";
 import { providers, type ProviderId, type ProviderLogo } from "./insurance/providers";
 import { servicePath, services, type ServiceId } from "./services";
 import { coreCountyList } from "./counties";
 import { siteConfig } from "./site";
+import { placeholder, type Fact } from "./placeholder";
 import type { IconText, Stat } from "./types";
 
 /** Opening of the home page. */
@@ -256,11 +258,12 @@ export const insuranceCopy = {
   listLabel: "Insurance partners",
 } as const;
 
+/** The insurance strip's figures (spec §10), read from the registry (`agency.ts`). */
 export const homeStats = [
-  { value: "14+", label: "Insurance Partners" },
-  { value: "98%", label: "Coverage Success" },
-  { value: "99%", label: "Verification Accuracy" },
-  { value: "150K+", label: "Claims Processed" },
+  { value: figures.insurancePartners, label: "Insurance Partners" },
+  { value: figures.coverageSuccess, label: "Coverage Success" },
+  { value: figures.verificationAccuracy, label: "Verification Accuracy" },
+  { value: figures.claimsProcessed, label: "Claims Processed" },
 ] as const satisfies readonly Stat[];
 
 export type Partner = { id: ProviderId; name: string; logo: ProviderLogo };
@@ -322,14 +325,14 @@ export const careInAction = {
 export const badgesCopy = { title: "Care You Can Trust" } as const;
 
 /**
- * The agency-wide claims of spec §1, shown with the badges. Other pages give other figures on
- * purpose (about: 500+ clients; careers and awards: 50+ professionals), as the spec records.
+ * The agency-wide claims of spec §1, shown with the badges: the home page's labels, the
+ * registry's values (`agency.ts`: one value per figure on every page).
  */
 export const homeClaims = [
-  { value: "15+", label: "Years of Service" },
-  { value: "10,000+", label: "Patients Served" },
-  { value: "200+", label: "Licensed Professionals" },
-  { value: "98%", label: "Patient Satisfaction" },
+  { value: figures.yearsOfService, label: "Years of Service" },
+  { value: figures.patientsServed, label: "Patients Served" },
+  { value: figures.professionals, label: "Licensed Professionals" },
+  { value: figures.patientSatisfaction, label: "Patient Satisfaction" },
 ] as const satisfies readonly Stat[];
 
 export const certificationBadges = [
@@ -378,48 +381,83 @@ export const testimonialsCopy = {
   regionLabel: "Patient testimonials",
 } as const;
 
-export const testimonials = [
-  {
-    text: "After Dad came home from the hospital, I was scared to leave him alone. His nurse called me after every visit and explained his new medicines so we both understood. Three weeks later he was making his own breakfast again, and I finally slept through the night.",
-    name: "Margaret T.",
-    stars: 5,
-    image: "avatar-1",
-    role: "Daughter of a patient",
-    company: "Arlington Heights, IL",
-  },
-  {
-    text: "I had a knee replaced and didn't want to drive across town for therapy. My therapist came to the house twice a week and had me practicing on my own stairs. A couple of months later I was back to walking the dog around the block.",
-    name: "Robert K.",
-    stars: 5,
-    image: "avatar-2",
-    role: "Physical therapy patient",
-    company: "Naperville, IL",
-  },
-  {
-    text: "Swallowing had become hard for my husband. The speech therapist watched him eat lunch at our own table and showed us small changes that made meals calmer. The social worker helped me find a caregiver support group, too. I don't feel so alone anymore.",
-    name: "Linda S.",
-    stars: 5,
-    image: "avatar-3",
-    role: "Wife and caregiver",
-    company: "Crystal Lake, IL",
-  },
-  {
-    text: "I'm 84 and I want to stay in my own home. My homemaker comes three mornings a week. We do the shopping, she keeps the kitchen and laundry under control, and we always have coffee and a good talk. My kids worry a lot less, and so do I.",
-    name: "Dorothy W.",
-    stars: 5,
-    image: "avatar-4",
-    role: "Homemaker services client",
-    company: "Libertyville, IL",
-  },
-  {
-    text: "Mom needed IV antibiotics for several weeks, and we thought that meant a long stay away from home. Instead, a nurse came to her apartment, set everything up and taught me what to watch for. Someone always picked up when I called the office. We felt like family.",
-    name: "James P.",
-    stars: 5,
-    image: "avatar-5",
-    role: "Son of a patient",
-    company: "Joliet, IL",
-  },
-] as const satisfies readonly Testimonial[];
+/** The section's heading while the stories are examples (16 CFR part 465: no fake reviews). */
+export const exampleTestimonialsCopy = {
+  eyebrow: "Example stories",
+  title: "What Care at Home Can Feel Like",
+  description:
+    "These stories are examples of the care we give, not the words of real patients. We will share real stories once patients and families agree to it.",
+} as const;
+
+const EXAMPLE_TESTIMONIAL =
+  "An example story, not a real patient's words (16 CFR part 465 bans fake reviews): replace with a real patient's or family member's words, shared with written consent, or remove it.";
+
+/**
+ * The patient stories: examples until the agency has real ones, each a placeholder, so the
+ * section and every card say "Example" (`sampleCopy`) and the launch check lists them.
+ */
+export const testimonialFacts: readonly Fact<Testimonial>[] = [
+  placeholder(
+    "testimonials.margaret-t",
+    {
+      text: "After Dad came home from the hospital, I was scared to leave him alone. His nurse called me after every visit and explained his new medicines so we both understood. Three weeks later he was making his own breakfast again, and I finally slept through the night.",
+      name: "Margaret T.",
+      stars: 5,
+      image: "avatar-1",
+      role: "Daughter of a patient",
+      company: "Arlington Heights, IL",
+    },
+    EXAMPLE_TESTIMONIAL,
+  ),
+  placeholder(
+    "testimonials.robert-k",
+    {
+      text: "I had a knee replaced and didn't want to drive across town for therapy. My therapist came to the house twice a week and had me practicing on my own stairs. A couple of months later I was back to walking the dog around the block.",
+      name: "Robert K.",
+      stars: 5,
+      image: "avatar-2",
+      role: "Physical therapy patient",
+      company: "Naperville, IL",
+    },
+    EXAMPLE_TESTIMONIAL,
+  ),
+  placeholder(
+    "testimonials.linda-s",
+    {
+      text: "Swallowing had become hard for my husband. The speech therapist watched him eat lunch at our own table and showed us small changes that made meals calmer. The social worker helped me find a caregiver support group, too. I don't feel so alone anymore.",
+      name: "Linda S.",
+      stars: 5,
+      image: "avatar-3",
+      role: "Wife and caregiver",
+      company: "Crystal Lake, IL",
+    },
+    EXAMPLE_TESTIMONIAL,
+  ),
+  placeholder(
+    "testimonials.dorothy-w",
+    {
+      text: "I'm 84 and I want to stay in my own home. My homemaker comes three mornings a week. We do the shopping, she keeps the kitchen and laundry under control, and we always have coffee and a good talk. My kids worry a lot less, and so do I.",
+      name: "Dorothy W.",
+      stars: 5,
+      image: "avatar-4",
+      role: "Homemaker services client",
+      company: "Libertyville, IL",
+    },
+    EXAMPLE_TESTIMONIAL,
+  ),
+  placeholder(
+    "testimonials.james-p",
+    {
+      text: "Mom needed IV antibiotics for several weeks, and we thought that meant a long stay away from home. Instead, a nurse came to her apartment, set everything up and taught me what to watch for. Someone always picked up when I called the office. We felt like family.",
+      name: "James P.",
+      stars: 5,
+      image: "avatar-5",
+      role: "Son of a patient",
+      company: "Joliet, IL",
+    },
+    EXAMPLE_TESTIMONIAL,
+  ),
+];
 
 export const testimonialTimings = { autoplayDelayMs: 6000 } as const;
 

@@ -18,6 +18,7 @@ import {
   Stethoscope,
   type LucideIcon,
 } from "lucide-react";
+import { figures } from "./agency";
 import { siteConfig, type Phone } from "./site";
 import type { IconText } from "./types";
 
@@ -49,7 +50,7 @@ export const insurancePageCopy = {
     title: "Help With Your Insurance, From Start to Finish",
     description:
       "We work with Medicare, Medicaid and many private plans. We check your benefits, ask your plan for approval when it is needed, and explain your costs before care begins.",
-    badges: ["14+ Insurance Plans", "Pre-Authorization Help"],
+    badges: [`${figures.insurancePartners} Insurance Plans`, "Pre-Authorization Help"],
     cta: { label: "Check Your Eligibility", href: "/insurance/verify" },
   },
   actionCards: [

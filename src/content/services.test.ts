@@ -12,9 +12,10 @@ import {
   mission,
   partners,
   processSteps,
-  testimonials,
+  testimonialFacts,
   testimonialTimings,
 } from "./home";
+import { factValue, isPlaceholder, placeholderAttrs } from "./placeholder";
 import { imageKeys } from "./images";
 import { pages } from "./pages";
 import { getService, overviewServices, servicePage, servicePath, services } from "./services";
@@ -262,7 +263,7 @@ describe("home page content", () => {
   });
 
   it("has the spec's four statistics and fourteen partners", () => {
-    expect(homeStats).toEqual([
+    expect(homeStats.map(({ value, label }) => ({ value: factValue(value), label }))).toEqual([
       { value: "14+", label: "Insurance Partners" },
       { value: "98%", label: "Coverage Success" },
       { value: "99%", label: "Verification Accuracy" },
@@ -275,7 +276,18 @@ describe("home page content", () => {
     expect(partners.find((partner) => partner.id === "bcbs")?.name).toBe("Blue Cross Blue Shield");
   });
 
-  it("has five five-star testimonials of 30 to 60 words", () => {
+  it("marks the four statistics' sources: the partner count from the plan list, the rest placeholders", () => {
+    expect(homeStats.map(({ value }) => placeholderAttrs(value))).toEqual([
+      {},
+      { "data-placeholder": "figures.coverage-success" },
+      { "data-placeholder": "figures.verification-accuracy" },
+      { "data-placeholder": "figures.claims-processed" },
+    ]);
+  });
+
+  it("has five five-star testimonials of 30 to 60 words, each an example (placeholder)", () => {
+    expect(testimonialFacts.every((fact) => isPlaceholder(fact))).toBe(true);
+    const testimonials = testimonialFacts.map((fact) => factValue(fact));
     expect(testimonials).toHaveLength(5);
     for (const testimonial of testimonials) {
       expect(testimonial.stars).toBe(5);

@@ -3,6 +3,11 @@
  * are in `counties.ts`). Nothing else in the code repeats these values: import `siteConfig`.
  */
 
+import { placeholder, type Fact } from "./placeholder";
+
+const SOCIAL_NOTE =
+  "The address of the agency's own profile page on this network, or remove the network from the site.";
+
 const DEFAULT_SITE_URL = "https://www.beyondcarehomehealth.com";
 
 /**
@@ -59,11 +64,15 @@ export const siteConfig = {
     helpline: { display: "1-800-633-4227", e164: "+18006334227" },
     tty: { display: "1-877-486-2048", e164: "+18774862048" },
   },
-  /** Placeholder profiles until the agency's own pages exist. */
+  /**
+   * The agency's profiles: placeholders (the networks' home pages) until its own pages exist.
+   * The icons still show (the spec's footer and /contact strip), marked for the launch check;
+   * the structured data's `sameAs` lists only confirmed ones.
+   */
   social: {
-    facebook: "https://www.facebook.com/",
-    x: "https://x.com/",
-    linkedin: "https://www.linkedin.com/",
+    facebook: placeholder("social.facebook", "https://www.facebook.com/", SOCIAL_NOTE),
+    x: placeholder("social.x", "https://x.com/", SOCIAL_NOTE),
+    linkedin: placeholder("social.linkedin", "https://www.linkedin.com/", SOCIAL_NOTE),
   },
   /** The footer shows this copyright year (spec §2). */
   copyrightYear: 2024,
@@ -81,7 +90,7 @@ export const siteConfig = {
   civilRights: { coordinator: string; phone: Phone; email: string };
   address: Record<"street" | "locality" | "region" | "postalCode" | "country", string>;
   medicare: { helpline: Phone; tty: Phone };
-  social: Record<"facebook" | "x" | "linkedin", string>;
+  social: Record<"facebook" | "x" | "linkedin", Fact<string>>;
   copyrightYear: number;
 };
 

@@ -10,6 +10,7 @@ import {
   partners,
   partnerScrollSpeed,
 } from "@/content/home";
+import { factValue, placeholderAttrs } from "@/content/placeholder";
 import type { PartnerStrip } from "./partner-strip";
 import { Card } from "@/components/ui/card";
 
@@ -52,7 +53,12 @@ export function InsuranceSection({ children }: { children: ReactNode }) {
             <Card key={stat.label} asChild>
               <div className="flex flex-col-reverse items-center gap-1 text-center">
                 <dt className="font-semibold text-muted">{stat.label}</dt>
-                <dd className="text-4xl font-extrabold text-brand-700">{stat.value}</dd>
+                <dd
+                  {...placeholderAttrs(stat.value)}
+                  className="text-4xl font-extrabold text-brand-700"
+                >
+                  {factValue(stat.value)}
+                </dd>
               </div>
             </Card>
           ))}

@@ -12,10 +12,16 @@ describe("SocialStrip (the /contact floating control)", () => {
       "X (opens in a new tab)",
       "LinkedIn (opens in a new tab)",
     ]);
+    // The networks' home pages, placeholders until the agency's own profiles exist.
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      siteConfig.social.facebook,
-      siteConfig.social.x,
-      siteConfig.social.linkedin,
+      "https://www.facebook.com/",
+      "https://x.com/",
+      "https://www.linkedin.com/",
+    ]);
+    expect(links.map((link) => link.getAttribute("data-placeholder"))).toEqual([
+      "social.facebook",
+      "social.x",
+      "social.linkedin",
     ]);
     for (const link of links) {
       expect(link).toHaveAttribute("target", "_blank");

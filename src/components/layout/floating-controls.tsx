@@ -56,6 +56,7 @@ export function SocialStrip() {
           <li key={link.network}>
             <a
               href={link.href}
+              {...link.attrs}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={uiCopy.newTab(link.label)}

@@ -48,7 +48,7 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
           <ul className="mt-auto flex flex-wrap gap-x-5 gap-y-1 pt-2 text-base text-muted">
             <li className="flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4 shrink-0" />
-              {article.author}
+              <span data-placeholder={article.authorPlaceholder}>{article.author}</span>
             </li>
             <li className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
