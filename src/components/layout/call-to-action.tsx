@@ -15,13 +15,7 @@ type CallToActionProps = {
 };
 
 /** A heading, one sentence, the main action and a call button: every page's way to a person. */
-export function CallToAction({
-  id,
-  title,
-  text,
-  action,
-  variant = "card",
-}: CallToActionProps) {
+export function CallToAction({ id, title, text, action, variant = "card" }: CallToActionProps) {
   const layout = "flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between";
   const content = (
     <>
