@@ -137,6 +137,38 @@ test("/blog/rss.xml lists the fifteen articles", async ({ request }) => {
   }
 });
 
+test("on a desktop the body's paragraphs average 60 to 75 characters a line", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ["/blog/3", "/blog/8"]) {
+    await page.goto(path);
+    // Characters on each line of the body's long paragraphs, read one character at a time.
+    const averages = await page.locator("#article-body > p").evaluateAll((paragraphs) =>
+      paragraphs
+        .filter((p) => (p.textContent ?? "").length > 240)
+        .map((p) => {
+          const rows = new Map<number, number>();
+          const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let i = 0; i < (node.textContent ?? "").length; i += 1) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const top = Math.round(range.getBoundingClientRect().top / 4);
+              rows.set(top, (rows.get(top) ?? 0) + 1);
+            }
+          }
+          const full = [...rows.values()].slice(0, -1); // a paragraph's last line is short
+          return full.reduce((sum, count) => sum + count, 0) / full.length;
+        }),
+    );
+    expect(averages.length, path).toBeGreaterThan(1);
+    for (const average of averages) {
+      expect(average, path).toBeGreaterThanOrEqual(60);
+      expect(average, path).toBeLessThanOrEqual(75);
+    }
+  }
+});
+
 test.describe("an article without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 

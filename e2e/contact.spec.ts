@@ -119,6 +119,7 @@ test.describe("/contact", () => {
   });
 
   test("the social strip is the floating control", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/contact");
     const strip = page.locator('[data-floating="social"]');
     await expect(strip).toBeVisible();
@@ -129,19 +130,29 @@ test.describe("/contact", () => {
     await expect(page.locator('[data-floating="contact"]')).toHaveCount(0);
   });
 
-  test("the strip is vertical at the left edge from 1024 px, a bottom pill on a phone", async ({
+  // Issue 14: it covered the form's edge at 1024 px and the consent checkbox on phones.
+  test("the strip is vertical at the left edge where the margin holds it, in the bottom bar on a phone, and not shown in between", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/contact");
     const strip = page.locator('[data-floating="social"]');
     const desktop = (await strip.boundingBox())!;
     expect(desktop.x).toBe(0);
     expect(desktop.height).toBeGreaterThan(desktop.width);
 
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(strip).toBeHidden();
+    }
+
     await page.setViewportSize({ width: 375, height: 740 });
     const phone = (await strip.boundingBox())!;
     expect(phone.width).toBeGreaterThan(phone.height);
     expect(740 - (phone.y + phone.height)).toBeLessThanOrEqual(24);
+    await expect(
+      page.locator("[data-floating-dock]").locator('[data-floating="social"]'),
+    ).toBeVisible();
   });
 
   test("the county link opens /service-areas", async ({ page }) => {

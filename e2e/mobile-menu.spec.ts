@@ -72,6 +72,31 @@ test.describe("under 1024 px", () => {
     expect(hoursBox!.y - (callBox!.y + callBox!.height)).toBeLessThan(40);
   });
 
+  test("closing it, by its button or Escape, leaves the page where it was", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const trigger = page.getByRole("button", { name: "Menu" });
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    expect(await scrollY()).toBe(1500);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await scrollY()).toBe(1500);
+
+    await trigger.click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await scrollY()).toBe(1500);
+
+    // Focus moving to a header control (a Tab, the menu's own focus return) never scrolls.
+    await page.evaluate(() => document.querySelector<HTMLElement>("[data-site-header] a")?.focus());
+    expect(await scrollY()).toBe(1500);
+  });
+
   test("keeps keyboard focus inside while open", async ({ page }) => {
     await page.goto("/privacy-policy");
     await page.getByRole("button", { name: "Menu" }).click();

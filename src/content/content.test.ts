@@ -44,7 +44,7 @@ describe("site config", () => {
       region: "IL",
       postalCode: "60090",
     });
-    expect(siteConfig.copyrightYear).toBe(2024);
+    expect(siteConfig.copyrightYear).toBe(new Date().getFullYear());
   });
 });
 

@@ -74,8 +74,8 @@ export const siteConfig = {
     x: placeholder("social.x", "https://x.com/", SOCIAL_NOTE),
     linkedin: placeholder("social.linkedin", "https://www.linkedin.com/", SOCIAL_NOTE),
   },
-  /** The footer shows this copyright year (spec §2). */
-  copyrightYear: 2024,
+  /** The footer's copyright year: the year the site is built (the spec's "2024" was its year). */
+  copyrightYear: new Date().getFullYear(),
 } as const satisfies {
   name: string;
   shortName: string;

@@ -1,3 +1,4 @@
+import { framedPicture, pictureFrame } from "@/components/ui/picture-frame";
 import { Badge } from "@/components/ui/badge";
 import { SiteImage } from "@/components/ui/site-image";
 import { awardsIntro, type Award } from "@/content/awards";
@@ -13,8 +14,8 @@ export function AwardCard({ fact }: { fact: Fact<Award> }) {
   return (
     <Card asChild padding="none">
       <article data-award={award.id} className="flex h-full flex-col overflow-hidden">
-        <div className="relative">
-          <SiteImage image={images[award.image]} alt={award.alt} className="h-auto w-full" />
+        <div className={`${pictureFrame} aspect-[4/3] bg-brand-50`}>
+          <SiteImage image={images[award.image]} alt={award.alt} className={framedPicture} />
           {isPlaceholder(fact) && <SampleMark label={sampleCopy.mark} placeholderId={fact.id} />}
         </div>
         <div className="flex flex-1 flex-col gap-3 p-6">

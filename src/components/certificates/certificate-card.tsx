@@ -1,3 +1,4 @@
+import { framedPicture, pictureFrame } from "@/components/ui/picture-frame";
 import { Badge } from "@/components/ui/badge";
 import { SiteImage } from "@/components/ui/site-image";
 import type { ReactNode } from "react";
@@ -24,8 +25,8 @@ export function CertificateCard({
   return (
     <Card asChild padding="none">
       <article data-certificate={certificate.id} className="flex h-full flex-col overflow-hidden">
-        <div className="relative bg-surface p-4">
-          <SiteImage image={image} className="h-auto w-full" />
+        <div className={`${pictureFrame} aspect-[4/3] bg-brand-50`}>
+          <SiteImage image={image} className={`${framedPicture} p-4`} />
           {isPlaceholder(fact) && <SampleMark label={sampleCopy.mark} placeholderId={fact.id} />}
         </div>
         <div className="flex flex-1 flex-col gap-3 p-6">

@@ -11,7 +11,7 @@ import { Card } from "@/components/ui/card";
 export function ContactConfirmation({ ref }: { ref?: Ref<HTMLDivElement> }) {
   const copy = contactCopy.confirmation;
   return (
-    <Card asChild tone="warm">
+    <Card asChild tone="tint">
       <div ref={ref} tabIndex={-1} data-contact-confirmation className="flex items-start gap-4">
         <Info aria-hidden="true" strokeWidth={1.75} className="size-8 shrink-0 text-accent-700" />
         <div className="flex flex-col gap-2">

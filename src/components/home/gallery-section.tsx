@@ -1,3 +1,4 @@
+import { framedPicture, pictureFrame } from "@/components/ui/picture-frame";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SiteImage } from "@/components/ui/site-image";
 import { gallery, galleryCopy } from "@/content/home";
@@ -20,11 +21,8 @@ export function GallerySection() {
             <li key={item.image}>
               <Card asChild padding="none">
                 <figure className="flex h-full flex-col overflow-hidden">
-                  <div className="aspect-[4/3] bg-brand-50 p-5">
-                    <SiteImage
-                      image={images[item.image]}
-                      className="h-full w-full object-contain"
-                    />
+                  <div className={`${pictureFrame} aspect-[4/3] bg-brand-50`}>
+                    <SiteImage image={images[item.image]} className={`${framedPicture} p-5`} />
                   </div>
                   <figcaption className="p-5 font-semibold text-ink">{item.caption}</figcaption>
                 </figure>

@@ -27,7 +27,7 @@ describe("SocialStrip (the /contact floating control)", () => {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    expect(screen.getByRole("complementary", { name: "Follow us" })).toHaveClass("fixed");
+    expect(screen.getByRole("complementary", { name: "Follow us" })).toHaveClass("lg:fixed");
   });
 });
 
@@ -41,6 +41,6 @@ describe("ContactSideWidget (every other standard page)", () => {
     expect(
       screen.getByRole("link", { name: `Call us at ${siteConfig.phone.display}` }),
     ).toHaveAttribute("href", `tel:${siteConfig.phone.e164}`);
-    expect(screen.getByRole("complementary", { name: "Quick contact" })).toHaveClass("fixed");
+    expect(screen.getByRole("complementary", { name: "Quick contact" })).toHaveClass("lg:fixed");
   });
 });

@@ -1,6 +1,7 @@
 import type { Block, Inline, Inlines } from "@/content/legal/types";
 import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
+import { EmailAddress } from "@/components/ui/email-address";
 
 const linkClass =
   "rounded-sm font-medium text-brand-700 underline decoration-1 underline-offset-4 hover:text-brand-900 hover:decoration-2";
@@ -18,7 +19,7 @@ function InlineRun({ run }: { run: Inline }) {
   const isPhone = run.href.startsWith("tel:");
   return (
     <a href={run.href} className={cn(linkClass, isPhone && "whitespace-nowrap")} {...marked}>
-      {run.text}
+      {run.href.startsWith("mailto:") ? <EmailAddress email={run.text} /> : run.text}
     </a>
   );
 }
