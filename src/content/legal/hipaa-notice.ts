@@ -313,6 +313,7 @@ const rightsSections: Section[] = [
 ];
 
 /**
+ * @internal Exported for its test (both states of the switch).
  * The notice, with the 42 CFR Part 2 section (after the uses that need permission) when the
  * agency holds substance use disorder treatment records covered by Part 2.
  */

@@ -32,7 +32,7 @@ function linkPhoneNumbers(parent: Parent): void {
   parent.children = children;
 }
 
-/** @internal The plugin (markdown.ts lists it; exported for the pipeline's options). */
+/** The plugin (markdown.ts lists it; exported for the pipeline's options). */
 export function remarkPhoneLinks() {
   return (tree: Root) => linkPhoneNumbers(tree);
 }
