@@ -80,7 +80,10 @@ test.describe("/contact", () => {
 
     const counties = page.getByRole("region", { name: "Counties We Serve" });
     await expect(counties.locator("li")).toHaveText(COUNTIES.map((name) => `${name} County`));
-    await expect(counties.getByRole("link")).toHaveAttribute("href", "/service-areas");
+    await expect(counties.getByRole("link", { name: /service area map/ })).toHaveAttribute(
+      "href",
+      "/service-areas",
+    );
 
     const trust = page.getByRole("region", { name: "Why Families Choose Us" });
     await expect(trust.getByRole("heading", { level: 3 })).toHaveText([
