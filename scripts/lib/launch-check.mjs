@@ -208,7 +208,8 @@ export function reviewCheck(pages, today) {
     for (const match of html.matchAll(/<time\b[^>]*>/g)) {
       const tag = match[0];
       if (!/\sdata-last-reviewed(?=[\s=>/])/.test(tag)) continue;
-      const date = /\sdatetime="([^"]*)"/.exec(tag)?.[1];
+      // HTML attribute names are case-insensitive; React writes `dateTime`.
+      const date = /\sdatetime="([^"]*)"/i.exec(tag)?.[1];
       const parts = date ? ISO_DATE.exec(date) : null;
       if (!date || !parts) {
         return {

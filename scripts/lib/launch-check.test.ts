@@ -123,6 +123,10 @@ describe("built pages", () => {
     expect(reviewCheck(fresh, "2027-05-02").problems).toEqual([
       expect.stringContaining("last reviewed 2026-05-01, more than a year ago"),
     ]);
+    // As React writes it: `dateTime`, and `data-last-reviewed="true"`.
+    expect(
+      reviewCheck(page('data-last-reviewed="true" dateTime="2026-05-01"'), "2026-06-01").problems,
+    ).toEqual([]);
     expect(
       reviewCheck(page('data-last-reviewed datetime="May 2026"'), "2026-06-01").problems,
     ).toEqual([expect.stringContaining("not written YYYY-MM-DD")]);
