@@ -87,6 +87,25 @@ test.describe("table of contents", () => {
     expect(top).toBeLessThanOrEqual(140);
   });
 
+  test("on a phone a choice folds the list and lands its heading just below the header", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/blog/3");
+    await tocReady(page);
+    await toc(page).getByRole("button", { name: "Table of Contents" }).click();
+    const link = toc(page).getByRole("link").nth(6);
+    const id = (await link.getAttribute("href"))!.slice(1);
+    await link.click();
+    await expect(toc(page).getByRole("link").first()).toBeHidden();
+    const headerBottom = await page
+      .locator("[data-site-header]")
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    // Where it should be: just below the sticky header (within 20 px), not 560 px past it.
+    await expect.poll(() => topOf(page, id)).toBeGreaterThanOrEqual(Math.floor(headerBottom));
+    await expect.poll(() => topOf(page, id)).toBeLessThanOrEqual(headerBottom + 20);
+  });
+
   test("folds above the body on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/blog/3");

@@ -50,7 +50,8 @@ test.describe("header", () => {
     ).toBeVisible();
 
     const meta = page.getByRole("list", { name: "About this article" });
-    await expect(meta).toContainText(source.author);
+    // Issue 14: the named author is a placeholder, so the byline names the clinical team.
+    await expect(meta).toContainText("Beyond Care clinical team");
     const time = meta.locator("time");
     await expect(time).toHaveText(formatDate(source.publishedAt));
     await expect(time).toHaveAttribute("datetime", source.publishedAt);
@@ -89,7 +90,7 @@ test("BlogPosting and breadcrumb JSON-LD, the RSS link and the canonical", async
     "@context": "https://schema.org",
     headline: source.title,
     datePublished: source.publishedAt,
-    author: { "@type": "Person", name: source.author },
+    author: { "@type": "Organization", name: "Beyond Care clinical team" },
     articleSection: source.category,
     keywords: source.tags,
     mainEntityOfPage: { "@id": canonical },
@@ -133,6 +134,38 @@ test("/blog/rss.xml lists the fifteen articles", async ({ request }) => {
     expect(item).toContain(`<category>${escape(source.category)}</category>`);
     const date = new Date(`${source.publishedAt}T00:00:00Z`).toUTCString();
     expect(item).toContain(`<pubDate>${date}</pubDate>`);
+  }
+});
+
+test("on a desktop the body's paragraphs average 60 to 75 characters a line", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const path of ["/blog/3", "/blog/8"]) {
+    await page.goto(path);
+    // Characters on each line of the body's long paragraphs, read one character at a time.
+    const averages = await page.locator("#article-body > p").evaluateAll((paragraphs) =>
+      paragraphs
+        .filter((p) => (p.textContent ?? "").length > 240)
+        .map((p) => {
+          const rows = new Map<number, number>();
+          const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let i = 0; i < (node.textContent ?? "").length; i += 1) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const top = Math.round(range.getBoundingClientRect().top / 4);
+              rows.set(top, (rows.get(top) ?? 0) + 1);
+            }
+          }
+          const full = [...rows.values()].slice(0, -1); // a paragraph's last line is short
+          return full.reduce((sum, count) => sum + count, 0) / full.length;
+        }),
+    );
+    expect(averages.length, path).toBeGreaterThan(1);
+    for (const average of averages) {
+      expect(average, path).toBeGreaterThanOrEqual(60);
+      expect(average, path).toBeLessThanOrEqual(75);
+    }
   }
 });
 

@@ -5,8 +5,9 @@ import { COUNTIES, CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } fr
 const form = (page: Page) => page.getByRole("form", { name: "Request Care Information" });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const consent = (page: Page) => form(page).getByRole("checkbox", { name: CONSENT });
-const submit = (page: Page) => form(page).getByRole("button", { name: "Send Request" });
-const confirmation = (page: Page) => page.getByRole("status").filter({ hasText: "Thank You!" });
+const submit = (page: Page) => form(page).getByRole("button", { name: "Check My Answers" });
+const confirmation = (page: Page) =>
+  page.getByRole("status").filter({ hasText: "Your request was not sent" });
 
 /** Installs a controlled clock, stopped before the page loads: time moves only with runFor. */
 async function freezeClock(page: Page) {
@@ -79,7 +80,10 @@ test.describe("/contact", () => {
 
     const counties = page.getByRole("region", { name: "Counties We Serve" });
     await expect(counties.locator("li")).toHaveText(COUNTIES.map((name) => `${name} County`));
-    await expect(counties.getByRole("link")).toHaveAttribute("href", "/service-areas");
+    await expect(counties.getByRole("link", { name: /service area map/ })).toHaveAttribute(
+      "href",
+      "/service-areas",
+    );
 
     const trust = page.getByRole("region", { name: "Why Families Choose Us" });
     await expect(trust.getByRole("heading", { level: 3 })).toHaveText([
@@ -89,7 +93,36 @@ test.describe("/contact", () => {
     ]);
   });
 
+  test("next to the number: office hours, the after-hours answer and the 911 line (issue 14)", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    const details = page.getByRole("region", { name: "Contact Information" });
+    const rows = details.locator("[data-contact-detail]");
+    // Right after the support line, in this order.
+    await expect(rows).toHaveCount(7);
+    const keys = await rows.evaluateAll((els) =>
+      els.map((el) => el.getAttribute("data-contact-detail")),
+    );
+    expect(keys.slice(0, 4)).toEqual(["phone", "hours", "after-hours", "emergency"]);
+
+    const hours = details.locator('[data-contact-detail="hours"]');
+    await expect(hours.locator("dt")).toHaveText("Office Hours");
+    await expect(hours.locator('dd [data-placeholder="contact.office-hours"]')).toHaveText(
+      /\d:\d\d/,
+    );
+    const afterHours = details.locator('[data-contact-detail="after-hours"]');
+    await expect(afterHours.locator("dt")).toHaveText("After Hours");
+    await expect(afterHours.locator('dd [data-placeholder="contact.after-hours"]')).toContainText(
+      /after hours/i,
+    );
+    const emergency = details.locator('[data-contact-detail="emergency"]');
+    await expect(emergency.locator("dd")).toHaveText("In an emergency, call 911");
+    await expect(emergency.getByRole("link", { name: "911" })).toHaveAttribute("href", "tel:911");
+  });
+
   test("the social strip is the floating control", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/contact");
     const strip = page.locator('[data-floating="social"]');
     await expect(strip).toBeVisible();
@@ -100,19 +133,29 @@ test.describe("/contact", () => {
     await expect(page.locator('[data-floating="contact"]')).toHaveCount(0);
   });
 
-  test("the strip is vertical at the left edge from 1024 px, a bottom pill on a phone", async ({
+  // Issue 14: it covered the form's edge at 1024 px and the consent checkbox on phones.
+  test("the strip is vertical at the left edge where the margin holds it, in the bottom bar on a phone, and not shown in between", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/contact");
     const strip = page.locator('[data-floating="social"]');
     const desktop = (await strip.boundingBox())!;
     expect(desktop.x).toBe(0);
     expect(desktop.height).toBeGreaterThan(desktop.width);
 
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(strip).toBeHidden();
+    }
+
     await page.setViewportSize({ width: 375, height: 740 });
     const phone = (await strip.boundingBox())!;
     expect(phone.width).toBeGreaterThan(phone.height);
     expect(740 - (phone.y + phone.height)).toBeLessThanOrEqual(24);
+    await expect(
+      page.locator("[data-floating-dock]").locator('[data-floating="social"]'),
+    ).toBeVisible();
   });
 
   test("the county link opens /service-areas", async ({ page }) => {
@@ -182,7 +225,9 @@ test.describe("/contact", () => {
     await submit(page).click();
 
     await expect(confirmation(page)).toBeVisible();
-    await expect(confirmation(page).getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    await expect(
+      confirmation(page).getByRole("heading", { name: "Your request was not sent" }),
+    ).toBeVisible();
     await expect(form(page)).toHaveCount(0);
     await expect
       .poll(() => logged)

@@ -18,7 +18,7 @@ async function dropdownOf(page: import("@playwright/test").Page, buttonName: str
 }
 
 test.describe("header at 1280 px", () => {
-  test("shows the seven items in order, Get Care Now and the phone link", async ({ page }) => {
+  test("shows the eight items in order, Get Care Now and the phone link", async ({ page }) => {
     await page.goto("/privacy-policy");
     const links = mainNav(page).locator(":scope > ul > li > a");
     await expect(links).toHaveText([...HEADER_ITEMS]);
@@ -141,7 +141,7 @@ test.describe("header at 1280 px", () => {
 test.describe("header at 1280 px without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the seven items are plain links, marked for the page; the dropdown buttons are hidden", async ({
+  test("the eight items are plain links, marked for the page; the dropdown buttons are hidden", async ({
     page,
   }) => {
     await page.goto("/services/homemaker");
@@ -154,5 +154,79 @@ test.describe("header at 1280 px without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Translate" })).toBeHidden();
     await mainNav(page).getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
+  });
+});
+
+/** The header's call links a visitor can see, with the text they show (hidden parts left out). */
+const visibleCallLinks = (page: import("@playwright/test").Page) =>
+  header(page)
+    .locator('a[href^="tel:"]')
+    .evaluateAll((links) =>
+      links
+        .filter((a) => a.getClientRects().length > 0)
+        .map((a) => ({ href: a.getAttribute("href"), text: (a as HTMLElement).innerText.trim() })),
+    );
+
+test.describe("a person, at every width (issue 14)", () => {
+  for (const width of [320, 375, 639, 640, 1023, 1024, 1279, 1280, 1536]) {
+    test(`at ${width} px the header shows the number in digits as a call link, inside the window`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/privacy-policy");
+      expect(await visibleCallLinks(page)).toEqual([
+        { href: "tel:+18475681033", text: "847-568-1033" },
+      ]);
+      // Nothing of the header reaches past the window's right edge (no sideways scroll from it).
+      const right = await header(page).evaluate((el) =>
+        Math.max(
+          ...[el, ...el.querySelectorAll("*")]
+            .filter((child) => child.getClientRects().length > 0)
+            .map((child) => child.getBoundingClientRect().right),
+        ),
+      );
+      expect(right).toBeLessThanOrEqual(width);
+      await expect(header(page).getByRole("link", { name: "Get Care Now" })).toBeVisible();
+    });
+  }
+
+  for (const width of [1024, 1280]) {
+    test(`at ${width} px the office hours and the after-hours answer sit beside the number`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/privacy-policy");
+      const bar = header(page).locator("[data-header-contact]");
+      await expect(bar.getByRole("link", { name: "Call us at 847-568-1033" })).toBeVisible();
+      const hours = bar.locator('[data-placeholder="contact.office-hours"]');
+      const afterHours = bar.locator('[data-placeholder="contact.after-hours"]');
+      await expect(hours).toBeVisible();
+      await expect(hours).toHaveText(/\d:\d\d/);
+      await expect(afterHours).toBeVisible();
+      await expect(afterHours).toContainText(/after hours/i);
+    });
+  }
+
+  test("at 1024 px the eight items, the translate button and Get Care Now fit on one row", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/privacy-policy");
+    const boxes = await mainNav(page)
+      .locator(":scope > ul > li > a")
+      .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON()));
+    expect(boxes).toHaveLength(8);
+    // One row: every item at the same height, each after the one before.
+    for (const [index, box] of boxes.entries()) {
+      expect(box.top).toBe(boxes[0]!.top);
+      if (index > 0) expect(box.left).toBeGreaterThan(boxes[index - 1]!.right - 1);
+    }
+    const translate = await page.getByRole("button", { name: "Translate" }).boundingBox();
+    const cta = await header(page).getByRole("link", { name: "Get Care Now" }).boundingBox();
+    expect(boxes.at(-1)!.right).toBeLessThanOrEqual(translate!.x);
+    expect(translate!.x + translate!.width).toBeLessThanOrEqual(cta!.x);
+    expect(
+      Math.abs(cta!.y + cta!.height / 2 - (boxes[0]!.top + boxes[0]!.height / 2)),
+    ).toBeLessThan(2);
   });
 });

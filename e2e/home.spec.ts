@@ -224,6 +224,33 @@ test.describe("insurance partner strip", () => {
   });
 });
 
+test("the insurance section links to the plans we accept (issue 14)", async ({ page }) => {
+  await page.goto("/");
+  const section = page.locator("#insurance");
+  const link = section.getByRole("link", { name: "See the plans we accept" });
+  await expect(link).toHaveAttribute("href", "/insurance");
+  await link.click();
+  await expect(page).toHaveURL(/\/insurance$/);
+});
+
+test("#services says which care fits what is happening at home, not the hero's names again", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const section = page.locator("#services");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("Which Care Do You Need?");
+  await expect(section.locator("[data-service-need]")).toHaveCount(10);
+  await expect(section.locator('[data-service-need="physical-therapy"]')).toHaveText(
+    /^Weak or unsteady after a fall, a surgery or a stroke\s*Physical Therapy$/,
+  );
+  // Only the hero shows pictures of the services; this section has none.
+  await expect(section.locator("img")).toHaveCount(0);
+  await expect(section.getByRole("link", { name: "Compare all our services" })).toHaveAttribute(
+    "href",
+    "/services",
+  );
+});
+
 test("the header highlights the home section in view", async ({ page }) => {
   await page.goto("/");
   const nav = page.locator("header").first().getByRole("navigation", { name: "Main" });
@@ -240,7 +267,14 @@ test("the agency's figures of spec §1 show with the certification badges", asyn
   await page.goto("/");
   const section = page.getByRole("region", { name: "Care You Can Trust" });
   const figures = section.locator("[data-stat]");
-  await expect(figures.locator("dd")).toHaveText(["15+", "10,000+", "200+", "98%"]);
+  // Issue 14: one value per figure (the lower of the spec's two readings; years counted from
+  // the founding year, 2006), each a placeholder the agency confirms.
+  await expect(figures.locator("dd")).toHaveText([
+    String(new Date().getFullYear() - 2006),
+    "500+",
+    "50+",
+    "98%",
+  ]);
   await expect(figures.locator("dt")).toHaveText([
     "Years of Service",
     "Patients Served",

@@ -24,9 +24,10 @@ async function expectFooter(page: Page) {
     .locator("a")
     .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   for (const href of footerLinks) expect(hrefs, `footer links to ${href}`).toContain(href);
+  // Issue 14: the insurance pages, not /contact as the spec had it.
   await expect(footer.getByRole("link", { name: "Insurance Information" })).toHaveAttribute(
     "href",
-    "/contact",
+    "/insurance",
   );
   await expect(footer.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute(
     "href",
@@ -38,7 +39,7 @@ async function expectFooter(page: Page) {
   );
   await expect(footer.locator('a[href^="mailto:"]')).toHaveText(/@/);
   await expect(footer.locator("address")).toContainText(/Wheeling, IL 60090/);
-  await expect(footer).toContainText("© 2024");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} `);
   for (const name of ["Facebook", "X", "LinkedIn"]) {
     await expect(
       footer.getByRole("link", { name: `${name} (opens in a new tab)` }),
@@ -129,5 +130,76 @@ test.describe("scroll-to-top button", () => {
     );
     expect(calls.at(-1)).toEqual({ top: 0, behavior: "instant" });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("cards", () => {
+  /** Each row of picture cards: the offsets of their titles from the cards' tops. */
+  const titleOffsets = (page: Page, cards: string) =>
+    page.locator(cards).evaluateAll((list) => {
+      const rows = new Map<number, number[]>();
+      for (const card of list) {
+        const title = card.querySelector("h2, h3, figcaption");
+        if (!title || !card.querySelector("img")) continue;
+        const top = Math.round(card.getBoundingClientRect().top);
+        const offset = Math.round(title.getBoundingClientRect().top) - top;
+        rows.set(top, [...(rows.get(top) ?? []), offset]);
+      }
+      return [...rows.values()].filter((row) => row.length > 1);
+    });
+
+  for (const [path, cards] of [
+    ["/services", "[data-services-grid] [data-slot=card]"],
+    ["/", "main [data-slot=card]"],
+    ["/blog", "[data-article-card]"],
+    ["/awards", "[data-award]"],
+    ["/certificates", "[data-certificate]"],
+  ] as const) {
+    test(`pictures sit in fixed-ratio frames, so titles line up on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const rows = await titleOffsets(page, cards);
+      expect(rows.length).toBeGreaterThan(0);
+      // Equal to the pixel (rounding may split a half pixel).
+      for (const row of rows) {
+        expect(Math.max(...row) - Math.min(...row), JSON.stringify(row)).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
+  test("cards share one tint (besides white, the alternate surface and the dark banner)", async ({
+    page,
+  }) => {
+    // canvas #ffffff, surface #f5f9f8, the tint brand-50 #eef8f6, inverse brand-800 #124a46.
+    const allowed = [
+      "rgb(255, 255, 255)",
+      "rgb(245, 249, 248)",
+      "rgb(238, 248, 246)",
+      "rgb(18, 74, 70)",
+    ];
+    for (const path of ["/", "/services", "/services/skilled-nursing", "/about", "/contact"]) {
+      await page.goto(path);
+      const colours = await page
+        .locator("main [data-slot=card], main [data-slot=card] > div:has(> img)")
+        .evaluateAll((els) => {
+          // Each background as opaque rgb(): a canvas pixel reads any CSS colour syntax.
+          const pixel = document.createElement("canvas").getContext("2d")!;
+          return els
+            .map((el) => getComputedStyle(el).backgroundColor)
+            .filter((colour) => colour !== "rgba(0, 0, 0, 0)")
+            .map((colour) => {
+              pixel.clearRect(0, 0, 1, 1);
+              pixel.fillStyle = colour;
+              pixel.fillRect(0, 0, 1, 1);
+              // getImageData gives the colour itself (not premultiplied by its alpha).
+              const [r, g, b] = pixel.getImageData(0, 0, 1, 1).data;
+              return `rgb(${r}, ${g}, ${b})`;
+            });
+        });
+      const tints = new Set(colours);
+      expect(
+        [...tints].filter((colour) => !allowed.includes(colour)),
+        path,
+      ).toEqual([]);
+    }
   });
 });

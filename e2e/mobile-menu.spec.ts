@@ -53,6 +53,50 @@ test.describe("under 1024 px", () => {
     await expect.poll(bodyOverflow).not.toBe("hidden");
   });
 
+  test("gives the office hours and the after-hours answer under the phone number", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    const call = dialog.getByRole("link", { name: "Call us at 847-568-1033" });
+    await expect(call).toHaveText("847-568-1033");
+    const hours = dialog.locator('[data-placeholder="contact.office-hours"]');
+    const afterHours = dialog.locator('[data-placeholder="contact.after-hours"]');
+    await hours.scrollIntoViewIfNeeded();
+    await expect(hours).toBeVisible();
+    await expect(afterHours).toBeVisible();
+    await expect(afterHours).toContainText(/after hours/i);
+    const [callBox, hoursBox] = [await call.boundingBox(), await hours.boundingBox()];
+    expect(hoursBox!.y).toBeGreaterThan(callBox!.y);
+    expect(hoursBox!.y - (callBox!.y + callBox!.height)).toBeLessThan(40);
+  });
+
+  test("closing it, by its button or Escape, leaves the page where it was", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const trigger = page.getByRole("button", { name: "Menu" });
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    expect(await scrollY()).toBe(1500);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await scrollY()).toBe(1500);
+
+    await trigger.click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await scrollY()).toBe(1500);
+
+    // Focus moving to a header control (a Tab, the menu's own focus return) never scrolls.
+    await page.evaluate(() => document.querySelector<HTMLElement>("[data-site-header] a")?.focus());
+    expect(await scrollY()).toBe(1500);
+  });
+
   test("keeps keyboard focus inside while open", async ({ page }) => {
     await page.goto("/privacy-policy");
     await page.getByRole("button", { name: "Menu" }).click();

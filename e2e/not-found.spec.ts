@@ -24,7 +24,7 @@ test("the not-found page keeps the site's header and footer", async ({ page }) =
   await expect(
     page.locator("header").first().getByRole("link", { name: "Get Care Now" }),
   ).toBeVisible();
-  await expect(page.locator("footer")).toContainText("© 2024");
+  await expect(page.locator("footer")).toContainText(`© ${new Date().getFullYear()} `);
 });
 
 test("the 404 page preloads the site font like every other page (no fallback-font visit)", async ({
@@ -35,4 +35,19 @@ test("the 404 page preloads the site font like every other page (no fallback-fon
   const home = preloads(await (await request.get("/")).text());
   expect(home.length).toBeGreaterThan(0);
   expect(preloads(await (await request.get("/a-missing-page")).text())).toEqual(home);
+});
+
+test("a provider's id in capitals finds its page (ids are case-insensitive)", async ({ page }) => {
+  await page.goto("/insurance/MEDICARE");
+  await expect(page).toHaveURL(/\/insurance\/medicare$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Medicare");
+  await page.goto("/Insurance/Medicaid?tab=calculator");
+  await expect(page).toHaveURL(/\/insurance\/medicaid\?tab=calculator$/);
+});
+
+test("an unknown provider's title matches its heading", async ({ page }) => {
+  await page.goto("/insurance/NOT-A-PLAN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insurance Provider Not Found");
+  await expect(page).toHaveTitle(/^Insurance Provider Not Found \|/);
+  await expect(page).toHaveURL(/\/insurance\/NOT-A-PLAN$/);
 });

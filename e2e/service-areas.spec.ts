@@ -147,6 +147,33 @@ test.describe("/service-areas", () => {
     }
   });
 
+  test("on a phone a choice on the map or in the list brings the county's details into view", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/service-areas");
+    // The visible area: below the sticky header, above the bottom bar.
+    const inView = () =>
+      detail(page).evaluate((box) => {
+        const rect = box.getBoundingClientRect();
+        const header = document.querySelector("[data-site-header]")!.getBoundingClientRect();
+        const bar = document.querySelector("[data-floating-dock]")!.getBoundingClientRect();
+        const floor = bar.height > 0 ? bar.top : innerHeight;
+        return rect.top >= header.bottom - 1 && rect.bottom <= floor + 1;
+      });
+    const county = COUNTIES.find(([name]) => name === "Cook")!;
+    await clickShape(page, county);
+    await expect(detail(page).getByRole("heading", { level: 3 })).toHaveText("Cook County");
+    await expect.poll(inView).toBe(true);
+
+    const last = COUNTIES.at(-1)!;
+    await listButton(page, last[0]).scrollIntoViewIfNeeded();
+    await expect.poll(inView).toBe(false);
+    await listButton(page, last[0]).click();
+    await expect(detail(page).getByRole("heading", { level: 3 })).toHaveText(`${last[0]} County`);
+    await expect.poll(inView).toBe(true);
+  });
+
   test("the map's counties work with Tab, Enter and Space, with a visible focus ring", async ({
     page,
   }) => {

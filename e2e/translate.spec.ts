@@ -74,6 +74,47 @@ test("removes the 'Powered by' text at once, at 1 s and at 3 s", async ({ page }
   await expect(panel).not.toContainText("Powered by");
 });
 
+test("when Google's script cannot load, the panel says so and gives the interpreter line; Escape closes it", async ({
+  page,
+}) => {
+  await page.route(/^https:\/\/translate\.google\.com\//, (route) =>
+    route.abort("internetdisconnected"),
+  );
+  await page.goto("/privacy-policy");
+  const toggle = page.getByRole("button", { name: "Translate" }).first();
+  await toggle.click();
+  const panel = page.locator("#translate-popover");
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("status")).toContainText("The translation tool could not load.");
+  await expect(panel.getByRole("link", { name: "Call us at 847-568-1033" })).toHaveAttribute(
+    "href",
+    "tel:+18475681033",
+  );
+  await expect(
+    panel.getByRole("link", { name: "Read this notice in your language" }),
+  ).toHaveAttribute("href", "/nondiscrimination#language-assistance");
+
+  await panel.getByRole("link", { name: "Call us at 847-568-1033" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toBeFocused();
+});
+
+test("Escape closes the translate panel once the widget has loaded", async ({ page }) => {
+  await stubGoogle(page);
+  await page.goto("/privacy-policy");
+  const toggle = page.getByRole("button", { name: "Translate" }).first();
+  await toggle.click();
+  const panel = page.locator("#translate-popover");
+  await expect(panel.locator("select.goog-te-combo")).toBeVisible();
+  await expect(panel.getByText("The translation tool could not load.")).toBeHidden();
+  await panel.locator("select").focus();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -86,5 +127,20 @@ test.describe("on a phone", () => {
     await expect.poll(() => requests.length).toBe(1);
     await expect(dialog.locator("select.goog-te-combo")).toBeVisible();
     await expect(dialog).not.toContainText("Powered by");
+  });
+
+  test("in the menu, Escape closes the translate panel first, then the menu", async ({ page }) => {
+    await page.route(/^https:\/\/translate\.google\.com\//, (route) => route.abort());
+    await page.goto("/privacy-policy");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    const toggle = dialog.getByRole("button", { name: "Translate" });
+    await toggle.click();
+    await expect(dialog.getByRole("status")).toContainText("The translation tool could not load.");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
   });
 });

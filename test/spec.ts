@@ -4,10 +4,12 @@
  * end-to-end specs (e2e/) both import it from here; nothing in src/ outside tests may.
  */
 
+/** §2's seven items, and Insurance after Services (issue 14: /insurance was unreachable). */
 export const HEADER_ITEMS = [
   "Home",
   "About Us",
   "Services",
+  "Insurance",
   "Service Areas",
   "Awards",
   "Blog",
@@ -18,6 +20,7 @@ export const HEADER_HREFS = [
   "/",
   "/about",
   "/services",
+  "/insurance",
   "/service-areas",
   "/awards",
   "/blog",

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { aboutIntro, aboutStats, aboutValues } from "./about";
+import { factValue } from "./placeholder";
 
 describe("about content", () => {
   it("shows the About page's own figures: 10 counties, 13 services, 500+ clients", () => {
-    expect(aboutStats.map((stat) => stat.value)).toEqual(["10", "13", "500+"]);
+    expect(aboutStats.map((stat) => factValue(stat.value))).toEqual(["10", "13", "500+"]);
     expect(aboutStats[0].label).toMatch(/Counties/);
     expect(aboutStats[1].label).toMatch(/Services/);
     expect(aboutStats[2].label).toMatch(/Clients/);

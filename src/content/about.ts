@@ -1,10 +1,11 @@
 /**
  * Copy of /about (spec §2 "About"): mission, four values, employee development, cost-effective
- * care, the page's own figures (10 counties, 13 specialized services, 500+ clients: spec §1
- * notes other pages show other figures) and links to /services and /contact. The FAQ lives in
+ * care, the page's figures (counties, specialized services and clients, the last two read from
+ * the registry in ./agency) and links to /services and /contact. The FAQ lives in
  * ./faq; the service-area section is its own module.
  */
 import { Award, HeartHandshake, Scale, Users } from "lucide-react";
+import { figures } from "./agency";
 import { countyCount } from "./counties";
 import type { ImageKey } from "./images";
 import { siteConfig } from "./site";
@@ -27,12 +28,11 @@ export const aboutIntro = {
   links: { services: Link; contact: Link };
 };
 
-/** The About page's figures (spec §2): 10 counties, 13 specialized services, 500+ clients. */
+/** The About page's figures (spec §2): counties, specialized services, clients (`agency.ts`). */
 export const aboutStats = [
   { value: String(countyCount), label: "Counties Served" },
-  // Thirteen: the care options a visitor can ask about on the contact form.
-  { value: "13", label: "Specialized Services" },
-  { value: "500+", label: "Clients Cared For" },
+  { value: figures.specializedServices, label: "Specialized Services" },
+  { value: figures.patientsServed, label: "Clients Cared For" },
 ] as const satisfies readonly Stat[];
 
 export const aboutMission = {

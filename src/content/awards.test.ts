@@ -2,14 +2,40 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { awards, awardsStats } from "./awards";
+import { awardFacts, awardsStats } from "./awards";
+import { factValue, isPlaceholder, placeholderAttrs } from "./placeholder";
 import { images } from "./images";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+const awards = awardFacts.map((fact) => factValue(fact));
 
 describe("awards content", () => {
-  it("has the spec's stats strip: 6+ awards, 12 years, 98% satisfaction, 50+ professionals", () => {
-    expect(awardsStats.map((stat) => stat.value)).toEqual(["6+", "12", "98%", "50+"]);
+  // Issue 14: one value per figure, from the registry (the spec's "12" years became the years
+  // since the founding year, 2006 until the agency confirms it).
+  it("has the stats strip: awards counted from the list, years from the founding year, 98%, 50+", () => {
+    expect(awardsStats.map((stat) => factValue(stat.value))).toEqual([
+      "6+",
+      String(new Date().getFullYear() - 2006),
+      "98%",
+      "50+",
+    ]);
+    expect(awardsStats.map((stat) => stat.label)).toEqual([
+      "Awards & Recognitions",
+      "Years of Service",
+      "Patient Satisfaction",
+      "Healthcare Professionals",
+    ]);
+    // Each figure names the placeholder it rests on (the count: the first sample award).
+    expect(awardsStats.map((stat) => placeholderAttrs(stat.value))).toEqual([
+      { "data-placeholder": "awards.patient-experience-2024" },
+      { "data-placeholder": "agency.founding-year" },
+      { "data-placeholder": "figures.patient-satisfaction" },
+      { "data-placeholder": "figures.professionals" },
+    ]);
+  });
+
+  it("marks every sample award as a placeholder", () => {
+    expect(awardFacts.every((fact) => isPlaceholder(fact))).toBe(true);
   });
 
   it("has six awards with unique ids, pictures award-1 to award-6 and every field filled", () => {

@@ -6,10 +6,19 @@
 
 type Choice = { value: string; label: string };
 
+/** "1 visit", "12 visits"; quarters of a visit in words: "1 and a half visits on average". */
+function visitWords(quarterVisits: number): string {
+  const whole = Math.floor(quarterVisits / 4);
+  const part = ["", "a quarter", "a half", "three quarters"][quarterVisits % 4] ?? "";
+  if (part === "") return `${whole} ${whole === 1 ? "visit" : "visits"}`;
+  if (whole === 0) return `${part === "a half" ? "half" : part} of a visit on average`;
+  return `${whole} and ${part} visits on average`;
+}
+
 /** The options of the calculator's selects, in the order they are offered (SPEC §3). */
 export const calculatorOptions = {
   insuranceType: [
-    { value: "medicare", label: "Medicare" },
+    { value: "medicare", label: "Original Medicare" },
     { value: "medicaid", label: "Medicaid" },
     { value: "commercial", label: "Private insurance (through work or bought yourself)" },
     { value: "medicare-advantage", label: "Medicare Advantage" },
@@ -61,7 +70,10 @@ export const calculatorCopy = {
     care: "Your care",
   },
   fields: {
-    insuranceType: { label: "Type of insurance" },
+    insuranceType: {
+      label: "Type of insurance",
+      hint: 'Covered home health visits cost you $0 with "Original Medicare", "Medicaid" or "Both Medicare and Medicaid (dual eligible)". If a private company runs your Medicare plan, choose "Medicare Advantage".',
+    },
     planType: {
       label: "Type of plan",
       hint: 'Your insurance card usually shows it. Choose "Other or not sure" if you cannot find it.',
@@ -102,20 +114,56 @@ export const calculatorCopy = {
     placeholder:
       "Fill in the form and choose Calculate My Costs. You will see the total cost of your care, what your insurance may pay, and what you may pay.",
     calculating: "Working out your estimate…",
+    changedTitle: "You changed your answers",
+    changed: "Choose Calculate My Costs again to see an estimate for your new answers.",
     error:
       "There was an error calculating your costs. Please check your information and try again.",
     totalCost: "Total Cost",
     insurancePays: "Insurance Pays",
     patientPays: "You Pay",
     breakdownTitle: "How we worked it out",
-    deductibleRemaining: "Deductible remaining",
+    deductible: "Toward your deductible",
     coinsurance: "Coinsurance",
     copays: "Copays",
     outOfPocketRemaining: "Out-of-pocket remaining",
     outOfPocketRemainingNote: "What is left of your yearly maximum after this care.",
-    /** Filled in as: Based on {visits} visits at {costPerVisit} per visit. */
-    basis: (visits: string, costPerVisit: string) =>
-      `Based on ${visits} ${visits === "1" ? "visit" : "visits"} at ${costPerVisit} per visit.`,
+    /**
+     * Why "You Pay" is $0 for these insurance types (sources: medicare.gov "Home health
+     * services" and 42 CFR 409.50 for Medicare; the Illinois DHS policy manual, WAG 20-03-04-a,
+     * for Medicaid copays, which do not include home health).
+     */
+    paidInFull: {
+      medicare:
+        "Original Medicare pays for covered home health visits in full: no deductible, no coinsurance and no copay. The 20% Part B coinsurance applies to medical equipment, such as a walker or a hospital bed, not to these visits.",
+      medicaid:
+        "Illinois Medicaid charges no copay or coinsurance for covered home health visits, so you pay nothing for them.",
+      "dual-eligible":
+        "With both Medicare and Medicaid, Medicare pays for covered home health visits in full and you pay nothing for them. The 20% Part B coinsurance applies to medical equipment, not to these visits.",
+    },
+    cappedBy: {
+      "total-cost":
+        "Your copays add up to more than the care costs. You never pay more than the cost of your care, so what you pay stops at the total cost.",
+      "out-of-pocket-max":
+        "You reach your yearly out-of-pocket maximum with this care, so what you pay stops there. The amounts below are what you pay after that limit.",
+    },
+    frequencyWords: {
+      daily: "a visit every day",
+      "3x-week": "3 visits a week",
+      "2x-week": "2 visits a week",
+      weekly: "1 visit a week",
+      monthly: "about 1 visit a month",
+    } satisfies Record<(typeof calculatorOptions.serviceFrequency)[number]["value"], string>,
+    durationWords: {
+      "1-week": "1 week",
+      "2-4-weeks": "about 3 weeks",
+      "1-2-months": "about 6 weeks",
+      "3-6-months": "about 18 weeks",
+      "6-months-plus": "26 weeks (6 months)",
+    } satisfies Record<(typeof calculatorOptions.estimatedDuration)[number]["value"], string>,
+    visitWords,
+    /** "Based on 2 visits a week for about 6 weeks: 12 visits at $120.00 per visit." */
+    basis: (frequency: string, duration: string, visits: string, costPerVisit: string) =>
+      `Based on ${frequency} for ${duration}: ${visits}, at ${costPerVisit} per visit.`,
   },
   disclaimer:
     "This is an estimate only, not a quote or a promise of coverage. Your real costs depend on your plan and your care. Please check your benefits with your insurance company.",

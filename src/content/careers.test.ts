@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { applyCopy, benefitCategories, careersStats, cultureValues, roles } from "./careers";
+import { factValue } from "./placeholder";
 
 describe("careers content", () => {
-  it("shows the Careers page's own figures: 50+, 95%, 10+ years, 14+ partners", () => {
-    expect(careersStats.map((stat) => stat.value)).toEqual(["50+", "95%", "10+", "14+"]);
+  it("shows the Careers page figures from the registry: professionals, staff satisfaction, years, partners", () => {
+    // Issue 14: one value per figure (the spec's "10+" years became the years since 2006).
+    expect(careersStats.map((stat) => factValue(stat.value))).toEqual([
+      "50+",
+      "95%",
+      String(new Date().getFullYear() - 2006),
+      "14+",
+    ]);
     expect(careersStats[1].label).toMatch(/Satisfaction/);
     expect(careersStats[2].label).toMatch(/Years/);
     expect(careersStats[3].label).toMatch(/Insurance Partners/);

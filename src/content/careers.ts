@@ -1,6 +1,6 @@
 /**
- * Copy of /careers (spec §2 "Careers"): the page's own figures (50+ professionals, 95%
- * satisfaction, 10+ years, 14+ insurance partners: spec §1 notes other pages differ), four
+ * Copy of /careers (spec §2 "Careers"): the page's figures (professionals, employee
+ * satisfaction, years, insurance partners; values from the registry in ./agency), four
  * culture values, four benefit categories, the roles we hire and how to apply. The spec shows
  * no application form, so applicants email a résumé or call. The agency should check the
  * benefit details below against its current employee handbook.
@@ -16,6 +16,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
+import { figures } from "./agency";
 import { mailtoHref, siteConfig, telHref } from "./site";
 import type { IconText, Stat, Tone } from "./types";
 
@@ -26,12 +27,12 @@ export const careersIntro = {
   applyLink: { label: "How to apply", href: "#apply" },
 } as const;
 
-/** The Careers page's figures (spec §2). */
+/** The Careers page's figures (spec §2): its labels, the registry's values (`agency.ts`). */
 export const careersStats = [
-  { value: "50+", label: "Healthcare Professionals" },
-  { value: "95%", label: "Employee Satisfaction" },
-  { value: "10+", label: "Years of Service" },
-  { value: "14+", label: "Insurance Partners" },
+  { value: figures.professionals, label: "Healthcare Professionals" },
+  { value: figures.employeeSatisfaction, label: "Employee Satisfaction" },
+  { value: figures.yearsOfService, label: "Years of Service" },
+  { value: figures.insurancePartners, label: "Insurance Partners" },
 ] as const satisfies readonly Stat[];
 
 export const cultureCopy = {

@@ -2,11 +2,14 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { certificates, certificatesIntro } from "./certificates";
+import { foundingYear } from "./agency";
+import { certificateFacts, certificatesIntro } from "./certificates";
+import { factValue, isPlaceholder } from "./placeholder";
 import { images } from "./images";
 import { siteConfig } from "./site";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
+const certificates = certificateFacts.map((fact) => factValue(fact));
 
 describe("certificates content", () => {
   it("has five certificates: current, then 2006, 2007, 2008 and 2009", () => {
@@ -37,6 +40,12 @@ describe("certificates content", () => {
       );
       expect(images[certificate.image].alt, certificate.id).toContain(certificate.title);
     }
+  });
+
+  it("marks every sample certificate as a placeholder, and dates the original license by the founding year", () => {
+    expect(certificateFacts.every((fact) => isPlaceholder(fact))).toBe(true);
+    expect(certificates[1]?.id).toBe("license-original");
+    expect(certificates[1]?.year).toBe(factValue(foundingYear));
   });
 
   it("names each viewer button after its certificate", () => {

@@ -4,10 +4,15 @@
  *
  * PLACEHOLDERS: the titles and descriptions are plausible samples and the pictures in
  * /public/certificates are drawn stand-ins (`scripts/build-award-images.mjs`), not scans of
- * real documents. Before launch the agency replaces each picture with a scan of its own
- * certificate (and its entry in ./images.ts) and checks each title and description here.
+ * real documents; each entry is a `placeholder()` (the page lays a "Sample" mark over its
+ * picture). Before launch the agency replaces each picture with a scan of its own
+ * certificate (and its entry in ./images.ts), checks each title and description here, and
+ * removes the `placeholder(...)` call around the confirmed entry. The original licence's year
+ * is the founding year of ./agency.
  */
+import { foundingYear } from "./agency";
 import type { ImageKey } from "./images";
+import { factValue, placeholder, type Fact } from "./placeholder";
 
 export type CertificateYear = "Current" | number;
 
@@ -40,45 +45,69 @@ export function certificateViewerCopy(certificate: Certificate) {
   };
 }
 
-export const certificates = [
-  {
-    id: "license-current",
-    title: "Illinois Home Health Agency License",
-    year: "Current",
-    image: "certificate-1",
-    description:
-      "Our current license from the Illinois Department of Public Health to provide skilled home health services. The state renews it every year after reviewing our care, staff and records.",
-  },
-  {
-    id: "license-2006",
-    title: "Original Home Health Agency License",
-    year: 2006,
-    image: "certificate-2",
-    description:
-      "The first license we received from the State of Illinois, the year Beyond Care Home Health began caring for patients at home.",
-  },
-  {
-    id: "medicare-2007",
-    title: "Medicare Certification",
-    year: 2007,
-    image: "certificate-3",
-    description:
-      "Our approval to care for people with Medicare, granted after an on-site survey of our patient care, clinical records and policies.",
-  },
-  {
-    id: "license-renewal-2008",
-    title: "Home Health Agency License Renewal",
-    year: 2008,
-    image: "certificate-4",
-    description:
-      "The yearly renewal of our state license, confirming that we continued to meet Illinois standards for home health agencies.",
-  },
-  {
-    id: "home-services-2009",
-    title: "Home Services Agency License",
-    year: 2009,
-    image: "certificate-5",
-    description:
-      "The state license for non-medical help at home, such as homemaker services, meal preparation and companionship.",
-  },
-] as const satisfies readonly Certificate[];
+const SAMPLE_CERTIFICATE =
+  "A sample certificate: replace the picture with a scan of the agency's own document and confirm its title, year and description, or remove it.";
+
+/** The five certificates, the current one first; each a placeholder until confirmed. */
+export const certificateFacts: readonly Fact<Certificate>[] = [
+  placeholder(
+    "certificates.license-current",
+    {
+      id: "license-current",
+      title: "Illinois Home Health Agency License",
+      year: "Current",
+      image: "certificate-1",
+      description:
+        "Our current license from the Illinois Department of Public Health to provide skilled home health services. The state renews it every year after reviewing our care, staff and records.",
+    },
+    SAMPLE_CERTIFICATE,
+  ),
+  placeholder(
+    "certificates.license-original",
+    {
+      id: "license-original",
+      title: "Original Home Health Agency License",
+      year: factValue(foundingYear),
+      image: "certificate-2",
+      description:
+        "The first license we received from the State of Illinois, the year Beyond Care Home Health began caring for patients at home.",
+    },
+    SAMPLE_CERTIFICATE,
+  ),
+  placeholder(
+    "certificates.medicare-2007",
+    {
+      id: "medicare-2007",
+      title: "Medicare Certification",
+      year: 2007,
+      image: "certificate-3",
+      description:
+        "Our approval to care for people with Medicare, granted after an on-site survey of our patient care, clinical records and policies.",
+    },
+    SAMPLE_CERTIFICATE,
+  ),
+  placeholder(
+    "certificates.license-renewal-2008",
+    {
+      id: "license-renewal-2008",
+      title: "Home Health Agency License Renewal",
+      year: 2008,
+      image: "certificate-4",
+      description:
+        "The yearly renewal of our state license, confirming that we continued to meet Illinois standards for home health agencies.",
+    },
+    SAMPLE_CERTIFICATE,
+  ),
+  placeholder(
+    "certificates.home-services-2009",
+    {
+      id: "home-services-2009",
+      title: "Home Services Agency License",
+      year: 2009,
+      image: "certificate-5",
+      description:
+        "The state license for non-medical help at home, such as homemaker services, meal preparation and companionship.",
+    },
+    SAMPLE_CERTIFICATE,
+  ),
+];

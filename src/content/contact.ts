@@ -7,7 +7,8 @@
  * repeats it, so no visitor waits for an answer that will never come.
  */
 import { countyCount, serviceAreaLabel } from "./counties";
-import { siteConfig } from "./site";
+import { pages } from "./pages";
+import { siteConfig, type Phone } from "./site";
 import type { NeedsJavaScriptCopy } from "./types";
 
 /** The Service of Interest options, in the spec's order (§5). */
@@ -33,7 +34,7 @@ export const CONTACT_CONFIRMATION_MS = 3000;
 export const contactCopy = {
   title: "Get In Touch",
   intro:
-    "Questions about home health care for you or someone you love? Call us, email us, or fill in the form, and a care coordinator will help you take the next step.",
+    "Questions about home health care for you or someone you love? Call or email us, and a care coordinator will help you take the next step.",
   form: {
     title: "Request Care Information",
     /** Shown above the fields: the form does not reach the agency (spec §7). */
@@ -63,7 +64,14 @@ export const contactCopy = {
       href: "/privacy-policy",
       after: " and consent to being contacted about healthcare services.",
     },
-    submit: "Send Request",
+    /** Not "Send": the form checks the answers and sends nothing (until the intake, issue 15). */
+    submit: "Check My Answers",
+    /** The referral path: what we can accept (42 CFR 484.105(i)). */
+    limits: {
+      lead: "Referring a patient, or not sure we can help?",
+      link: "See what we provide, and its limits",
+      href: pages.serviceLimits.path,
+    },
     languageHelp: {
       lead: "Free language assistance and aids are available.",
       link: "Language assistance and accessibility help",
@@ -84,13 +92,26 @@ export const contactCopy = {
     call: "Call our care coordinators at",
     back: { label: "Back to the contact page", href: "/contact" },
   },
+  /** After a valid submit: the answers are complete, and nothing was sent. */
   confirmation: {
-    title: "Thank You!",
-    text: `Your answers are complete. Because this form does not send them to us yet, please call ${siteConfig.phone.display} so we can help you.`,
+    title: "Your request was not sent",
+    text: "Your answers are complete, but online requests are not connected to our office yet.",
+    /** Followed by the phone link and `end`. */
+    call: "Please call",
+    end: " so we can help you.",
   },
   details: {
     title: "Contact Information",
     phone: { label: "Direct Support Line", text: siteConfig.phone.display },
+    /** The values are the agency's facts in `agency.ts` (`officeHours`). */
+    hours: { label: "Office Hours" },
+    afterHours: { label: "After Hours" },
+    /** Issue 14: the page people call from says what to do in an emergency. */
+    emergency: {
+      label: "Emergency",
+      text: "In an emergency, call",
+      phone: { display: "911", e164: "911" },
+    },
     email: { label: "Email", text: siteConfig.email },
     area: { label: "Service Area", text: serviceAreaLabel },
     response: { label: "Response Time", text: "Within 24 hours" },
@@ -129,12 +150,16 @@ export const contactCopy = {
     >;
     consent: { before: string; link: string; href: `/${string}`; after: string };
     submit: string;
+    limits: { lead: string; link: string; href: `/${string}` };
     languageHelp: { lead: string; link: string; href: `/${string}` };
   };
   noScript: NeedsJavaScriptCopy;
-  confirmation: { title: string; text: string };
+  confirmation: { title: string; text: string; call: string; end: string };
   details: Record<"title", string> &
-    Record<"phone" | "email" | "area" | "response", { label: string; text: string }>;
+    Record<"phone" | "email" | "area" | "response", { label: string; text: string }> &
+    Record<"hours" | "afterHours", { label: string }> & {
+      emergency: { label: string; text: string; phone: Phone };
+    };
   counties: { title: string; link: string; href: `/${string}` };
   trust: { title: string; items: readonly { title: string; text: string }[] };
 };

@@ -21,7 +21,7 @@ describe("page registry (SEO fields)", () => {
   it("words the county count and the phone number as the spec does", () => {
     expect(pages.about.description).toContain("serving ten Chicago-area counties");
     expect(pages.contact.description).toBe(
-      "Request home health care information: call 847-568-1033 or send the form. We answer within 24 hours and serve ten Chicago-area counties.",
+      "Request home health care information: call 847-568-1033 or email us. We answer within 24 hours and serve ten Chicago-area counties.",
     );
     expect(pages.serviceAreas.description).toContain("home health care to ten counties");
   });
@@ -44,21 +44,25 @@ describe("site config", () => {
       region: "IL",
       postalCode: "60090",
     });
-    expect(siteConfig.copyrightYear).toBe(2024);
+    expect(siteConfig.copyrightYear).toBe(new Date().getFullYear());
   });
 });
 
 describe("navigation", () => {
-  it("has the seven header items and the four home anchors", () => {
+  it("has the eight header items (Insurance added by issue 14) and the four home anchors", () => {
     expect(mainNav.map((item) => item.label)).toEqual([
       "Home",
       "About Us",
       "Services",
+      "Insurance",
       "Service Areas",
       "Awards",
       "Blog",
       "Careers",
     ]);
+    expect(mainNav.find((item) => item.label === "Insurance")?.href).toBe("/insurance");
+    const support = footerNav.support.links;
+    expect(support.find((link) => link.label === "Insurance Information")?.href).toBe("/insurance");
     const homeItem = mainNav.find((item) => item.href === "/");
     expect(homeItem?.children?.map((link) => link.href)).toEqual([
       "/#whatToExpect",

@@ -80,6 +80,71 @@ describe("FAQ content", () => {
   });
 });
 
+describe("FAQ corrections (issue 14 §4)", () => {
+  const answer = (id: string) => faqItems.find((item) => item.id === id)!.answer;
+
+  it("defines homebound by both Medicare conditions, and says Medicaid does not require it", () => {
+    // Medicare Benefit Policy Manual ch. 7 §30.1.1; 42 CFR 440.70(c).
+    const homebound = answer("homebound");
+    expect(homebound).toMatch(/^For Medicare, you are homebound when both of these are true\./);
+    expect(homebound).toContain("First, you need help to leave home");
+    expect(homebound).toContain(
+      "or your doctor advises you not to go out because of your condition",
+    );
+    expect(homebound).toContain("Second, leaving home takes a major effort");
+    expect(homebound).toContain("Illinois Medicaid does not require you to be homebound");
+  });
+
+  it("gives Medicare eligibility with the face-to-face visit, and OT alone not starting care", () => {
+    // 42 CFR 424.22(a)(1)(v); 42 CFR 409.42(c)(4).
+    const medicare = answer("medicare-coverage");
+    expect(medicare).toContain("from a Medicare-certified agency");
+    expect(medicare).toContain("after a face-to-face visit with you about the reason you need it");
+    expect(medicare).toContain(
+      "Occupational therapy alone cannot start Medicare home health care, but it can continue",
+    );
+  });
+
+  it("bills the patient after 30 days only out of network, never for covered care under public or in-network plans", () => {
+    const billing = answer("insurer-not-paying");
+    expect(billing).toContain(
+      "If a private insurer whose network we are not in has not paid within 30 days",
+    );
+    expect(billing).toContain(
+      "with Medicare, Medicaid, a Medicare Advantage plan or an in-network private plan, we never bill you for covered care beyond your own share",
+    );
+  });
+
+  it("gives the end-of-services notice by the next-to-last visit when visits are not daily", () => {
+    expect(answer("when-services-end")).toContain(
+      "at least two days before your covered services end, or by your next-to-last visit if your visits are not daily",
+    );
+  });
+
+  it("says what HIPAA allows without permission, and who can see the records", () => {
+    const privacy = answer("privacy");
+    expect(privacy).not.toContain(
+      "Only the people involved in your care or billing can see your records",
+    );
+    expect(privacy).toContain("only to treat you, to get paid for your care and to run our agency");
+    expect(privacy).toContain("where the law requires or allows it");
+    expect(privacy).toContain(
+      "You can see and get a copy of your records, and so can a person you authorize in writing",
+    );
+  });
+
+  it("sends coverage and rights questions to the free interpreter, not the translate menu", () => {
+    // 45 CFR 92.201(c)(3): machine translation of critical text needs human review.
+    const languages = answer("languages");
+    expect(languages).toContain(
+      "For anything about your care, your coverage or your rights, please call and ask for an interpreter",
+    );
+    expect(languages).toContain(
+      "automatic translation that no one has checked, and it may contain mistakes",
+    );
+  });
+});
+
 describe("faqItemsFor", () => {
   it("returns everything for 'all' and only that category otherwise", () => {
     expect(faqItemsFor("all")).toHaveLength(faqItems.length);

@@ -4,6 +4,7 @@
  * written for patients and families; contact facts come from `siteConfig`, the six core counties from `counties.ts`.
  */
 import { coreCountyList } from "./counties";
+import { pages } from "./pages";
 import { siteConfig } from "./site";
 
 type FaqCategory = "general" | "services" | "insurance";
@@ -13,6 +14,8 @@ export type FaqItem = {
   question: string;
   answer: string;
   category: FaqCategory;
+  /** A page that answers more, shown after the answer. */
+  link?: { label: string; href: string };
 };
 
 export type FaqFilter = FaqCategory | "all";
@@ -68,6 +71,7 @@ export const faqItems = [
     question: "Who can refer me for home health care?",
     answer:
       "Anyone can contact us to get started: you, a family member, your doctor, a hospital discharge planner or a case manager. Home health care does need an order from your doctor or another allowed provider, such as a nurse practitioner or physician assistant. If you call us first, we contact your doctor and take care of the paperwork.",
+    link: { label: "What we provide, and its limits", href: pages.serviceLimits.path },
   },
   {
     id: "first-visit",
@@ -88,14 +92,14 @@ export const faqItems = [
     category: "general",
     question: "Can I get care in a language other than English?",
     answer:
-      "Yes. Tell us your preferred language when you call, and we will arrange a qualified interpreter, including sign language, at no cost to you. You can also read this website in other languages with the translation menu at the top of the page.",
+      "Yes. Tell us your preferred language when you call, and we will arrange a qualified interpreter, including sign language, at no cost to you. For anything about your care, your coverage or your rights, please call and ask for an interpreter, who can explain it accurately. The translation menu at the top of the page can help with general reading, but it is an automatic translation that no one has checked, and it may contain mistakes.",
   },
   {
     id: "privacy",
     category: "general",
     question: "How do you protect my health information?",
     answer:
-      "We follow HIPAA, the federal law that protects your health information. Only the people involved in your care or billing can see your records, which we keep secure, and we share them only as the law allows or with your written permission. Our HIPAA Notice of Privacy Practices on this website explains your rights, including how to see or get a copy of your records.",
+      "We follow HIPAA, the federal law that protects your health information, and we keep your records secure. Without your written permission, we use and share your information only to treat you, to get paid for your care and to run our agency, for example to check the quality of our care, and where the law requires or allows it, such as reports to public health agencies. You can see and get a copy of your records, and so can a person you authorize in writing. Our HIPAA Notice of Privacy Practices on this website explains all of this and your other rights.",
   },
 
   /* ------------------------------------------------------------------ Services */
@@ -132,7 +136,7 @@ export const faqItems = [
     category: "services",
     question: "When do home health services end?",
     answer:
-      "Services end when you have met the goals in your care plan, when your doctor discontinues them, or when you are no longer eligible, for example because you can leave home easily again. We talk with you about it ahead of time, so it never comes as a surprise. If you have Medicare, you will get a written notice at least two days before your covered services end, explaining how to ask for a fast appeal if you disagree.",
+      "Services end when you have met the goals in your care plan, when your doctor discontinues them, or when you are no longer eligible, for example because you can leave home easily again. We talk with you about it ahead of time, so it never comes as a surprise. If you have Medicare, you will get a written notice at least two days before your covered services end, or by your next-to-last visit if your visits are not daily, explaining how to ask for a fast appeal if you disagree.",
   },
   {
     id: "after-discharge",
@@ -148,14 +152,14 @@ export const faqItems = [
     category: "insurance",
     question: "Does Medicare pay for home health care?",
     answer:
-      "Yes. If you are eligible, Medicare covers home health care from a Medicare-certified agency like ours, and you pay $0 for the covered home health services. You are eligible when your doctor orders the care, you need part-time skilled nursing or therapy, and you are homebound. The one exception is medical equipment such as a walker, for which you usually pay 20% under Part B.",
+      "Yes. If you are eligible, Medicare covers home health care from a Medicare-certified agency like ours, and you pay $0 for the covered home health services. You are eligible when you are homebound, you need part-time skilled nursing, physical therapy or speech therapy, and your doctor orders the care after a face-to-face visit with you about the reason you need it. Occupational therapy alone cannot start Medicare home health care, but it can continue after your other skilled care ends. The one exception to the $0 is medical equipment such as a walker, for which you usually pay 20% under Part B.",
   },
   {
     id: "homebound",
     category: "insurance",
     question: "What does homebound mean?",
     answer:
-      "You are considered homebound when leaving home takes a major effort and you need help to do it, such as a cane, walker, wheelchair, special transportation or another person, or when your doctor advises you not to go out because of your condition. Being homebound does not mean you can never leave. You can still go to medical appointments, religious services, adult day care and short, occasional outings such as a trip to the barber or a family event.",
+      "For Medicare, you are homebound when both of these are true. First, you need help to leave home, such as a cane, walker, wheelchair, special transportation or another person, or your doctor advises you not to go out because of your condition. Second, leaving home takes a major effort, so you normally stay home. Being homebound does not mean you can never leave: you can still go to medical appointments, religious services, adult day care and short, occasional outings such as a trip to the barber or a family event. Illinois Medicaid does not require you to be homebound to get home health care.",
   },
   {
     id: "medicaid",
@@ -176,14 +180,14 @@ export const faqItems = [
     category: "insurance",
     question: "What happens if my private insurance does not pay?",
     answer:
-      "We bill your insurance company directly first. If a private insurer has not paid within 30 days, we send the bill to you, the patient. Please call us before you worry: our billing team will explain the bill, follow up with your insurer and help you with the next steps. After you pay, you can seek reimbursement from your insurance company, and we will give you the itemized bill and any papers you need.",
+      "We bill your insurance company directly first. If a private insurer whose network we are not in has not paid within 30 days, we send the bill to you, the patient; with Medicare, Medicaid, a Medicare Advantage plan or an in-network private plan, we never bill you for covered care beyond your own share, such as a copay, coinsurance or deductible. Please call us before you worry: our billing team will explain the bill, follow up with your insurer and help you with the next steps. After you pay, you can seek reimbursement from your insurance company, and we will give you the itemized bill and any papers you need.",
   },
   {
     id: "cost-estimate",
     category: "insurance",
     question: "How can I find out what I will pay?",
     answer:
-      "Call us or send your details through the Verify Coverage form, and we will check your benefits with your insurer before your first visit. For a quick first idea, try the cost calculator on our Insurance page. Your insurer has the final word on what is covered, so we always confirm with them.",
+      "Call us, and we will check your benefits with your insurer before your first visit. (The Verify Coverage form on our Insurance page does not send your details to us yet.) For a quick first idea, try the cost calculator on our Insurance page. Your insurer has the final word on what is covered, so we always confirm with them.",
   },
 ] as const satisfies readonly FaqItem[];
 

@@ -18,11 +18,13 @@ import {
   UserCheck,
   Users,
 } from "lucide-react";
+import { figures } from "./agency";
 import type { ImageKey } from "./images";
 import { providers, type ProviderId, type ProviderLogo } from "./insurance/providers";
 import { servicePath, services, type ServiceId } from "./services";
 import { coreCountyList } from "./counties";
 import { siteConfig } from "./site";
+import { placeholder, type Fact } from "./placeholder";
 import type { IconText, Stat } from "./types";
 
 /** Opening of the home page. */
@@ -31,6 +33,17 @@ export const homeIntro = {
   title: "Skilled home health care in Chicago and the suburbs",
   text: `Nurses, therapists and aides who come to your home, work with your doctor and treat you like family. We serve the Chicago area, including ${coreCountyList} counties.`,
   primaryCta: { label: "Get Care Now", href: "/contact" },
+} as const;
+
+/**
+ * The three answers of the first screen (issue 14 §2): a person to call (the number in digits
+ * from `siteConfig`), the plans we take, and the ZIP or town check (its copy: `zip-check.ts`).
+ */
+export const heroAnswers = {
+  label: "Quick answers",
+  phone: "Talk to a person",
+  insurance: "We take Medicare, Medicaid and most private plans.",
+  insuranceLink: { label: "See the plans we accept", href: "/insurance" },
 } as const;
 
 /** Credentials the agency shows (spec §1). */
@@ -117,14 +130,6 @@ export const heroCopy = {
 } as const;
 
 export const heroTimings = { slideIntervalMs: 6000, pillNavigationDelayMs: 1000 } as const;
-
-/** The home page's services section (#services), the target of the hero pills. */
-export const servicesSectionCopy = {
-  eyebrow: "What we do",
-  title: "Care That Comes to You",
-  description:
-    "From nursing and therapy to help around the house, our team brings the care you need to your door.",
-} as const;
 
 /* ------------------------------------------------------------------ Values and first visit */
 
@@ -240,6 +245,9 @@ export const mission = {
 
 /* ------------------------------------------------------------------ Insurance */
 
+/** The home insurance section's way to the plans (issue 14: /insurance was unreachable). */
+export const insurancePlansLink = { label: "See the plans we accept", href: "/insurance" } as const;
+
 export const insuranceCopy = {
   eyebrow: "Insurance",
   title: "We Work With Your Insurance",
@@ -250,11 +258,12 @@ export const insuranceCopy = {
   listLabel: "Insurance partners",
 } as const;
 
+/** The insurance strip's figures (spec §10), read from the registry (`agency.ts`). */
 export const homeStats = [
-  { value: "14+", label: "Insurance Partners" },
-  { value: "98%", label: "Coverage Success" },
-  { value: "99%", label: "Verification Accuracy" },
-  { value: "150K+", label: "Claims Processed" },
+  { value: figures.insurancePartners, label: "Insurance Partners" },
+  { value: figures.coverageSuccess, label: "Coverage Success" },
+  { value: figures.verificationAccuracy, label: "Verification Accuracy" },
+  { value: figures.claimsProcessed, label: "Claims Processed" },
 ] as const satisfies readonly Stat[];
 
 export type Partner = { id: ProviderId; name: string; logo: ProviderLogo };
@@ -280,24 +289,24 @@ export const partnerScrollSpeed = 1.5;
 
 export const careInAction = {
   title: "Care in Action",
-  description: "A look at the everyday moments that make up care at home.",
+  description: "Illustrations of the people and everyday steps that make up care at home.",
   images: ["care-1", "care-2", "care-3", "care-4", "care-5", "care-6", "care-7", "care-8"],
   captions: [
-    "A nurse checks in before the morning medicines",
-    "Practicing safe steps on the stairs",
-    "Planning the week's meals together",
-    "A social worker sits down with the family",
-    "An IV infusion in a favorite armchair",
-    "Trying out a new shower chair",
-    "An afternoon card game and good company",
-    "The care team reviews the plan",
+    "A clinician writes down the medicine list",
+    "Washing hands at the sink, a simple way to stop germs",
+    "Light hand weights beside a chair, for strength at home",
+    "Back on his feet with crutches after a broken leg",
+    "A phone call to ask about care at home",
+    "Out shopping again, carrying her own bag",
+    "Watering the plants, one of the everyday jobs that matter",
+    "Two clinicians ready for the day's visits",
   ],
   intervalMs: 4000,
-  pauseLabel: "Pause photos",
-  playLabel: "Play photos",
-  regionLabel: "Care in Action photos",
-  previousLabel: "Previous photo",
-  nextLabel: "Next photo",
+  pauseLabel: "Pause pictures",
+  playLabel: "Play pictures",
+  regionLabel: "Care in Action pictures",
+  previousLabel: "Previous picture",
+  nextLabel: "Next picture",
 } as const satisfies {
   title: string;
   description: string;
@@ -316,14 +325,14 @@ export const careInAction = {
 export const badgesCopy = { title: "Care You Can Trust" } as const;
 
 /**
- * The agency-wide claims of spec §1, shown with the badges. Other pages give other figures on
- * purpose (about: 500+ clients; careers and awards: 50+ professionals), as the spec records.
+ * The agency-wide claims of spec §1, shown with the badges: the home page's labels, the
+ * registry's values (`agency.ts`: one value per figure on every page).
  */
 export const homeClaims = [
-  { value: "15+", label: "Years of Service" },
-  { value: "10,000+", label: "Patients Served" },
-  { value: "200+", label: "Licensed Professionals" },
-  { value: "98%", label: "Patient Satisfaction" },
+  { value: figures.yearsOfService, label: "Years of Service" },
+  { value: figures.patientsServed, label: "Patients Served" },
+  { value: figures.professionals, label: "Licensed Professionals" },
+  { value: figures.patientSatisfaction, label: "Patient Satisfaction" },
 ] as const satisfies readonly Stat[];
 
 export const certificationBadges = [
@@ -372,48 +381,83 @@ export const testimonialsCopy = {
   regionLabel: "Patient testimonials",
 } as const;
 
-export const testimonials = [
-  {
-    text: "After Dad came home from the hospital, I was scared to leave him alone. His nurse called me after every visit and explained his new medicines so we both understood. Three weeks later he was making his own breakfast again, and I finally slept through the night.",
-    name: "Margaret T.",
-    stars: 5,
-    image: "avatar-1",
-    role: "Daughter of a patient",
-    company: "Arlington Heights, IL",
-  },
-  {
-    text: "I had a knee replaced and didn't want to drive across town for therapy. My therapist came to the house twice a week and had me practicing on my own stairs. A couple of months later I was back to walking the dog around the block.",
-    name: "Robert K.",
-    stars: 5,
-    image: "avatar-2",
-    role: "Physical therapy patient",
-    company: "Naperville, IL",
-  },
-  {
-    text: "Swallowing had become hard for my husband. The speech therapist watched him eat lunch at our own table and showed us small changes that made meals calmer. The social worker helped me find a caregiver support group, too. I don't feel so alone anymore.",
-    name: "Linda S.",
-    stars: 5,
-    image: "avatar-3",
-    role: "Wife and caregiver",
-    company: "Crystal Lake, IL",
-  },
-  {
-    text: "I'm 84 and I want to stay in my own home. My homemaker comes three mornings a week. We do the shopping, she keeps the kitchen and laundry under control, and we always have coffee and a good talk. My kids worry a lot less, and so do I.",
-    name: "Dorothy W.",
-    stars: 5,
-    image: "avatar-4",
-    role: "Homemaker services client",
-    company: "Libertyville, IL",
-  },
-  {
-    text: "Mom needed IV antibiotics for several weeks, and we thought that meant a long stay away from home. Instead, a nurse came to her apartment, set everything up and taught me what to watch for. Someone always picked up when I called the office. We felt like family.",
-    name: "James P.",
-    stars: 5,
-    image: "avatar-5",
-    role: "Son of a patient",
-    company: "Joliet, IL",
-  },
-] as const satisfies readonly Testimonial[];
+/** The section's heading while the stories are examples (16 CFR part 465: no fake reviews). */
+export const exampleTestimonialsCopy = {
+  eyebrow: "Example stories",
+  title: "What Care at Home Can Feel Like",
+  description:
+    "These stories are examples of the care we give, not the words of real patients. We will share real stories once patients and families agree to it.",
+} as const;
+
+const EXAMPLE_TESTIMONIAL =
+  "An example story, not a real patient's words (16 CFR part 465 bans fake reviews): replace with a real patient's or family member's words, shared with written consent, or remove it.";
+
+/**
+ * The patient stories: examples until the agency has real ones, each a placeholder, so the
+ * section and every card say "Example" (`sampleCopy`) and the launch check lists them.
+ */
+export const testimonialFacts: readonly Fact<Testimonial>[] = [
+  placeholder(
+    "testimonials.margaret-t",
+    {
+      text: "After Dad came home from the hospital, I was scared to leave him alone. His nurse called me after every visit and explained his new medicines so we both understood. Three weeks later he was making his own breakfast again, and I finally slept through the night.",
+      name: "Margaret T.",
+      stars: 5,
+      image: "avatar-1",
+      role: "Daughter of a patient",
+      company: "Arlington Heights, IL",
+    },
+    EXAMPLE_TESTIMONIAL,
+  ),
+  placeholder(
+    "testimonials.robert-k",
+    {
+      text: "I had a knee replaced and didn't want to drive across town for therapy. My therapist came to the house twice a week and had me practicing on my own stairs. A couple of months later I was back to walking the dog around the block.",
+      name: "Robert K.",
+      stars: 5,
+      image: "avatar-2",
+      role: "Physical therapy patient",
+      company: "Naperville, IL",
+    },
+    EXAMPLE_TESTIMONIAL,
+  ),
+  placeholder(
+    "testimonials.linda-s",
+    {
+      text: "Swallowing had become hard for my husband. The speech therapist watched him eat lunch at our own table and showed us small changes that made meals calmer. The social worker helped me find a caregiver support group, too. I don't feel so alone anymore.",
+      name: "Linda S.",
+      stars: 5,
+      image: "avatar-3",
+      role: "Wife and caregiver",
+      company: "Crystal Lake, IL",
+    },
+    EXAMPLE_TESTIMONIAL,
+  ),
+  placeholder(
+    "testimonials.dorothy-w",
+    {
+      text: "I'm 84 and I want to stay in my own home. My homemaker comes three mornings a week. We do the shopping, she keeps the kitchen and laundry under control, and we always have coffee and a good talk. My kids worry a lot less, and so do I.",
+      name: "Dorothy W.",
+      stars: 5,
+      image: "avatar-4",
+      role: "Homemaker services client",
+      company: "Libertyville, IL",
+    },
+    EXAMPLE_TESTIMONIAL,
+  ),
+  placeholder(
+    "testimonials.james-p",
+    {
+      text: "Mom needed IV antibiotics for several weeks, and we thought that meant a long stay away from home. Instead, a nurse came to her apartment, set everything up and taught me what to watch for. Someone always picked up when I called the office. We felt like family.",
+      name: "James P.",
+      stars: 5,
+      image: "avatar-5",
+      role: "Son of a patient",
+      company: "Joliet, IL",
+    },
+    EXAMPLE_TESTIMONIAL,
+  ),
+];
 
 export const testimonialTimings = { autoplayDelayMs: 6000 } as const;
 
@@ -421,24 +465,25 @@ export const testimonialTimings = { autoplayDelayMs: 6000 } as const;
 
 export const ctaBanner = {
   title: "Ready to Talk About Care at Home?",
-  text: "Call or send us a message. We will answer your questions, check your insurance and help you get started.",
+  text: "Call or email us. We will answer your questions, check your insurance and help you get started.",
   primary: { label: "Get Care Now", href: "/contact" },
 } as const;
 
 /* ------------------------------------------------------------------ Gallery */
 
 export const galleryCopy = {
-  title: "Real Moments. Real Care.",
-  description: "Everyday moments from home health visits across the Chicago area.",
+  title: "Everyday Life at Home",
+  description:
+    "Illustrations of the everyday life that care at home helps people keep: meals with friends, walks, gardens and time for themselves.",
 } as const;
 
 export type GalleryItem = { image: ImageKey; caption: string };
 
 export const gallery = [
-  { image: "gallery-1", caption: "A morning walk with her physical therapist" },
-  { image: "gallery-2", caption: "Going over the week's medicines at the kitchen table" },
-  { image: "gallery-3", caption: "Practicing words and stories with a speech therapist" },
-  { image: "gallery-4", caption: "Getting ready for the day, with a little help" },
-  { image: "gallery-5", caption: "A blood pressure check before lunch" },
-  { image: "gallery-6", caption: "Cooking a favorite recipe together" },
+  { image: "gallery-1", caption: "Lunch and a good talk at the table" },
+  { image: "gallery-2", caption: "A friend stops by the park bench to say hello" },
+  { image: "gallery-3", caption: "Planting seedlings in the garden" },
+  { image: "gallery-4", caption: "A quiet hour with a good book" },
+  { image: "gallery-5", caption: "Saying hello to a friendly dog" },
+  { image: "gallery-6", caption: "A walk together under the trees" },
 ] as const satisfies readonly GalleryItem[];

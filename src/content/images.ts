@@ -143,7 +143,7 @@ export const images = {
     src: "/illustrations/gallery-2.svg",
     width: 940,
     height: 800,
-    alt: "An older woman resting on a park bench chats with a friend who stops by",
+    alt: "An older woman resting on a park bench turns to a younger woman walking up to her",
   },
   "gallery-3": {
     src: "/illustrations/gallery-3.svg",
@@ -185,7 +185,7 @@ export const images = {
     src: "/illustrations/care-3.svg",
     width: 732,
     height: 669,
-    alt: "An older man exercises with light hand weights beside a chair at home",
+    alt: "An older person lifts light hand weights, with a chair and another weight nearby",
   },
   "care-4": {
     src: "/illustrations/care-4.svg",

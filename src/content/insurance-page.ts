@@ -18,6 +18,7 @@ import {
   Stethoscope,
   type LucideIcon,
 } from "lucide-react";
+import { figures } from "./agency";
 import { siteConfig, type Phone } from "./site";
 import type { IconText } from "./types";
 
@@ -49,7 +50,7 @@ export const insurancePageCopy = {
     title: "Help With Your Insurance, From Start to Finish",
     description:
       "We work with Medicare, Medicaid and many private plans. We check your benefits, ask your plan for approval when it is needed, and explain your costs before care begins.",
-    badges: ["14+ Insurance Plans", "Pre-Authorization Help"],
+    badges: [`${figures.insurancePartners} Insurance Plans`, "Pre-Authorization Help"],
     cta: { label: "Check Your Eligibility", href: "/insurance/verify" },
   },
   actionCards: [
@@ -57,9 +58,9 @@ export const insurancePageCopy = {
       id: "verify",
       icon: ShieldCheck,
       title: "Verify Coverage",
-      text: "Tell us about your insurance, and we will check your home health benefits for you.",
+      text: "Go through the questions we ask about your insurance. The form does not send them yet: call us and we check your benefits with you.",
       href: "/insurance/verify",
-      linkLabel: "Start a coverage check",
+      linkLabel: "See the coverage questions",
     },
     {
       id: "calculator",
@@ -229,7 +230,7 @@ export const providerPageCopy = {
   verification: {
     title: "Verify Your Coverage",
     description:
-      "Send us your insurance details, and we will check your home health benefits and let you know what we find.",
+      "Answer the questions we ask to check your home health benefits. The form does not send your answers to us yet: to have your benefits checked, call us.",
   },
   calculator: {
     title: "Estimate Your Costs",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { partners } from "./home";
 import { insurancePageCopy, providerPageCopy } from "./insurance-page";
+import { generalSections } from "./insurance/general";
+import { medicaidDetails, medicareDetails } from "./insurance/provider-details";
 import { providers } from "./insurance/providers";
 import { pages } from "./pages";
 import { siteConfig } from "./site";
@@ -105,6 +107,43 @@ describe("insurance page copy", () => {
     ]);
     expect(providerPageCopy.notFound.text).toBe(
       "The insurance provider you're looking for doesn't exist.",
+    );
+  });
+});
+
+describe("homebound and plan facts (issue 14 §4)", () => {
+  /** Medicare Benefit Policy Manual ch. 7 §30.1.1: criterion one AND criterion two. */
+  const BOTH =
+    "homebound, which means both of these are true: you need help to leave home, such as another person, a cane, walker or wheelchair, or special transport, or your doctor advises you not to leave because of your condition; and leaving home takes a great deal of effort, so you normally stay home";
+
+  it("joins Medicare's two homebound conditions with 'and', on every Medicare-rule page", () => {
+    expect(medicareDetails.eligibility).toContain(`Your doctor certifies that you are ${BOTH}.`);
+    expect(medicareDetails.eligibility.join(" ")).not.toMatch(
+      /great deal of effort, or you need help/,
+    );
+    expect(
+      generalSections("medicare-advantage", "Humana", "Humana").eligibility.join(" "),
+    ).toContain(BOTH);
+    expect(generalSections("military", "TRICARE", "TRICARE").eligibility.join(" ")).toContain(BOTH);
+  });
+
+  it("says Medicaid does not require homebound status (42 CFR 440.70(c))", () => {
+    const line =
+      "You do not have to be homebound: Medicaid does not require it for home health care.";
+    expect(medicaidDetails.requirements).toContain(line);
+    expect(generalSections("medicaid-managed-care", "Molina", "Molina").eligibility).toContain(
+      line,
+    );
+  });
+
+  it("says Aetna sells no individual plans in Illinois", () => {
+    const aetna = providers.find((p) => p.id === "aetna")!;
+    expect(aetna.description).toContain("no longer sells individual plans in Illinois");
+    expect(aetna.notice).toContain("Aetna no longer sells individual or family plans in Illinois");
+    expect(aetna.memberVia).toBe("through an employer or as a Medicare Advantage plan");
+    const cigna = generalSections("commercial", "Cigna", "Cigna").eligibility[0];
+    expect(cigna).toBe(
+      "You are a member of a Cigna plan, through an employer, the Health Insurance Marketplace or on your own.",
     );
   });
 });

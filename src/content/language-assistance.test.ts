@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site";
-import { taglineParts, taglineText, taglines } from "./language-assistance";
+import { languageAssistanceCopy, taglineParts, taglineText, taglines } from "./language-assistance";
+import { factValue, isPlaceholder } from "./placeholder";
 
 /**
  * HHS Office for Civil Rights, top 15 languages spoken by individuals with limited English
@@ -75,8 +76,9 @@ describe("language assistance taglines", () => {
       { kind: "phone", phone: { display: "711", e164: "711" } },
     ]);
     for (const tagline of taglines) {
-      expect(tagline.template.match(/\{phone\}/g), tagline.language).toHaveLength(1);
-      expect(tagline.template.match(/\{tty\}/g), tagline.language).toHaveLength(1);
+      const template = factValue(tagline.template);
+      expect(template.match(/\{phone\}/g), tagline.language).toHaveLength(1);
+      expect(template.match(/\{tty\}/g), tagline.language).toHaveLength(1);
       const text = taglineText(tagline);
       expect(text).toContain(siteConfig.phone.display);
       expect(text).toContain("711");
@@ -100,14 +102,37 @@ describe("language assistance taglines", () => {
 
   it("uses Simplified Chinese characters, matching lang zh-Hans", () => {
     const chinese = taglines.find((t) => t.language === "Chinese")!;
-    expect(chinese.template).toContain("简体中文");
-    expect(chinese.template).not.toMatch(/[繁體語務請電費獲]/);
+    expect(chinese.template).toContain("如果您说中文");
+    expect(chinese.template).not.toMatch(/[繁體語務請電費獲說們為協輔與資]/);
   });
 
   it("names the language in the Arabic sentence (not the HHS placeholder)", () => {
     const arabic = taglines.find((t) => t.lang === "ar")!;
     expect(arabic.template).toContain("اللغة العربية");
     expect(arabic.template).not.toContain("اذكر اللغة");
+  });
+
+  it("says, in English, that language help and auxiliary aids are free (2024 rule, 45 CFR 92.11)", () => {
+    expect(taglines[0].template).toBe(
+      "ATTENTION: Free language assistance services are available to you. Appropriate auxiliary aids and services to provide information in accessible formats are also available free of charge. Call {phone} (TTY: {tty}) or speak to your provider.",
+    );
+    expect(languageAssistanceCopy.intro).toMatch(/free of charge/);
+  });
+
+  it("uses HHS's 2024 wording where copied in, and marks the 2016 taglines still to replace", () => {
+    const awaiting = taglines.filter((t) => isPlaceholder(t.template)).map((t) => t.lang);
+    expect(awaiting).toEqual(["pl", "tl", "gu", "ur", "hi", "el"]);
+    for (const tagline of taglines) {
+      if (isPlaceholder(tagline.template)) {
+        expect(tagline.template.id).toBe(`legal.tagline-${tagline.lang}`);
+      } else {
+        // Each 2024 sentence has three parts: language help, auxiliary aids, call or ask.
+        expect(tagline.template, tagline.language).toMatch(/\{tty\}[^{}]+\S/u);
+      }
+    }
+    const spanish = taglines.find((t) => t.lang === "es")!;
+    expect(spanish.template).toContain("servicios auxiliares apropiados");
+    expect(spanish.template).toContain("de forma gratuita");
   });
 
   it("splits a sentence into text and phone parts, in order", () => {

@@ -28,12 +28,15 @@ const pageLinks = {
   awards: { label: "Awards", href: "/awards" },
   blog: { label: "Blog", href: "/blog" },
   careers: { label: "Careers", href: "/careers" },
+  /** Issue 14: the insurance pages were reachable only through the sitemap. */
+  insurance: { label: "Insurance", href: "/insurance" },
 } as const satisfies Record<string, NavLink>;
 
 export const mainNav: readonly NavItem[] = [
   { label: "Home", href: "/", menuLabel: "Home page sections", children: homeSections },
   pageLinks.about,
   { label: "Services", href: "/services", menuLabel: "Service pages", children: serviceLinks },
+  pageLinks.insurance,
   pageLinks.serviceAreas,
   pageLinks.awards,
   pageLinks.blog,
@@ -42,7 +45,10 @@ export const mainNav: readonly NavItem[] = [
 
 export const ctaLink = { label: "Get Care Now", href: "/contact" } as const satisfies NavLink;
 
-/** Footer columns (spec §2, Footer). Insurance Information and Contact Us both go to /contact. */
+/**
+ * Footer columns (spec §2, Footer). The spec sends Insurance Information to /contact; issue 14
+ * points it at the insurance pages it names.
+ */
 export const footerNav = {
   company: {
     title: "Quick Links",
@@ -59,8 +65,9 @@ export const footerNav = {
   support: {
     title: "Patients & Families",
     links: [
-      { label: "Insurance Information", href: "/contact" },
+      { label: "Insurance Information", href: pageLinks.insurance.href },
       { label: "Contact Us", href: "/contact" },
+      { label: "Services and Limits", href: "/services/limits" },
       { label: "Privacy Policy", href: "/privacy-policy" },
       { label: "HIPAA Notice", href: "/hipaa-notice" },
       { label: "Nondiscrimination Notice", href: "/nondiscrimination" },
@@ -79,7 +86,7 @@ export const footerCopy = {
 
 export const footerCta = {
   title: "Contact Us Today",
-  text: "Tell us what you or your loved one needs. A care coordinator will get back to you within 24 hours.",
+  text: "Call or email us and tell us what you or your loved one needs. A care coordinator will help you take the next step.",
   link: { label: "Contact Us Today", href: "/contact" },
 } as const;
 

@@ -1,4 +1,5 @@
 import { countyNames } from "./counties";
+import { isPlaceholder } from "./placeholder";
 import { services } from "./services";
 import { siteConfig } from "./site";
 
@@ -27,6 +28,7 @@ export const organization = {
   email: siteConfig.email,
   address: siteConfig.address,
   areaServed: countyNames,
-  sameAs: Object.values(siteConfig.social),
+  /** Only the profiles the agency has confirmed: a placeholder is no profile of ours. */
+  sameAs: Object.values(siteConfig.social).filter((href) => !isPlaceholder(href)),
   services,
 } satisfies OrganizationInput;

@@ -36,6 +36,14 @@ export const pages = {
     changeFrequency: "monthly",
     priority: 0.9,
   },
+  serviceLimits: {
+    path: "/services/limits",
+    title: "What We Provide, and Its Limits",
+    description:
+      "What each home health service includes and does not, how many hours Medicare allows, the counties we serve with response times, and who pays.",
+    changeFrequency: "yearly",
+    priority: 0.7,
+  },
   insurance: {
     path: "/insurance",
     title: "Insurance Plans We Accept",
@@ -48,7 +56,7 @@ export const pages = {
     path: "/insurance/verify",
     title: "Verify Your Insurance Coverage",
     description:
-      "Send us your insurance details and we will check your home health benefits, prior authorization needs and costs before care begins.",
+      "The questions we ask to check your home health benefits. The form does not send your answers yet: call us and we check your coverage with you.",
     changeFrequency: "yearly",
     priority: 0.7,
   },
@@ -70,7 +78,7 @@ export const pages = {
   contact: {
     path: "/contact",
     title: "Contact Us",
-    description: `Request home health care information: call ${siteConfig.phone.display} or send the form. We answer within 24 hours and serve ${countyCountWord} Chicago-area counties.`,
+    description: `Request home health care information: call ${siteConfig.phone.display} or email us. We answer within 24 hours and serve ${countyCountWord} Chicago-area counties.`,
     keywords: [
       "home health care Chicago",
       "contact home health agency",

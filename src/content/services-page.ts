@@ -4,6 +4,7 @@
  */
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { countyList, serviceAreaLabel } from "./counties";
+import { pages } from "./pages";
 import { mailtoHref, siteConfig, telHref } from "./site";
 
 export type ContactCard = {
@@ -25,12 +26,17 @@ export const servicesPageCopy = {
   title: "Home Health Care Services",
   description:
     "Nurses, therapists, aides and social workers who come to your home and work with your doctor. Choose a service to learn what it includes.",
+  /** The services-and-limits page (42 CFR 484.105(i)). */
+  limitsLink: {
+    label: "What each service includes, and its limits",
+    href: pages.serviceLimits.path,
+  },
   carePlanCta: { label: "Get Your Care Plan", href: "/contact" },
   carePlanText:
     "Not sure which services you need? Tell us about your situation, and we will help you and your doctor put together the right plan.",
   contactTitle: "Talk to a Person About Your Care",
   contactDescription:
-    "Call, email or send us a message. A care coordinator will answer your questions and help you get started.",
+    "Call or email us. A care coordinator will answer your questions and help you get started.",
   contactCards: [
     {
       id: "phone",
@@ -69,6 +75,7 @@ export const servicesPageCopy = {
   eyebrow: string;
   title: string;
   description: string;
+  limitsLink: { label: string; href: string };
   carePlanCta: { label: string; href: string };
   carePlanText: string;
   contactTitle: string;

@@ -12,9 +12,10 @@ import {
   mission,
   partners,
   processSteps,
-  testimonials,
+  testimonialFacts,
   testimonialTimings,
 } from "./home";
+import { factValue, isPlaceholder, placeholderAttrs } from "./placeholder";
 import { imageKeys } from "./images";
 import { pages } from "./pages";
 import { getService, overviewServices, servicePage, servicePath, services } from "./services";
@@ -262,7 +263,7 @@ describe("home page content", () => {
   });
 
   it("has the spec's four statistics and fourteen partners", () => {
-    expect(homeStats).toEqual([
+    expect(homeStats.map(({ value, label }) => ({ value: factValue(value), label }))).toEqual([
       { value: "14+", label: "Insurance Partners" },
       { value: "98%", label: "Coverage Success" },
       { value: "99%", label: "Verification Accuracy" },
@@ -275,7 +276,18 @@ describe("home page content", () => {
     expect(partners.find((partner) => partner.id === "bcbs")?.name).toBe("Blue Cross Blue Shield");
   });
 
-  it("has five five-star testimonials of 30 to 60 words", () => {
+  it("marks the four statistics' sources: the partner count from the plan list, the rest placeholders", () => {
+    expect(homeStats.map(({ value }) => placeholderAttrs(value))).toEqual([
+      {},
+      { "data-placeholder": "figures.coverage-success" },
+      { "data-placeholder": "figures.verification-accuracy" },
+      { "data-placeholder": "figures.claims-processed" },
+    ]);
+  });
+
+  it("has five five-star testimonials of 30 to 60 words, each an example (placeholder)", () => {
+    expect(testimonialFacts.every((fact) => isPlaceholder(fact))).toBe(true);
+    const testimonials = testimonialFacts.map((fact) => factValue(fact));
     expect(testimonials).toHaveLength(5);
     for (const testimonial of testimonials) {
       expect(testimonial.stars).toBe(5);
@@ -321,5 +333,28 @@ describe("home page content", () => {
     }
     expect(mission.text).not.toContain("LaSalle");
     expect(ctaBanner.primary).toEqual({ label: "Get Care Now", href: "/contact" });
+  });
+});
+
+describe("coverage sentences on the service pages (issue 14 §4)", () => {
+  const paragraphs = (id: string) => getService(id)?.paragraphs.join(" ") ?? "";
+
+  it("says homebound is Medicare's rule, with both conditions, and not Medicaid's", () => {
+    const nursing = paragraphs("skilled-nursing");
+    expect(nursing).toContain(
+      "Medicare may cover this care when your doctor orders it and you are homebound, which means both of these are true:",
+    );
+    expect(nursing).toContain("; and leaving home takes a great deal of effort");
+    expect(nursing).toContain("Medicaid does not require you to be homebound");
+    for (const service of services) {
+      expect(service.paragraphs.join(" "), service.id).not.toContain("you must be homebound");
+    }
+    expect(paragraphs("health-aide")).toContain("Medicare also requires you to be homebound");
+  });
+
+  it("says occupational therapy alone does not start Medicare home health (42 CFR 409.42(c))", () => {
+    expect(paragraphs("occupational-therapy")).toContain(
+      "With Medicare, occupational therapy alone cannot start home health care, but it can continue",
+    );
   });
 });

@@ -65,6 +65,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { homeboundMeaning } from "./homebound";
 import type { ImageKey } from "./images";
 import type { PageEntry } from "./pages";
 import { tones, type SubService, type Tone } from "./types";
@@ -107,8 +108,8 @@ function withTones(items: readonly (readonly [name: string, icon: LucideIcon])[]
   }));
 }
 
-const medicareNote =
-  "Medicare and many other insurance plans may cover this care when your doctor orders it and you are homebound, which means leaving home takes a great deal of effort.";
+/** Whose rule homebound is: Medicare's (both criteria), not Medicaid's (42 CFR 440.70(c)). */
+const medicareNote = `Medicare may cover this care when your doctor orders it and you are ${homeboundMeaning}. Other plans have their own rules, and Medicaid does not require you to be homebound.`;
 
 export const services = [
   {
@@ -172,7 +173,7 @@ export const services = [
     paragraphs: [
       "A home health aide helps with the personal care that can become hard during an illness or after a hospital stay. Our aides are trained and certified, and they work under the direction of a registered nurse or therapist. They help you bathe, dress, use the bathroom and move around your home safely, always with patience and respect for your privacy.",
       "Aides also help with the small things that make a day go well: a light meal, a fresh set of sheets, a load of laundry or a tidy kitchen. They notice changes in how you eat, move or feel, and they report them to your nurse. That way your care team hears early about anything that needs attention.",
-      "When you are also getting skilled care, such as nursing or therapy, Medicare and many insurance plans may cover part-time aide visits. Your doctor must order your home health care, and you must be homebound. Aide visits follow your care plan and are scheduled around your needs. If you only need help with chores, ask us about our homemaker services.",
+      "When you are also getting skilled care, such as nursing or therapy, Medicare and many insurance plans may cover part-time aide visits. Your doctor must order your home health care, and Medicare also requires you to be homebound. Aide visits follow your care plan and are scheduled around your needs. If you only need help with chores, ask us about our homemaker services.",
     ],
     subServices: withTones([
       ["Bathing", Bath],
@@ -322,7 +323,7 @@ export const services = [
     paragraphs: [
       "Occupational therapy helps you do the everyday tasks that matter to you, such as getting dressed, bathing, cooking, grooming and getting around your home. Our licensed occupational therapists help after a stroke, a fall, a surgery or an illness that has changed how your body works. The goal is simple: to help you live as safely and independently as you can.",
       "Your therapist looks at how you manage daily tasks and what gets in the way. Then you work on strength, coordination and hand skills, and learn new ways to do things. Your therapist may suggest adaptive equipment, such as a shower chair, grab bars or a reacher, or fit a splint to support a weak hand or wrist. Small changes to your home can make a big difference.",
-      "Medicare and many insurance plans may cover occupational therapy at home as part of a home health plan that your doctor orders. Your therapist sets goals with you, teaches your family how to help and keeps your doctor informed. As you gain skills, your therapist adjusts the plan until you can do more on your own.",
+      "Medicare may cover occupational therapy at home as part of a home health plan that your doctor orders. With Medicare, occupational therapy alone cannot start home health care, but it can continue after your nursing, physical or speech therapy ends. Your therapist sets goals with you, teaches your family how to help and keeps your doctor informed. As you gain skills, your therapist adjusts the plan until you can do more on your own.",
     ],
     subServices: withTones([
       ["Evaluation", ClipboardCheck],

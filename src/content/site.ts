@@ -3,6 +3,11 @@
  * are in `counties.ts`). Nothing else in the code repeats these values: import `siteConfig`.
  */
 
+import { placeholder, type Fact } from "./placeholder";
+
+const SOCIAL_NOTE =
+  "The address of the agency's own profile page on this network, or remove the network from the site.";
+
 const DEFAULT_SITE_URL = "https://www.beyondcarehomehealth.com";
 
 /**
@@ -35,12 +40,9 @@ export const siteConfig = {
   language: "en",
   locale: "en_US",
   phone: mainPhone,
-  /** Toll-free line of the privacy and compliance office (placeholder number). */
-  complianceLine: { display: "1-800-555-0142", e164: "+18005550142" },
   /** Relay service for callers who are deaf, hard of hearing or speech-disabled. */
   relay: { display: "711", e164: "711" },
   email: "info@beyondcarehomehealth.com",
-  privacyEmail: "privacy@beyondcarehomehealth.com",
   /**
    * Who takes requests for aids, language help and civil-rights grievances (ACA Section 1557,
    * 45 CFR 92.7 and 92.10). Callers who use TTY dial the relay (711); mail goes to `address`.
@@ -62,14 +64,18 @@ export const siteConfig = {
     helpline: { display: "1-800-633-4227", e164: "+18006334227" },
     tty: { display: "1-877-486-2048", e164: "+18774862048" },
   },
-  /** Placeholder profiles until the agency's own pages exist. */
+  /**
+   * The agency's profiles: placeholders (the networks' home pages) until its own pages exist.
+   * The icons still show (the spec's footer and /contact strip), marked for the launch check;
+   * the structured data's `sameAs` lists only confirmed ones.
+   */
   social: {
-    facebook: "https://www.facebook.com/",
-    x: "https://x.com/",
-    linkedin: "https://www.linkedin.com/",
+    facebook: placeholder("social.facebook", "https://www.facebook.com/", SOCIAL_NOTE),
+    x: placeholder("social.x", "https://x.com/", SOCIAL_NOTE),
+    linkedin: placeholder("social.linkedin", "https://www.linkedin.com/", SOCIAL_NOTE),
   },
-  /** The footer shows this copyright year (spec §2). */
-  copyrightYear: 2024,
+  /** The footer's copyright year: the year the site is built (the spec's "2024" was its year). */
+  copyrightYear: new Date().getFullYear(),
 } as const satisfies {
   name: string;
   shortName: string;
@@ -79,14 +85,12 @@ export const siteConfig = {
   language: string;
   locale: string;
   phone: Phone;
-  complianceLine: Phone;
   relay: Phone;
   email: string;
-  privacyEmail: string;
   civilRights: { coordinator: string; phone: Phone; email: string };
   address: Record<"street" | "locality" | "region" | "postalCode" | "country", string>;
   medicare: { helpline: Phone; tty: Phone };
-  social: Record<"facebook" | "x" | "linkedin", string>;
+  social: Record<"facebook" | "x" | "linkedin", Fact<string>>;
   copyrightYear: number;
 };
 

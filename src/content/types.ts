@@ -3,6 +3,7 @@
  * with `satisfies`; components read them. Icons are lucide components.
  */
 import type { LucideIcon } from "lucide-react";
+import type { Fact } from "./placeholder";
 
 /** The soft accent colours a card, icon or sub-service may take (components map them to classes). */
 export const tones = ["brand", "accent", "sky", "plum", "sage", "sand"] as const;
@@ -21,7 +22,8 @@ export type SubService = { name: string; icon: LucideIcon; tone: Tone };
 
 export type IconText = { icon: LucideIcon; title: string; description: string };
 
-export type Stat = { value: string; label: string };
+/** A figure and its label; the value may be a placeholder the agency must confirm. */
+export type Stat = { value: Fact<string>; label: string };
 
 /** Where a form lands when it is sent before its script runs (or without JavaScript). */
 export type NeedsJavaScriptCopy = {

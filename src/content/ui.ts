@@ -17,7 +17,7 @@ export const uiCopy = {
   slide: "slide",
   /** Carousels: a slide's position, and what the live region says after a user's move. */
   slidePosition: (n: number, count: number) => `${n} of ${count}`,
-  slideStatus: (kind: "Slide" | "Photo", n: number, count: number, name: string) =>
+  slideStatus: (kind: "Slide" | "Picture", n: number, count: number, name: string) =>
     `${kind} ${n} of ${count}: ${name}`,
   /** A carousel dot's name. */
   goToSlide: (n: number) => `Go to slide ${n}`,

@@ -15,6 +15,13 @@ const phoneHint = "10 digits, for example 312-555-0100";
 const stepOf = (step: number, total: number) => `Step ${step} of ${total}`;
 const percent = (value: number) => `${value}%`;
 
+/** What every result screen says while the form sends nothing. */
+const notSent = {
+  heading: "Your answers are complete, but not sent",
+  text: "Online requests are not connected to our office yet, so we cannot see your answers.",
+  more: "Call us with your insurance card at hand, and we will check your coverage with you.",
+};
+
 export const verificationCopy = {
   intro: (providerName?: string) =>
     providerName
@@ -22,7 +29,9 @@ export const verificationCopy = {
       : "Check your insurance coverage for home health care in 4 short steps.",
   privacy: {
     title: "Nothing you type here is sent or saved",
-    text: "This form only checks your answers on this page. To confirm your coverage, call us.",
+    text: "Online requests are not connected to our office yet: this form only checks your answers on this page. To have your coverage checked, call us at",
+    /** After the phone link. */
+    end: ".",
   },
   /** Points to the Section 1557 notice: free interpreters and other formats. */
   languageHelp: {
@@ -51,10 +60,14 @@ export const verificationCopy = {
     lastName: { label: "Last name" },
     dateOfBirth: {
       label: "Date of birth",
-      hint: "Year, month and day with dashes. For example, 1948-03-27",
+      hint: "Month, day and year, for example 03/27/1948. You can also write it as 1948-03-27.",
     },
     phoneNumber: { label: "Phone number", hint: phoneHint },
     email: { label: "Email address", hint: "For example, name@example.com" },
+    insuranceCompany: {
+      label: "Your insurance company or program",
+      hint: 'Choose "Other" if yours is not in the list.',
+    },
     insuranceId: {
       label: "Insurance member ID",
       hint: "It is on the front of your insurance card.",
@@ -65,7 +78,7 @@ export const verificationCopy = {
     },
     serviceType: {
       label: "Type of care you need",
-      hint: "Choose Multiple Services if you need more than one kind of care.",
+      hint: 'Choose "More than one service" if you need more than one kind of care.',
     },
     physicianName: {
       label: "Physician's name",
@@ -82,32 +95,26 @@ export const verificationCopy = {
     },
   } satisfies Record<string, FieldCopy>,
   serviceTypePlaceholder: "Choose a type of care",
+  insuranceCompanyPlaceholder: "Choose your insurance",
   buttons: {
     previous: "Previous",
     next: "Next",
     submit: "Submit",
     submitting: "Submitting...",
-    again: "Submit Another Verification",
+    again: "Start Again",
   },
+  /**
+   * The spec's three simulated outcomes ("Verification Complete", "Pending", "Additional
+   * Review Required") claimed a check that never happened: the form sends nothing. Until the
+   * intake (issue 15) answers for real, every outcome says so and asks the visitor to call.
+   */
   results: {
-    verified: {
-      heading: "Verification Complete",
-      text: "Thank you. Your details are complete.",
-      more: "Call us to confirm your benefits and plan your first visit.",
-    },
-    pending: {
-      heading: "Verification Pending",
-      text: "You'll receive an update within 24 hours",
-      more: "If your care is urgent, please call us now.",
-    },
-    "needs-review": {
-      heading: "Additional Review Required",
-      text: "Our team will contact you soon",
-      more: "Your plan needs a closer look. You can also call us to speed things up.",
-    },
+    verified: notSent,
+    pending: notSent,
+    "needs-review": notSent,
   } satisfies Record<string, { heading: string; text: string; more: string }>,
   toast: {
-    success: "Verification Submitted",
+    success: "Your answers are complete (not sent)",
     failureTitle: "Submission Failed",
     failureDescription: "There was an error submitting your verification. Please try again.",
   },

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { calculateCost } from "./cost-calculator";
-import { formatUsd, headlineAmounts } from "./cost-calculator-display";
+import { estimateBasis, formatUsd } from "./cost-calculator-display";
 
-describe("formatUsd and headlineAmounts", () => {
+describe("formatUsd", () => {
   it("shows US dollars with cents", () => {
     expect(formatUsd(1234.5)).toBe("$1,234.50");
     expect(formatUsd(0)).toBe("$0.00");
     expect(formatUsd(27_300)).toBe("$27,300.00");
-    expect(formatUsd(0.125)).toBe("$0.13");
+    expect(formatUsd(38.68)).toBe("$38.68");
     expect(formatUsd(-0)).toBe("$0.00");
     expect(formatUsd(-0.001)).toBe("$0.00");
   });
@@ -16,23 +15,40 @@ describe("formatUsd and headlineAmounts", () => {
     expect(() => formatUsd(Number.NaN)).toThrow(RangeError);
     expect(() => formatUsd(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
+});
 
-  it("keeps the rounded amounts adding up when the patient share ends in half a cent", () => {
-    // 1 visit at $150 with 0.33 % coinsurance: patient $0.495, insurance $149.505.
-    const estimate = calculateCost({
-      insuranceType: "commercial",
-      planType: "ppo",
-      deductible: 0,
-      deductibleMet: 0,
-      coinsurance: 0.33,
-      copay: 0,
-      outOfPocketMax: 0,
-      outOfPocketMet: 0,
-      serviceType: "skilled-nursing",
-      serviceFrequency: "weekly",
-      estimatedDuration: "1-week",
-    });
-    const shown = headlineAmounts(estimate);
-    expect(Math.round((shown.patientPays + shown.insurancePays) * 100)).toBe(15_000);
+describe("estimateBasis: the care in words people use", () => {
+  const basis = (
+    visits: number,
+    serviceFrequency: Parameters<typeof estimateBasis>[1]["serviceFrequency"],
+    estimatedDuration: Parameters<typeof estimateBasis>[1]["estimatedDuration"],
+  ) => estimateBasis({ visits, costPerVisit: 150 }, { serviceFrequency, estimatedDuration });
+
+  it("says how often and for how long, then the visits", () => {
+    expect(basis(12, "2x-week", "1-2-months")).toBe(
+      "Based on 2 visits a week for about 6 weeks: 12 visits, at $150.00 per visit.",
+    );
+    expect(basis(1, "weekly", "1-week")).toBe(
+      "Based on 1 visit a week for 1 week: 1 visit, at $150.00 per visit.",
+    );
+    expect(basis(182, "daily", "6-months-plus")).toBe(
+      "Based on a visit every day for 26 weeks (6 months): 182 visits, at $150.00 per visit.",
+    );
+  });
+
+  it('says "about 1 visit a month", never "0.25 visits"', () => {
+    expect(basis(0.25, "monthly", "1-week")).toBe(
+      "Based on about 1 visit a month for 1 week: a quarter of a visit on average, at $150.00 per visit.",
+    );
+    expect(basis(0.75, "monthly", "2-4-weeks")).toBe(
+      "Based on about 1 visit a month for about 3 weeks: three quarters of a visit on average, at $150.00 per visit.",
+    );
+    expect(basis(1.5, "monthly", "1-2-months")).toBe(
+      "Based on about 1 visit a month for about 6 weeks: 1 and a half visits on average, at $150.00 per visit.",
+    );
+    expect(basis(4.5, "monthly", "3-6-months")).toContain("4 and a half visits on average");
+    for (const visits of [0.25, 0.75, 1.5, 4.5, 6.5]) {
+      expect(basis(visits, "monthly", "1-week")).not.toMatch(/\d\.\d+ visit/);
+    }
   });
 });

@@ -1,25 +1,9 @@
 /*
- * The cost estimate as the visitor reads it: amounts rounded to whole cents, in US dollars.
- * The maths is in `src/lib/cost-calculator.ts`.
+ * The cost estimate as the visitor reads it: amounts in US dollars with cents, and the care it
+ * is based on in words. The maths (in whole cents) is in `src/lib/cost-calculator.ts`.
  */
-import type { CostEstimate } from "./cost-calculator";
-
-type HeadlineAmounts = Pick<CostEstimate, "totalCost" | "insurancePays" | "patientPays">;
-
-/**
- * The three headline amounts rounded to whole cents for display. Rounding each on its own
- * could show a total one cent off the sum of its parts (when the patient share ends in half
- * a cent), so insurancePays is taken from the rounded total and rounded patient share.
- */
-export function headlineAmounts(estimate: CostEstimate): HeadlineAmounts {
-  const total = Math.round(estimate.totalCost * 100);
-  const patient = Math.round(estimate.patientPays * 100);
-  return {
-    totalCost: total / 100,
-    patientPays: patient / 100,
-    insurancePays: Math.max(0, total - patient) / 100,
-  };
-}
+import { calculatorCopy } from "@/content/calculator";
+import type { CostEstimate, CostInput } from "./cost-calculator";
 
 const usd = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -37,4 +21,22 @@ export function formatUsd(value: number): string {
   if (!Number.isFinite(value)) throw new RangeError(`Cannot format ${value} as dollars`);
   const cents = Math.round(value * 100);
   return usd.format(cents === 0 ? 0 : cents / 100);
+}
+
+/**
+ * The care an estimate is based on, in words: "Based on 2 visits a week for about 6 weeks:
+ * 12 visits at $120.00 per visit." Fractions of a visit (once a month for a few weeks) are said
+ * as people say them ("1 and a half visits on average"), never as "1.5 visits".
+ */
+export function estimateBasis(
+  estimate: Pick<CostEstimate, "visits" | "costPerVisit">,
+  choices: Pick<CostInput, "serviceFrequency" | "estimatedDuration">,
+): string {
+  const { frequencyWords, durationWords, visitWords, basis } = calculatorCopy.result;
+  return basis(
+    frequencyWords[choices.serviceFrequency],
+    durationWords[choices.estimatedDuration],
+    visitWords(Math.round(estimate.visits * 4)),
+    formatUsd(estimate.costPerVisit),
+  );
 }

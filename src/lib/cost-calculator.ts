@@ -1,54 +1,24 @@
 /*
- * The home-care cost estimate (SPEC §3, §9). Pure: no DOM, no storage, no network. The form
- * validates input with `src/lib/forms/calculator-schema.ts`; this module only does the maths
- * on the values of the choices in `src/content/calculator.ts`. Money stays in plain dollars
- * (numbers) here and is rounded to cents only for display (`./cost-calculator-display.ts`).
+ * The home-care cost estimate (SPEC §3, §9, corrected by issue 14). Pure: no DOM, no storage, no
+ * network. The form validates input with `src/lib/forms/calculator-schema.ts`; this module only
+ * does the maths on the values of the choices in `src/content/calculator.ts`. Money is counted
+ * in whole cents (`./money.ts`: exact, rounded half up) and returned as dollars with at most two
+ * decimals, so the amounts shown always add up.
  */
 import { calculatorOptions } from "@/content/calculator";
-
-const values = <T extends string>(options: readonly { value: T }[]) =>
-  options.map((option) => option.value);
+import { percentOfCents, scaleCents, toCents, toDollars } from "./money";
+import {
+  costPerVisitFor,
+  quarterVisitsFor,
+  values,
+  type EstimatedDuration,
+  type ServiceFrequency,
+  type ServiceType,
+} from "./cost-calculator-care";
 
 export const INSURANCE_TYPES = values(calculatorOptions.insuranceType);
 export type InsuranceType = (typeof INSURANCE_TYPES)[number];
 export const PLAN_TYPES = values(calculatorOptions.planType);
-export const SERVICE_TYPES = values(calculatorOptions.serviceType);
-type ServiceType = (typeof SERVICE_TYPES)[number];
-export const SERVICE_FREQUENCIES = values(calculatorOptions.serviceFrequency);
-type ServiceFrequency = (typeof SERVICE_FREQUENCIES)[number];
-export const ESTIMATED_DURATIONS = values(calculatorOptions.estimatedDuration);
-type EstimatedDuration = (typeof ESTIMATED_DURATIONS)[number];
-
-/** Dollars per visit (SPEC §9). */
-const COST_PER_VISIT = {
-  "skilled-nursing": 150,
-  "home-health-aide": 85,
-  "physical-therapy": 120,
-  "occupational-therapy": 120,
-  "speech-therapy": 130,
-  "medical-social-services": 100,
-  "multiple-services": 180,
-} as const satisfies Record<ServiceType, number>;
-
-/** Used for a service type the table does not know (SPEC §9). */
-const DEFAULT_COST_PER_VISIT = 150;
-
-const VISITS_PER_WEEK = {
-  daily: 7,
-  "3x-week": 3,
-  "2x-week": 2,
-  weekly: 1,
-  monthly: 0.25,
-} as const satisfies Record<ServiceFrequency, number>;
-
-const WEEKS = {
-  "1-week": 1,
-  "2-4-weeks": 3,
-  "1-2-months": 6,
-  "3-6-months": 18,
-  "6-months-plus": 26,
-} as const satisfies Record<EstimatedDuration, number>;
-
 export type CostInput = {
   insuranceType: InsuranceType;
   planType: (typeof PLAN_TYPES)[number];
@@ -70,11 +40,13 @@ export type CostInput = {
 };
 
 type CostBreakdown = {
-  /** max(0, deductible − deductibleMet): the deductible left before this care. */
+  /** max(0, deductible − deductibleMet): the deductible left before this care (SPEC §9). */
   deductibleRemaining: number;
-  /** (total − deductible portion) × coinsurance %. Before the out-of-pocket cap. */
+  /** What the patient pays toward the deductible, after the caps. */
+  deductibleAmount: number;
+  /** Coinsurance the patient pays, after the caps. */
   coinsuranceAmount: number;
-  /** copay × visits. Before the out-of-pocket cap. */
+  /** Copays the patient pays, after the caps. */
   copayAmount: number;
   /**
    * Not defined by the spec; we define it as what is left of the yearly out-of-pocket maximum
@@ -84,98 +56,112 @@ type CostBreakdown = {
   outOfPocketRemaining: number;
 };
 
+/**
+ * Insurance types that pay covered home health visits in full: no deductible, coinsurance or
+ * copay for the visits (Original Medicare: 42 CFR 409.50 puts coinsurance on durable medical
+ * equipment only, medicare.gov "Home health services": "$0 for covered home health care
+ * services"; Illinois Medicaid: no copay for home health, DHS policy manual WAG 20-03-04-a;
+ * dual eligible: Medicare pays first, Medicaid covers what is left).
+ */
+const PAID_IN_FULL = ["medicare", "medicaid", "dual-eligible"] as const satisfies InsuranceType[];
+type PaidInFull = (typeof PAID_IN_FULL)[number];
+
+const isPaidInFull = (type: string): type is PaidInFull =>
+  PAID_IN_FULL.some((paid) => paid === type);
+
 export type CostEstimate = {
   totalCost: number;
   insurancePays: number;
+  /** Never more than totalCost; deductibleAmount + coinsuranceAmount + copayAmount. */
   patientPays: number;
   breakdown: CostBreakdown;
   /** visits per week × weeks (may be fractional: "once a month" is 0.25 a week). */
   visits: number;
   costPerVisit: number;
+  /** The insurance type that pays covered visits in full, when it is one. */
+  paidInFull: PaidInFull | null;
+  /**
+   * What stopped the patient's share, when something did: the total cost of the care (the
+   * patient never pays more than the care costs) or the yearly out-of-pocket maximum.
+   */
+  cappedBy: "total-cost" | "out-of-pocket-max" | null;
 };
 
-function has<K extends string>(table: Record<K, number>, key: string): key is K {
-  return Object.hasOwn(table, key);
-}
-
-/** Dollars per visit for a service type; DEFAULT_COST_PER_VISIT (150) when unknown. */
-function costPerVisitFor(serviceType: string): number {
-  return has(COST_PER_VISIT, serviceType) ? COST_PER_VISIT[serviceType] : DEFAULT_COST_PER_VISIT;
-}
-
-function lookup<K extends string>(table: Record<K, number>, key: string, what: string): number {
-  if (!has(table, key)) throw new RangeError(`Unknown ${what}: ${key}`);
-  return table[key];
-}
-
-function amount(value: number, name: string, max = Number.POSITIVE_INFINITY): number {
-  if (!Number.isFinite(value) || value < 0 || value > max) {
-    throw new RangeError(`${name} must be a finite number from 0 to ${max}, got ${value}`);
+/** A dollar amount in whole cents (half up); a RangeError when negative, not finite or > max. */
+function cents(value: number, name: string): number {
+  if (!Number.isFinite(value) || value < 0) {
+    throw new RangeError(`${name} must be a finite number of 0 or more, got ${value}`);
   }
-  return value;
+  return toCents(value);
+}
+
+/** The patient's shares before any cap, in cents. */
+function shares(input: CostInput, totalCents: number, quarterVisits: number) {
+  const deductibleRemaining = Math.max(
+    0,
+    cents(input.deductible, "deductible") - cents(input.deductibleMet, "deductibleMet"),
+  );
+  const deductible = Math.min(totalCents, deductibleRemaining);
+  const coinsurance = percentOfCents(totalCents - deductible, input.coinsurance);
+  const copays = scaleCents(cents(input.copay, "copay"), quarterVisits, 4);
+  return { deductibleRemaining, deductible, coinsurance, copays };
 }
 
 /**
- * Removes floating-point noise (e.g. 0.1 + 0.2) without rounding to cents: values within a
- * millionth of a cent of a whole multiple of 1e-8 snap to it. Never changes a displayed cent.
- */
-function clean(value: number): number {
-  const snapped = Math.round(value * 1e8) / 1e8;
-  return snapped === 0 ? 0 : snapped;
-}
-
-/**
- * The estimate of SPEC §9, step by step:
+ * The estimate of SPEC §9 with issue 14's corrections, step by step (all in whole cents):
  *   visits = visits per week × weeks; total = cost per visit × visits
+ *   Original Medicare, Illinois Medicaid and dual eligible: the patient pays $0 for the visits.
+ *   Otherwise:
  *   deductibleRemaining = max(0, deductible − deductibleMet)
  *   deductible portion = min(total, deductibleRemaining)
- *   coinsurance = (total − deductible portion) × coinsurance %
- *   copays = copay × visits
- *   patientPays = deductible portion + coinsurance + copays, capped at
- *     max(0, outOfPocketMax − outOfPocketMet) when outOfPocketMax > 0
- *   insurancePays = max(0, total − patientPays)
- *
- * As the spec's formula has it, copays are added on top of the deductible and coinsurance,
- * so with a large copay patientPays can exceed totalCost; insurancePays is then 0 and
- * patientPays + insurancePays > totalCost. Otherwise patientPays + insurancePays = totalCost.
+ *   coinsurance = (total − deductible portion) × coinsurance %, rounded half up to a cent
+ *   copays = copay × visits, rounded half up to a cent
+ *   patientPays = deductible portion + coinsurance + copays, capped at the total (the patient
+ *     never pays more than the care costs) and at max(0, outOfPocketMax − outOfPocketMet) when
+ *     outOfPocketMax > 0; the cap takes from copays first, then coinsurance, then deductible,
+ *     and the breakdown shows what is left of each (never an amount the cap removed)
+ *   insurancePays = total − patientPays
  *
  * Throws a RangeError for an unknown frequency or duration, or an amount that is negative,
  * not finite, or (coinsurance) above 100. An unknown service type costs DEFAULT_COST_PER_VISIT.
  */
 export function calculateCost(input: CostInput): CostEstimate {
-  const deductible = amount(input.deductible, "deductible");
-  const deductibleMet = amount(input.deductibleMet, "deductibleMet");
-  const coinsurance = amount(input.coinsurance, "coinsurance", 100);
-  const copay = amount(input.copay, "copay");
-  const outOfPocketMax = amount(input.outOfPocketMax, "outOfPocketMax");
-  const outOfPocketMet = amount(input.outOfPocketMet, "outOfPocketMet");
-
-  const visitsPerWeek = lookup(VISITS_PER_WEEK, input.serviceFrequency, "service frequency");
-  const weeks = lookup(WEEKS, input.estimatedDuration, "estimated duration");
+  if (!(input.coinsurance <= 100))
+    throw new RangeError(`coinsurance above 100: ${input.coinsurance}`);
+  const outOfPocketMax = cents(input.outOfPocketMax, "outOfPocketMax");
+  const outOfPocketMet = cents(input.outOfPocketMet, "outOfPocketMet");
+  const quarterVisits = quarterVisitsFor(input.serviceFrequency, input.estimatedDuration);
   const costPerVisit = costPerVisitFor(input.serviceType);
+  const totalCents = costPerVisit * 25 * quarterVisits;
+  const owed = shares(input, totalCents, quarterVisits);
+  const paidInFull = isPaidInFull(input.insuranceType) ? input.insuranceType : null;
 
-  const visits = visitsPerWeek * weeks;
-  const totalCost = clean(costPerVisit * visits);
-
-  const deductibleRemaining = clean(Math.max(0, deductible - deductibleMet));
-  const deductiblePortion = Math.min(totalCost, deductibleRemaining);
-  const coinsuranceAmount = clean(((totalCost - deductiblePortion) * coinsurance) / 100);
-  const copayAmount = clean(copay * visits);
-
-  const uncapped = clean(deductiblePortion + coinsuranceAmount + copayAmount);
-  const hasCap = outOfPocketMax > 0;
-  const capLeft = clean(Math.max(0, outOfPocketMax - outOfPocketMet));
-  const patientPays = hasCap ? Math.min(uncapped, capLeft) : uncapped;
-  const insurancePays = clean(Math.max(0, totalCost - patientPays));
-  const outOfPocketRemaining = hasCap ? clean(Math.max(0, capLeft - patientPays)) : 0;
+  const hasMax = outOfPocketMax > 0;
+  const maxLeft = Math.max(0, outOfPocketMax - outOfPocketMet);
+  const limit = hasMax ? Math.min(totalCents, maxLeft) : totalCents;
+  const uncapped = paidInFull ? 0 : owed.deductible + owed.coinsurance + owed.copays;
+  const deductible = paidInFull ? 0 : Math.min(owed.deductible, limit);
+  const coinsurance = paidInFull ? 0 : Math.min(owed.coinsurance, limit - deductible);
+  const copays = paidInFull ? 0 : Math.min(owed.copays, limit - deductible - coinsurance);
+  const patientCents = deductible + coinsurance + copays;
+  const cappedBy =
+    uncapped <= limit ? null : limit === totalCents ? "total-cost" : "out-of-pocket-max";
 
   return {
-    totalCost,
-    insurancePays,
-    patientPays,
-    breakdown: { deductibleRemaining, coinsuranceAmount, copayAmount, outOfPocketRemaining },
-    visits,
+    totalCost: toDollars(totalCents),
+    insurancePays: toDollars(totalCents - patientCents),
+    patientPays: toDollars(patientCents),
+    breakdown: {
+      deductibleRemaining: toDollars(paidInFull ? 0 : owed.deductibleRemaining),
+      deductibleAmount: toDollars(deductible),
+      coinsuranceAmount: toDollars(coinsurance),
+      copayAmount: toDollars(copays),
+      outOfPocketRemaining: toDollars(hasMax ? Math.max(0, maxLeft - patientCents) : 0),
+    },
+    visits: quarterVisits / 4,
     costPerVisit,
+    paidInFull,
+    cappedBy,
   };
 }
 
@@ -188,9 +174,6 @@ export function isValidEstimate(estimate: CostEstimate): boolean {
     estimate.patientPays,
     estimate.visits,
     estimate.costPerVisit,
-    breakdown.deductibleRemaining,
-    breakdown.coinsuranceAmount,
-    breakdown.copayAmount,
-    breakdown.outOfPocketRemaining,
+    ...Object.values(breakdown),
   ].every((n) => Number.isFinite(n) && n >= 0);
 }

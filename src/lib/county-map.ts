@@ -42,7 +42,7 @@ const LABEL_NUDGE: Partial<Record<CountyId, [number, number]>> = { cook: [30, 0]
 
 type Shape = Polygon | MultiPolygon;
 type Named = { name: string };
-type AtlasTopology = Topology<{
+export type AtlasTopology = Topology<{
   counties: GeometryCollection<Named>;
   states: GeometryCollection<Named>;
 }>;
@@ -87,7 +87,7 @@ export type IllinoisMapGeometry = {
 
 let atlas: AtlasTopology | undefined;
 
-function loadAtlas(): AtlasTopology {
+export function loadAtlas(): AtlasTopology {
   if (!atlas) {
     // Resolved from the project root by Node (not bundled: it is 800 kB and read only here).
     const require = createRequire(join(process.cwd(), "package.json"));

@@ -101,3 +101,22 @@ describe("loadGoogleTranslate", () => {
     expect(target.textContent).not.toContain("Powered by");
   });
 });
+
+describe("when the script cannot load", () => {
+  it("tells each waiting control, and tries again on the next call", () => {
+    const target = document.createElement("div");
+    target.id = "translate-test";
+    document.body.append(target);
+    const failed: string[] = [];
+
+    loadGoogleTranslate("translate-test", () => failed.push("first"));
+    const script = document.querySelector("script[data-google-translate]")!;
+    script.dispatchEvent(new Event("error"));
+    expect(failed).toEqual(["first"]);
+    expect(document.querySelector("script[data-google-translate]")).toBeNull();
+
+    loadGoogleTranslate("translate-test", () => failed.push("second"));
+    expect(document.querySelectorAll("script[data-google-translate]")).toHaveLength(1);
+    expect(failed).toEqual(["first"]);
+  });
+});

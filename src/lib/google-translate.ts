@@ -48,6 +48,8 @@ function schedulePoweredByRemoval(root: ParentNode): void {
 }
 
 const pending = new Set<string>();
+/** What to do for each waiting element if the script cannot load (offline, blocked). */
+const failures = new Map<string, () => void>();
 
 function initInto(elementId: string): void {
   const TranslateElement = window.google?.translate?.TranslateElement;
@@ -57,21 +59,33 @@ function initInto(elementId: string): void {
   schedulePoweredByRemoval(element);
 }
 
-/** Renders the widget into the element with `elementId`, loading the script on first use. */
-export function loadGoogleTranslate(elementId: string): void {
+/**
+ * Renders the widget into the element with `elementId`, loading the script on first use.
+ * `onFail` runs if the script cannot load (offline, blocked by the network or an extension);
+ * the failed script is removed, so the next call tries again.
+ */
+export function loadGoogleTranslate(elementId: string, onFail?: () => void): void {
   if (window.google?.translate?.TranslateElement) {
     initInto(elementId);
     return;
   }
   pending.add(elementId);
+  if (onFail) failures.set(elementId, onFail);
   window[TRANSLATE_CALLBACK] = () => {
     pending.forEach(initInto);
     pending.clear();
+    failures.clear();
   };
   if (document.querySelector("script[data-google-translate]")) return;
   const script = document.createElement("script");
   script.src = TRANSLATE_SCRIPT_SRC;
   script.async = true;
   script.dataset.googleTranslate = "";
+  script.addEventListener("error", () => {
+    script.remove();
+    pending.clear();
+    failures.forEach((fail) => fail());
+    failures.clear();
+  });
   document.body.append(script);
 }

@@ -14,6 +14,10 @@ import {
   type ProviderLogo,
 } from "@/content/insurance/providers";
 import type { PageEntry } from "@/content/pages";
+import {
+  insuranceCompanyChoices,
+  type InsuranceCompany,
+} from "@/content/insurance/provider-choices";
 import type { InsuranceType } from "@/lib/cost-calculator";
 
 /** The provider with this route id, or undefined for an unknown id.
@@ -74,7 +78,7 @@ export function getProviderInfo(provider: InsuranceProvider): ProviderInfo {
     ...common,
     description: provider.description,
     phone: null,
-    ...generalSections(provider.plan, name, planName),
+    ...generalSections(provider.plan, name, planName, provider.memberVia),
     detail: "general",
   };
 }
@@ -103,4 +107,9 @@ const calculatorTypes = {
 /** The insurance type the provider page's cost calculator starts with, from the kind of plan. */
 export function calculatorInsuranceType(provider: InsuranceProvider): InsuranceType {
   return calculatorTypes[provider.plan];
+}
+
+/** The verification form's insurance company choice for a provider's page (its id). */
+export function insuranceCompanyOf(provider: InsuranceProvider): InsuranceCompany | undefined {
+  return insuranceCompanyChoices.find((choice) => choice.value === provider.id)?.value;
 }

@@ -1,4 +1,5 @@
-import { awards, awardsIntro } from "@/content/awards";
+import { awardFacts, awardsIntro } from "@/content/awards";
+import { factValue } from "@/content/placeholder";
 import { AwardCard } from "./award-card";
 
 /** "Our Awards": the six award cards. */
@@ -10,9 +11,9 @@ export function AwardsGrid() {
           {awardsIntro.listTitle}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-awards-grid>
-          {awards.map((award) => (
-            <li key={award.id}>
-              <AwardCard award={award} />
+          {awardFacts.map((fact) => (
+            <li key={factValue(fact).id}>
+              <AwardCard fact={fact} />
             </li>
           ))}
         </ul>

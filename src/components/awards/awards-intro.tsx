@@ -1,9 +1,10 @@
 import { PageIntro } from "@/components/layout/page-intro";
+import { CareCompareLink } from "@/components/credentials/credentials-block";
 import { StatList } from "@/components/ui/stat-list";
 import { awardsIntro, awardsStats } from "@/content/awards";
 import type { Crumb } from "@/lib/breadcrumbs";
 
-/** Breadcrumb, the h1 and introduction, then the stats strip. */
+/** Breadcrumb, the h1 and introduction, then the stats strip and the Care Compare link. */
 export function AwardsIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <PageIntro
@@ -14,6 +15,7 @@ export function AwardsIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
       description={awardsIntro.text}
     >
       <StatList stats={awardsStats} className="mt-10" />
+      <CareCompareLink />
     </PageIntro>
   );
 }

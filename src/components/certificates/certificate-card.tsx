@@ -1,27 +1,33 @@
+import { framedPicture, pictureFrame } from "@/components/ui/picture-frame";
 import { Badge } from "@/components/ui/badge";
 import { SiteImage } from "@/components/ui/site-image";
 import type { ReactNode } from "react";
 import type { Certificate } from "@/content/certificates";
 import { images } from "@/content/images";
+import { factValue, isPlaceholder, type Fact } from "@/content/placeholder";
+import { sampleCopy } from "@/content/sample-content";
 import { Card } from "@/components/ui/card";
+import { SampleMark } from "@/components/ui/sample-mark";
 
 /**
- * A certificate's thumbnail, year, title and description; `children` is its viewer button (the
- * CertificateViewer island, composed by Certificates.astro).
+ * A certificate's thumbnail (marked "Sample" until confirmed), year, title and description;
+ * `children` is its viewer button (the CertificateViewer island, composed by Certificates.astro).
  */
 export function CertificateCard({
-  certificate,
+  fact,
   children,
 }: {
-  certificate: Certificate;
+  fact: Fact<Certificate>;
   children: ReactNode;
 }) {
+  const certificate = factValue(fact);
   const image = images[certificate.image];
   return (
     <Card asChild padding="none">
       <article data-certificate={certificate.id} className="flex h-full flex-col overflow-hidden">
-        <div className="bg-surface p-4">
-          <SiteImage image={image} className="h-auto w-full" />
+        <div className={`${pictureFrame} aspect-[4/3] bg-brand-50`}>
+          <SiteImage image={image} className={`${framedPicture} p-4`} />
+          {isPlaceholder(fact) && <SampleMark label={sampleCopy.mark} placeholderId={fact.id} />}
         </div>
         <div className="flex flex-1 flex-col gap-3 p-6">
           <Badge

@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { certificates, certificateViewerCopy } from "@/content/certificates";
+import { certificateFacts, certificateViewerCopy } from "@/content/certificates";
+import { factValue } from "@/content/placeholder";
 import { images } from "@/content/images";
 import { CertificateCard } from "./certificate-card";
 import { CertificateViewer } from "./certificate-viewer";
@@ -12,18 +13,21 @@ const crumbs = [
   { label: "Certificates & Licenses", href: "/certificates" },
 ];
 
+const certificates = certificateFacts.map((fact) => factValue(fact));
+
 /** The page as Certificates.astro composes it: each card with its viewer island inside. */
 function renderList() {
   return render(
     <CertificatesList crumbs={crumbs}>
       <ul>
-        {certificates.map((certificate) => (
+        {certificates.map((certificate, index) => (
           <li key={certificate.id}>
-            <CertificateCard certificate={certificate}>
+            <CertificateCard fact={certificateFacts[index]!}>
               <CertificateViewer
                 certificate={certificate}
                 image={images[certificate.image]}
                 copy={certificateViewerCopy(certificate)}
+                sampleMark="Sample"
               />
             </CertificateCard>
           </li>
@@ -44,6 +48,42 @@ function setup() {
 }
 
 describe("certificate cards and viewer", () => {
+  it("lays a visible Sample mark over each sample certificate's picture, named for the launch check", () => {
+    renderList();
+    const cards = screen.getAllByRole("article");
+    for (const card of cards) {
+      const mark = card.querySelector("[data-sample-mark]");
+      expect(mark).toHaveTextContent("Sample");
+      expect(mark).toBeVisible();
+      expect(mark?.getAttribute("data-placeholder")).toMatch(/^certificates\./);
+    }
+    expect(cards[1]?.querySelector("[data-sample-mark]")).toHaveAttribute(
+      "data-placeholder",
+      "certificates.license-original",
+    );
+  });
+
+  it("shows no Sample mark on a confirmed certificate", () => {
+    const confirmed = certificates[0]!;
+    render(
+      <CertificateCard fact={confirmed}>
+        <CertificateViewer
+          certificate={confirmed}
+          image={images[confirmed.image]}
+          copy={certificateViewerCopy(confirmed)}
+        />
+      </CertificateCard>,
+    );
+    expect(screen.getByRole("article").querySelector("[data-sample-mark]")).toBeNull();
+    expect(screen.queryByText("Sample")).not.toBeInTheDocument();
+  });
+
+  it("marks the full-size picture in the viewer too", async () => {
+    const { user, opener } = setup();
+    await user.click(opener);
+    expect(within(screen.getByRole("dialog")).getByText("Sample")).toBeVisible();
+  });
+
   it("lists the five certificates, current first, then 2006 to 2009, each with a viewer button", () => {
     renderList();
     const cards = screen.getAllByRole("article");

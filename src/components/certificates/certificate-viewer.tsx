@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { SampleMark } from "@/components/ui/sample-mark";
 import { SiteImage } from "@/components/ui/site-image";
 import type { Certificate } from "@/content/certificates";
 import type { ImageAsset } from "@/content/types";
@@ -20,6 +21,8 @@ type CertificateViewerProps = {
   image: ImageAsset;
   /** Visible button text, the button's full accessible name and the close button's text. */
   copy: { view: string; viewLabel: string; close: string };
+  /** The "Sample" mark laid over the picture while the certificate is a placeholder. */
+  sampleMark?: string;
 };
 
 /**
@@ -28,7 +31,12 @@ type CertificateViewerProps = {
  * page behind cannot scroll while it is open). The button is disabled until the island has
  * hydrated (without JavaScript the card's picture is the certificate).
  */
-export function CertificateViewer({ certificate, image, copy }: CertificateViewerProps) {
+export function CertificateViewer({
+  certificate,
+  image,
+  copy,
+  sampleMark,
+}: CertificateViewerProps) {
   const hydrated = useHydrated();
   const year = String(certificate.year);
   return (
@@ -52,12 +60,13 @@ export function CertificateViewer({ certificate, image, copy }: CertificateViewe
           </DialogTitle>
           <DialogDescription>{certificate.description}</DialogDescription>
         </DialogHeader>
-        <div className="flex min-h-0 items-center justify-center rounded-lg bg-surface p-2 sm:p-4">
+        <div className="relative flex min-h-0 items-center justify-center rounded-lg bg-surface p-2 sm:p-4">
           <SiteImage
             image={image}
             priority
             className="h-auto max-h-[68dvh] w-auto max-w-full object-contain"
           />
+          {sampleMark && <SampleMark label={sampleMark} />}
         </div>
       </DialogContent>
     </Dialog>

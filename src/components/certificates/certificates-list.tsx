@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { PageIntro } from "@/components/layout/page-intro";
+import { CredentialsBlock } from "@/components/credentials/credentials-block";
 import { certificatesIntro } from "@/content/certificates";
 import type { Crumb } from "@/lib/breadcrumbs";
 
 /**
  * Breadcrumb, h1 and introduction, then the list section; `children` is the grid of the five
- * certificate cards (Certificates.astro: each card's viewer button is an island).
+ * certificate cards (Certificates.astro: each card's viewer button is an island), then the
+ * "Check our credentials" block beside them.
  */
 export function CertificatesList({
   crumbs,
@@ -29,6 +31,7 @@ export function CertificatesList({
             {certificatesIntro.listTitle}
           </h2>
           {children}
+          <CredentialsBlock className="mt-12" />
         </div>
       </section>
     </>

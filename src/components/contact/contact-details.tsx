@@ -1,23 +1,75 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Clock, Mail, MapPin, Moon, Phone, Siren, Timer, type LucideIcon } from "lucide-react";
 import { IconTile } from "@/components/ui/icon-tile";
+import { officeHours } from "@/content/agency";
 import { contactCopy } from "@/content/contact";
-import { mailtoHref, siteConfig, telHref } from "@/content/site";
+import { factValue, placeholderAttrs, type Fact } from "@/content/placeholder";
+import { mailtoHref, siteConfig, telHref, type Phone as PhoneNumber } from "@/content/site";
+import type { Tone } from "@/content/types";
 import { Card } from "@/components/ui/card";
 
 const copy = contactCopy.details;
 const linkClass =
   "text-lg font-bold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-type Detail = { key: string; icon: LucideIcon; label: string; text: string; href?: string };
+type Detail = { key: string; icon: LucideIcon; tone?: Tone; label: string; value: ReactNode };
+
+const callLink = (phone: PhoneNumber) => (
+  <a href={telHref(phone)} className={linkClass}>
+    {phone.display}
+  </a>
+);
+
+/** An agency fact from the registry, marked while it is a placeholder. */
+const fact = (value: Fact<string>) => (
+  <span className="text-lg text-ink" {...placeholderAttrs(value)}>
+    {factValue(value)}
+  </span>
+);
 
 const details: Detail[] = [
-  { key: "phone", icon: Phone, ...copy.phone, href: telHref(siteConfig.phone) },
-  { key: "email", icon: Mail, ...copy.email, href: mailtoHref(siteConfig.email) },
-  { key: "area", icon: MapPin, ...copy.area },
-  { key: "response", icon: Clock, ...copy.response },
+  { key: "phone", icon: Phone, label: copy.phone.label, value: callLink(siteConfig.phone) },
+  { key: "hours", icon: Clock, label: copy.hours.label, value: fact(officeHours.hours) },
+  { key: "after-hours", icon: Moon, ...copy.afterHours, value: fact(officeHours.afterHours) },
+  {
+    key: "emergency",
+    icon: Siren,
+    tone: "accent",
+    label: copy.emergency.label,
+    value: (
+      <span className="text-lg font-bold text-ink">
+        {copy.emergency.text} {callLink(copy.emergency.phone)}
+      </span>
+    ),
+  },
+  {
+    key: "email",
+    icon: Mail,
+    label: copy.email.label,
+    value: (
+      <a href={mailtoHref(siteConfig.email)} className={linkClass}>
+        {copy.email.text}
+      </a>
+    ),
+  },
+  {
+    key: "area",
+    icon: MapPin,
+    label: copy.area.label,
+    value: <span className="text-lg font-bold text-ink">{copy.area.text}</span>,
+  },
+  {
+    key: "response",
+    icon: Timer,
+    label: copy.response.label,
+    value: <span className="text-lg font-bold text-ink">{copy.response.text}</span>,
+  },
 ];
 
-/** Support line, email, service area and response time. */
+/**
+ * Support line, office hours, what to do after hours and in an emergency (next to the number,
+ * issue 14), email, service area and response time.
+ */
 export function ContactDetails() {
   return (
     <Card asChild>
@@ -29,18 +81,10 @@ export function ContactDetails() {
           {details.map((detail) => (
             <div key={detail.key} className="flex flex-col gap-1" data-contact-detail={detail.key}>
               <dt className="flex items-center gap-3 font-semibold text-muted">
-                <IconTile icon={detail.icon} />
+                <IconTile icon={detail.icon} tone={detail.tone} />
                 {detail.label}
               </dt>
-              <dd className="pl-15">
-                {detail.href ? (
-                  <a href={detail.href} className={linkClass}>
-                    {detail.text}
-                  </a>
-                ) : (
-                  <span className="text-lg font-bold text-ink">{detail.text}</span>
-                )}
-              </dd>
+              <dd className="pl-15">{detail.value}</dd>
             </div>
           ))}
         </dl>

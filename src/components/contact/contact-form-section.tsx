@@ -38,6 +38,12 @@ export function ContactFormSection({ children }: { children: ReactNode }) {
             {copy.notice.end}
           </p>
         </div>
+        <p data-limits-link>
+          {copy.limits.lead}{" "}
+          <a href={copy.limits.href} className={linkClass}>
+            {copy.limits.link}
+          </a>
+        </p>
         {children}
         <LanguageHelpNote copy={copy.languageHelp} className="border-t border-line pt-5" />
       </section>

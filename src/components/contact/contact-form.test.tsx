@@ -17,7 +17,7 @@ function setup() {
 }
 
 const field = (label: string) => screen.getByLabelText(label);
-const submit = () => screen.getByRole("button", { name: "Send Request" });
+const submit = () => screen.getByRole("button", { name: "Check My Answers" });
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("Full Name"), "Rosa Alvarez");
@@ -76,7 +76,7 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("checkbox", { name: CONSENT }));
     await user.click(submit());
     expect(log).not.toHaveBeenCalled();
-    expect(screen.queryByText("Thank You!")).not.toBeInTheDocument();
+    expect(screen.queryByText("Your request was not sent")).not.toBeInTheDocument();
     expect(field("Phone Number")).toBeInvalid();
   });
 
@@ -103,16 +103,24 @@ describe("ContactForm", () => {
     });
 
     const status = screen.getByRole("status");
-    expect(within(status).getByRole("heading", { name: "Thank You!" })).toBeVisible();
+    expect(
+      within(status).getByRole("heading", { name: "Your request was not sent" }),
+    ).toBeVisible();
+    // Issue 14: no tick, no "Thank You!": it says nothing was sent and gives the number to call.
+    expect(status).toHaveTextContent("online requests are not connected to our office yet");
+    expect(within(status).getByRole("link", { name: "847-568-1033" })).toHaveAttribute(
+      "href",
+      "tel:+18475681033",
+    );
     expect(status.firstElementChild).toHaveFocus();
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(2999));
-    expect(screen.getByText("Thank You!")).toBeInTheDocument();
+    expect(screen.getByText("Your request was not sent")).toBeInTheDocument();
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText("Thank You!")).not.toBeInTheDocument();
+    expect(screen.queryByText("Your request was not sent")).not.toBeInTheDocument();
     expect(screen.getByRole("form", { name: "Request Care Information" })).toBeInTheDocument();
     expect(field("Full Name")).toHaveValue("");
     expect(field("Email Address")).toHaveValue("");

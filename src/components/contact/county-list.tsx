@@ -1,12 +1,13 @@
 import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { counties, countyTitle } from "@/content/counties";
 import { contactCopy } from "@/content/contact";
 import { Card } from "@/components/ui/card";
 
 const copy = contactCopy.counties;
 
-/** The ten counties we serve, with a link to the service-area map. */
-export function CountyList() {
+/** The ten counties we serve, the ZIP or town check island (`children`), a link to the map. */
+export function CountyList({ children }: { children: ReactNode }) {
   return (
     <Card asChild>
       <section aria-labelledby="contact-counties-title">
@@ -21,6 +22,7 @@ export function CountyList() {
             </li>
           ))}
         </ul>
+        <div className="mt-6">{children}</div>
         <a
           href={copy.href}
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"

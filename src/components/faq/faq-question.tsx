@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { ChevronDown } from "lucide-react";
+import { PhoneText } from "@/components/ui/phone-text";
 import type { FaqItem } from "@/content/faq";
 
 type FaqQuestionProps = {
@@ -53,8 +54,20 @@ export function FaqQuestion({ item, open, interactive, onOpenChange }: FaqQuesti
           />
         </button>
       </h3>
-      <div id={panelId} ref={panelRef} hidden={closed} data-faq-answer>
-        <p className="max-w-prose pb-6 text-ink">{item.answer}</p>
+      <div id={panelId} ref={panelRef} hidden={closed}>
+        <p className="max-w-prose pb-6 text-ink" data-faq-answer>
+          <PhoneText text={item.answer} />
+        </p>
+        {item.link ? (
+          <p className="-mt-3 pb-6">
+            <a
+              href={item.link.href}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              {item.link.label}
+            </a>
+          </p>
+        ) : null}
       </div>
     </li>
   );

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { faqItems } from "@/content/faq";
+import { faqCopy, faqItems } from "@/content/faq";
 import { FaqBrowser } from "./faq-browser";
 import { FaqSection } from "./faq-section";
 
@@ -19,6 +19,10 @@ const questionButtons = () =>
     .getAllByRole("button")
     .map((button) => button.textContent);
 
+/** The paragraph of an answer, found by its whole text (a phone number in it is a link). */
+const answer = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === "P" && element.textContent === text);
+
 const countOf = (category: string) => faqItems.filter((item) => item.category === category).length;
 
 describe("FaqSection", () => {
@@ -32,12 +36,24 @@ describe("FaqSection", () => {
     expect(screen.getByRole("status")).toHaveTextContent(`Showing ${faqItems.length} questions`);
     for (const item of faqItems) {
       expect(container).toHaveTextContent(item.answer);
-      expect(screen.getByText(item.answer)).not.toBeVisible();
+      expect(answer(item.answer)).not.toBeVisible();
       expect(screen.getByRole("button", { name: item.question })).toHaveAttribute(
         "aria-expanded",
         "false",
       );
     }
+  });
+
+  it("makes the phone number in an answer and in the introduction a tel: link", () => {
+    renderFaq();
+    const areas = faqItems.find((item) => item.id === "areas-served")!;
+    expect(
+      within(answer(areas.answer)).getByRole("link", { name: "847-568-1033", hidden: true }),
+    ).toHaveAttribute("href", "tel:+18475681033");
+    expect(within(answer(faqCopy.description)).getByRole("link")).toHaveAttribute(
+      "href",
+      "tel:+18475681033",
+    );
   });
 
   it.each(["general", "services", "insurance"] as const)(
@@ -74,18 +90,15 @@ describe("FaqSection", () => {
     await user.click(secondButton);
     expect(firstButton).toHaveAttribute("aria-expanded", "true");
     expect(secondButton).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByText(first!.answer)).toBeVisible();
-    expect(screen.getByText(second!.answer)).toBeVisible();
-    expect(firstButton).toHaveAttribute(
-      "aria-controls",
-      screen.getByText(first!.answer).parentElement!.id,
-    );
+    expect(answer(first!.answer)).toBeVisible();
+    expect(answer(second!.answer)).toBeVisible();
+    expect(firstButton).toHaveAttribute("aria-controls", answer(first!.answer).parentElement!.id);
 
     await user.click(firstButton);
     expect(firstButton).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByText(first!.answer)).not.toBeVisible();
+    expect(answer(first!.answer)).not.toBeVisible();
     expect(secondButton).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByText(second!.answer)).toBeVisible();
+    expect(answer(second!.answer)).toBeVisible();
   });
 
   it("puts each question in an h3 under the section's h2", () => {
@@ -106,7 +119,7 @@ describe("FaqSection", () => {
       });
       renderFaq();
       const item = faqItems[2]!;
-      const panel = screen.getByText(item.answer).parentElement!;
+      const panel = answer(item.answer).parentElement!;
       expect(panel).toHaveAttribute("hidden", "until-found");
 
       act(() => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PhoneText } from "@/components/ui/phone-text";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { faqCopy } from "@/content/faq";
 
@@ -14,7 +15,7 @@ export function FaqSection({ children }: { children: ReactNode }) {
           id="faq-title"
           eyebrow={faqCopy.eyebrow}
           title={faqCopy.title}
-          description={faqCopy.description}
+          description={<PhoneText text={faqCopy.description} />}
         />
         {children}
       </div>

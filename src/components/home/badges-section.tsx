@@ -2,8 +2,12 @@ import { IconTile } from "@/components/ui/icon-tile";
 import { StatList } from "@/components/ui/stat-list";
 import { badgesCopy, certificationBadges, homeClaims } from "@/content/home";
 import { Card } from "@/components/ui/card";
+import { CareCompareLink, CredentialsBlock } from "@/components/credentials/credentials-block";
 
-/** The agency's figures (spec §1) and the four certification badges. */
+/**
+ * The agency's figures (spec §1) with the Care Compare link, the four certification badges and
+ * the numbers a visitor can check in the public registers.
+ */
 export function BadgesSection() {
   return (
     <section aria-labelledby="badges-title" className="py-12 lg:py-16">
@@ -12,6 +16,7 @@ export function BadgesSection() {
           {badgesCopy.title}
         </h2>
         <StatList stats={homeClaims} className="mt-8" />
+        <CareCompareLink />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {certificationBadges.map((badge) => (
             <Card key={badge.title} asChild>
@@ -23,6 +28,7 @@ export function BadgesSection() {
             </Card>
           ))}
         </ul>
+        <CredentialsBlock headingLevel="h3" className="mt-8" />
       </div>
     </section>
   );

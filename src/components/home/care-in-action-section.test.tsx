@@ -19,19 +19,19 @@ const Section = () => (
   </CareInActionSection>
 );
 
-const region = () => screen.getByRole("region", { name: "Care in Action photos" });
+const region = () => screen.getByRole("region", { name: "Care in Action pictures" });
 const current = () => region().querySelector('[aria-roledescription="slide"]:not([inert])');
 
 describe("CareInActionSection", () => {
-  it("shows eight captioned photos, one at a time", () => {
+  it("shows eight captioned pictures, one at a time", () => {
     render(<Section />);
     expect(region().querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(8);
     expect(current()).toHaveAttribute("aria-label", "1 of 8");
     expect(current()?.querySelector("img")).toHaveAttribute("src", "/illustrations/care-1.svg");
-    expect(current()).toHaveTextContent("A nurse checks in before the morning medicines");
+    expect(current()).toHaveTextContent("A clinician writes down the medicine list");
   });
 
-  it("moves on after exactly 4 s: still on photo 1 at 3,999 ms, on photo 2 at 4,000 ms", () => {
+  it("moves on after exactly 4 s: still on picture 1 at 3,999 ms, on picture 2 at 4,000 ms", () => {
     render(<Section />);
     act(() => vi.advanceTimersByTime(3999));
     expect(current()).toHaveAttribute("aria-label", "1 of 8");
@@ -39,12 +39,14 @@ describe("CareInActionSection", () => {
     expect(current()).toHaveAttribute("aria-label", "2 of 8");
   });
 
-  it("announces the photo and its caption after the user moves (rotation paused)", () => {
+  it("announces the picture and its caption after the user moves (rotation paused)", () => {
     const { container } = render(<Section />);
-    fireEvent.click(screen.getByRole("button", { name: "Pause photos" }));
-    fireEvent.click(screen.getByRole("button", { name: "Next photo" }));
+    fireEvent.click(screen.getByRole("button", { name: "Pause pictures" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next picture" }));
     const live = container.querySelector("[data-carousel-live]");
     expect(live).toHaveAttribute("aria-live", "polite");
-    expect(live).toHaveTextContent("Photo 2 of 8: Practicing safe steps on the stairs");
+    expect(live).toHaveTextContent(
+      "Picture 2 of 8: Washing hands at the sink, a simple way to stop germs",
+    );
   });
 });

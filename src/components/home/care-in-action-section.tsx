@@ -6,7 +6,7 @@ import type { CareInAction } from "./care-in-action";
 
 /**
  * The strip's props, for the page to render it as an island inside `CareInActionSection`: the
- * photos resolved here, so the image manifest stays on the server.
+ * pictures resolved here, so the image manifest stays on the server.
  */
 export const careInActionProps = {
   images: careInAction.images.map((key) => images[key]),
@@ -20,7 +20,7 @@ export const careInActionProps = {
 } satisfies ComponentProps<typeof CareInAction>;
 
 /**
- * #care-in-action: the heading and (as `children`) the rotating photo strip island, on large
+ * #care-in-action: the heading and (as `children`) the rotating picture strip island, on large
  * screens only (spec §2).
  */
 export function CareInActionSection({ children }: { children: ReactNode }) {

@@ -12,9 +12,9 @@ import { Card } from "@/components/ui/card";
 import { SiteImage } from "@/components/ui/site-image";
 
 type CareInActionProps = {
-  /** The photos (8 in the content), in order. */
+  /** The pictures (8 illustrations in the content), in order. */
   images: readonly ImageAsset[];
-  /** One short caption per photo. */
+  /** One short caption per picture, saying what it shows. */
   captions: readonly string[];
   pauseLabel: string;
   playLabel: string;
@@ -25,7 +25,7 @@ type CareInActionProps = {
 };
 
 /**
- * The Care in Action image strip: one large captioned photo at a time, moving on every 4 s.
+ * The Care in Action image strip: one large captioned picture at a time, moving on every 4 s.
  * The page shows it on large screens only (wrap it in `hidden lg:block`).
  */
 export function CareInAction({
@@ -67,7 +67,7 @@ export function CareInAction({
           {/* In a narrow panel the eight dots wrap to two rows instead of overflowing. */}
           <CarouselDots className="min-w-0 flex-1" />
         </CarouselControls>
-        <CarouselLiveRegion kind="Photo" names={captions} />
+        <CarouselLiveRegion kind="Picture" names={captions} />
       </Carousel>
     </Card>
   );

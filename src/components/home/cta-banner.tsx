@@ -6,7 +6,6 @@ export function CtaBanner() {
   return (
     <CallToAction
       id="cta-title"
-      tone="accent"
       title={ctaBanner.title}
       text={ctaBanner.text}
       action={ctaBanner.primary}

@@ -1,10 +1,11 @@
+import { framedPicture, pictureFrame } from "@/components/ui/picture-frame";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SiteImage } from "@/components/ui/site-image";
 import { gallery, galleryCopy } from "@/content/home";
 import { images } from "@/content/images";
 import { Card } from "@/components/ui/card";
 
-/** 'Real Moments. Real Care.': six captioned pictures. */
+/** The gallery (spec's 'Real Moments. Real Care.'): six captioned illustrations, called what they are. */
 export function GallerySection() {
   return (
     <section aria-labelledby="gallery-title" className="bg-surface py-16 lg:py-24">
@@ -20,11 +21,8 @@ export function GallerySection() {
             <li key={item.image}>
               <Card asChild padding="none">
                 <figure className="flex h-full flex-col overflow-hidden">
-                  <div className="aspect-[4/3] bg-brand-50 p-5">
-                    <SiteImage
-                      image={images[item.image]}
-                      className="h-full w-full object-contain"
-                    />
+                  <div className={`${pictureFrame} aspect-[4/3] bg-brand-50`}>
+                    <SiteImage image={images[item.image]} className={`${framedPicture} p-5`} />
                   </div>
                   <figcaption className="p-5 font-semibold text-ink">{item.caption}</figcaption>
                 </figure>

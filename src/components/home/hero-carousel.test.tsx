@@ -185,7 +185,7 @@ describe("HeroCarousel", () => {
 describe("HeroSection", () => {
   it("rotates the page's ten service slides every 6 s (spec §3)", () => {
     render(
-      <HeroSection>
+      <HeroSection zipCheck={null}>
         <HeroCarousel {...heroCarouselProps} />
       </HeroSection>,
     );
@@ -201,7 +201,7 @@ describe("HeroSection", () => {
 
   it("shows the first service's picture, resolved from the image manifest", () => {
     render(
-      <HeroSection>
+      <HeroSection zipCheck={null}>
         <HeroCarousel {...heroCarouselProps} />
       </HeroSection>,
     );

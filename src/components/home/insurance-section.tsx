@@ -1,12 +1,16 @@
+import { ArrowRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { SectionHeading } from "@/components/ui/section-heading";
 import {
   homeStats,
   insuranceCopy,
+  insurancePlansLink,
   partnerPlaceholderLogo,
   partners,
   partnerScrollSpeed,
 } from "@/content/home";
+import { factValue, placeholderAttrs } from "@/content/placeholder";
 import type { PartnerStrip } from "./partner-strip";
 import { Card } from "@/components/ui/card";
 
@@ -21,8 +25,8 @@ export const partnerStripProps = {
 } satisfies ComponentProps<typeof PartnerStrip>;
 
 /**
- * #insurance: the four statistics and (as `children`) the continuously scrolling partner
- * strip island.
+ * #insurance: the link to the plans we accept (/insurance), the four statistics and (as
+ * `children`) the continuously scrolling partner strip island.
  */
 export function InsuranceSection({ children }: { children: ReactNode }) {
   return (
@@ -35,12 +39,26 @@ export function InsuranceSection({ children }: { children: ReactNode }) {
           title={title}
           description={description}
         />
+        <p className="mt-6 flex justify-center">
+          <a
+            href={insurancePlansLink.href}
+            className={buttonVariants({ variant: "primary", size: "lg" })}
+          >
+            {insurancePlansLink.label}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+        </p>
         <dl className="mx-auto mt-10 grid max-w-5xl grid-cols-2 gap-4 lg:grid-cols-4">
           {homeStats.map((stat) => (
             <Card key={stat.label} asChild>
               <div className="flex flex-col-reverse items-center gap-1 text-center">
                 <dt className="font-semibold text-muted">{stat.label}</dt>
-                <dd className="text-4xl font-extrabold text-brand-700">{stat.value}</dd>
+                <dd
+                  {...placeholderAttrs(stat.value)}
+                  className="text-4xl font-extrabold text-brand-700"
+                >
+                  {factValue(stat.value)}
+                </dd>
               </div>
             </Card>
           ))}

@@ -1,21 +1,54 @@
-import { ServiceCard } from "@/components/services/service-card";
+import { ArrowRight } from "lucide-react";
+import { PhoneLink } from "@/components/layout/phone-link";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Card } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { servicesSectionCopy } from "@/content/home";
-import { services } from "@/content/services";
+import { serviceNeeds, servicesSectionCopy } from "@/content/home-services";
+import { servicePath, services } from "@/content/services";
 
-/** The home page's services (#services): all ten, the target of the hero pills. */
+const { allServices, call, ...heading } = servicesSectionCopy;
+
+/**
+ * #services, the target of the hero pills: which service fits what is happening at home (the
+ * hero already names the ten services), a link to compare them all, and the phone number.
+ */
 export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-title" className="py-16 lg:py-24">
       <div className="container-page">
-        <SectionHeading id="services-title" align="center" {...servicesSectionCopy} />
-        <ul className="mt-12 grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5">
+        <SectionHeading id="services-title" align="center" {...heading} />
+        <ul className="mx-auto mt-10 grid max-w-5xl gap-3 sm:mt-12 sm:gap-4 md:grid-cols-2">
           {services.map((service) => (
             <li key={service.id} className="flex">
-              <ServiceCard service={service} variant="compact" />
+              <Card asChild padding="none" interactive>
+                <a
+                  href={servicePath(service.id)}
+                  data-service-need={service.id}
+                  className="group flex w-full items-center gap-4 p-4 sm:p-5"
+                >
+                  <span className="flex flex-1 flex-col gap-1">
+                    <span className="text-ink">{serviceNeeds[service.id]}</span>
+                    <span className="font-bold text-brand-700 underline-offset-4 group-hover:underline">
+                      {service.title}
+                    </span>
+                  </span>
+                  <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                </a>
+              </Card>
             </li>
           ))}
         </ul>
+        <div className="mt-10 flex flex-col items-center gap-4 text-center">
+          <a
+            href={allServices.href}
+            className={buttonVariants({ variant: "secondary", size: "lg" })}
+          >
+            {allServices.label}
+          </a>
+          <p className="flex flex-wrap items-center justify-center gap-x-1">
+            {call} <PhoneLink />
+          </p>
+        </div>
       </div>
     </section>
   );

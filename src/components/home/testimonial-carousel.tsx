@@ -24,6 +24,8 @@ type TestimonialData = {
   image: Omit<ImageAsset, "alt">;
   role: string;
   company: string;
+  /** `data-placeholder` while the story is an example: the card then shows `copy.example`. */
+  example: { "data-placeholder"?: string };
 };
 
 type TestimonialsCopy = {
@@ -32,6 +34,8 @@ type TestimonialsCopy = {
   pause: string;
   play: string;
   regionLabel: string;
+  /** The label of an example story. */
+  example: string;
 };
 
 type TestimonialCarouselProps = {
@@ -74,6 +78,15 @@ export function TestimonialCarousel({ testimonials, copy, intervalMs }: Testimon
             className={slideClass}
           >
             <figure className="flex h-full flex-col gap-4 rounded-lg border border-line bg-canvas p-6 shadow-soft">
+              {item.example["data-placeholder"] && (
+                <p
+                  {...item.example}
+                  data-example-label=""
+                  className="w-fit rounded-sm bg-surface px-2 py-0.5 text-sm font-bold text-ink"
+                >
+                  {copy.example}
+                </p>
+              )}
               <div
                 role="img"
                 aria-label={uiCopy.starRating(item.stars)}

@@ -26,6 +26,29 @@ const currentDot = () =>
     .find((dot) => dot.getAttribute("aria-current") === "true");
 
 describe("TestimonialsSection", () => {
+  it("labels the stories as examples, in the heading and on every card", () => {
+    render(<Section />);
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent(
+      "What Care at Home Can Feel Like",
+    );
+    expect(screen.getByText("Example stories")).toBeInTheDocument();
+    expect(screen.getByText(/not the words of real patients/)).toBeInTheDocument();
+    const labels = region().querySelectorAll("[data-example-label]");
+    expect(labels).toHaveLength(5);
+    expect(labels[0]).toHaveTextContent("Example");
+    expect(labels[0]).toHaveAttribute("data-placeholder", "testimonials.margaret-t");
+  });
+
+  it("shows no Example label on a confirmed story", () => {
+    const confirmed = testimonialCarouselProps.testimonials.map((item) => ({
+      ...item,
+      example: {},
+    }));
+    render(<TestimonialCarousel {...testimonialCarouselProps} testimonials={confirmed} />);
+    expect(region().querySelector("[data-example-label]")).toBeNull();
+    expect(screen.queryByText("Example")).not.toBeInTheDocument();
+  });
+
   it("shows five five-star testimonials, all reachable (several show at once)", () => {
     render(<Section />);
     const slides = region().querySelectorAll('[aria-roledescription="slide"]');

@@ -1,22 +1,36 @@
 import type { ComponentProps, ReactNode } from "react";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { testimonials, testimonialsCopy, testimonialTimings } from "@/content/home";
+import {
+  exampleTestimonialsCopy,
+  testimonialFacts,
+  testimonialsCopy,
+  testimonialTimings,
+} from "@/content/home";
 import { images } from "@/content/images";
+import { anyPlaceholder, factValue, placeholderAttrs } from "@/content/placeholder";
+import { sampleCopy } from "@/content/sample-content";
 import type { TestimonialCarousel } from "./testimonial-carousel";
 
 const { eyebrow, title, description, ...carouselCopy } = testimonialsCopy;
 
+/** While any story is an example, the heading says so (and each card, `example`). */
+const heading = anyPlaceholder(testimonialFacts)
+  ? exampleTestimonialsCopy
+  : { eyebrow, title, description };
+
 /**
  * The carousel's props, for the page to render it as an island inside `TestimonialsSection`:
  * the avatars resolved here, so the image manifest stays on the server; without their alt
- * text, which the carousel does not show (the name beside each says who it is).
+ * text, which the carousel does not show (the name beside each says who it is). An example
+ * story carries its placeholder's attributes, which also show its "Example" label.
  */
 export const testimonialCarouselProps = {
-  testimonials: testimonials.map((item) => {
+  testimonials: testimonialFacts.map((fact) => {
+    const item = factValue(fact);
     const { src, width, height } = images[item.image];
-    return { ...item, image: { src, width, height } };
+    return { ...item, image: { src, width, height }, example: placeholderAttrs(fact) };
   }),
-  copy: carouselCopy,
+  copy: { ...carouselCopy, example: sampleCopy.example },
   intervalMs: testimonialTimings.autoplayDelayMs,
 } satisfies ComponentProps<typeof TestimonialCarousel>;
 
@@ -28,9 +42,9 @@ export function TestimonialsSection({ children }: { children: ReactNode }) {
         <SectionHeading
           id="testimonials-title"
           align="center"
-          eyebrow={eyebrow}
-          title={title}
-          description={description}
+          eyebrow={heading.eyebrow}
+          title={heading.title}
+          description={heading.description}
         />
         <div className="mt-10">{children}</div>
       </div>

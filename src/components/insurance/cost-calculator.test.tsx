@@ -37,9 +37,9 @@ function setup(props: Parameters<typeof CostCalculator>[0] = {}) {
     await user.clear(input);
     if (text) await user.type(input, text);
   };
-  async function chooseAll() {
-    await select("Type of insurance", "medicare");
-    await select("Type of plan", "original-medicare");
+  async function chooseAll(insurance = "commercial", plan = "ppo") {
+    await select("Type of insurance", insurance);
+    await select("Type of plan", plan);
     await select("Type of care", "physical-therapy");
     await select("How often you need visits", "2x-week");
     await select("How long you expect to need care", "1-2-months");
@@ -48,7 +48,8 @@ function setup(props: Parameters<typeof CostCalculator>[0] = {}) {
 }
 
 /** The amount shown next to a label in the estimate. */
-const amountFor = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+const amountFor = (label: string) =>
+  screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -95,7 +96,9 @@ describe("CostCalculator", () => {
     const first = screen.getByRole("combobox", { name: "Type of insurance" });
     expect(first).toHaveFocus();
     expect(first).toHaveAttribute("aria-invalid", "true");
-    expect(first).toHaveAccessibleDescription("Error: Please select your insurance type");
+    expect(first).toHaveAccessibleDescription(
+      expect.stringContaining("Error: Please select your insurance type"),
+    );
     expect(within(summary).getByRole("link", { name: messages[0] })).toHaveAttribute(
       "href",
       `#${first.id}`,
@@ -154,10 +157,15 @@ describe("CostCalculator", () => {
     expect(amountFor("Total Cost")).toBe("$1,440.00");
     expect(amountFor("You Pay")).toBe("$608.00");
     expect(amountFor("Insurance Pays")).toBe("$832.00");
-    expect(amountFor("Deductible remaining")).toBe("$250.00");
+    expect(amountFor("Toward your deductible")).toBe("$250.00");
+    expect(amountFor("Coinsurance")).toBe("$238.00");
     expect(amountFor("Copays")).toBe("$120.00");
     expect(amountFor("Out-of-pocket remaining")).toBe("$0.00");
-    expect(screen.getByText("Based on 12 visits at $120.00 per visit.")).toBeVisible();
+    expect(
+      screen.getByText(
+        "Based on 2 visits a week for about 6 weeks: 12 visits, at $120.00 per visit.",
+      ),
+    ).toBeVisible();
     expect(toast.success).toHaveBeenCalledWith("Calculation Complete");
     expect(screen.getByRole("button", { name: "Calculate My Costs" })).not.toHaveAttribute(
       "aria-disabled",
@@ -187,6 +195,90 @@ describe("CostCalculator", () => {
       screen.getByText(/There was an error calculating your costs/, { selector: "span" }),
     ).toBeVisible();
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("Original Medicare: You Pay $0 for the visits, and says why", async () => {
+    const { chooseAll } = setup({ defaultInsuranceType: "medicare", delayMs: 10 });
+    await chooseAll("medicare", "original-medicare");
+    await submitOnFakeClock();
+    await flush(10);
+    // 12 physical therapy visits at $120: Medicare pays all of it.
+    expect(amountFor("Total Cost")).toBe("$1,440.00");
+    expect(amountFor("Insurance Pays")).toBe("$1,440.00");
+    expect(amountFor("You Pay")).toBe("$0.00");
+    expect(amountFor("Coinsurance")).toBe("$0.00");
+    expect(
+      screen.getByText(/Original Medicare pays for covered home health visits in full/),
+    ).toBeVisible();
+  });
+
+  it("caps You Pay at the total cost and says why, listing only what is paid", async () => {
+    const { type, chooseAll } = setup({ delayMs: 10 });
+    await chooseAll();
+    await type("Copay for each visit", "200");
+    await submitOnFakeClock();
+    await flush(10);
+    // 12 visits at $120 = $1,440; coinsurance 20 % = $288; copays 12 × $200 = $2,400 → capped.
+    expect(amountFor("Total Cost")).toBe("$1,440.00");
+    expect(amountFor("You Pay")).toBe("$1,440.00");
+    expect(amountFor("Insurance Pays")).toBe("$0.00");
+    expect(amountFor("Coinsurance")).toBe("$288.00");
+    expect(amountFor("Copays")).toBe("$1,152.00");
+    expect(screen.queryByText("$2,400.00")).toBeNull();
+    expect(screen.getByText(/You never pay more than the cost of your care/)).toBeVisible();
+  });
+
+  it("clears the estimate as soon as an answer changes, so it never stands beside an error", async () => {
+    const { chooseAll } = setup({ delayMs: 10 });
+    await chooseAll();
+    await submitOnFakeClock();
+    await flush(10);
+    expect(amountFor("You Pay")).toBe("$288.00");
+
+    fireEvent.change(screen.getByRole("textbox", { name: "Coinsurance" }), {
+      target: { value: "abc" },
+    });
+    expect(screen.queryByText("You Pay")).toBeNull();
+    expect(screen.queryByText("$288.00")).toBeNull();
+    expect(screen.getByRole("heading", { name: "You changed your answers" })).toBeVisible();
+
+    fireEvent.click(screen.getByRole("button", { name: "Calculate My Costs" }));
+    await flush();
+    expect(screen.getByRole("alert")).toHaveTextContent("Enter a percentage from 0 to 100");
+    expect(screen.queryByText("You Pay")).toBeNull();
+  });
+
+  it("a change while calculating cancels that estimate", async () => {
+    const { chooseAll } = setup({ delayMs: 10 });
+    await chooseAll();
+    await submitOnFakeClock();
+    fireEvent.change(screen.getByRole("combobox", { name: "Type of care" }), {
+      target: { value: "speech-therapy" },
+    });
+    await flush(20);
+    expect(screen.queryByText("You Pay")).toBeNull();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Calculate My Costs" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+  });
+
+  it("asks before leaving with answers not yet calculated, not once the estimate shows", async () => {
+    const leavingAsks = () => {
+      const event = new Event("beforeunload", { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const { chooseAll, type } = setup({ delayMs: 10 });
+    expect(leavingAsks()).toBe(false);
+    await chooseAll();
+    expect(leavingAsks()).toBe(true);
+    await submitOnFakeClock();
+    await flush(10);
+    expect(leavingAsks()).toBe(false);
+    vi.useRealTimers();
+    await type("Copay for each visit", "5");
+    expect(leavingAsks()).toBe(true);
   });
 
   it("pre-selects an insurance type and prefixes its ids", () => {

@@ -23,6 +23,7 @@ import { CostEstimatePanel, type EstimateStatus } from "./cost-estimate";
 import { Card } from "@/components/ui/card";
 import { islandFormProps } from "@/components/ui/form-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { noScriptFormAction } from "@/content/needs-javascript";
@@ -62,10 +63,12 @@ export function CostCalculator({
   idPrefix = "calculator",
   headingLevel: Heading = "h2",
 }: CostCalculatorProps) {
-  const { register, handleSubmit, errors, submitCount } = useSchemaForm(
+  const { register, handleSubmit, markClean, errors, submitCount, isDirty } = useSchemaForm(
     calculatorValidation,
     calculatorDefaults(defaultInsuranceType),
   );
+  // Answers typed but not yet turned into an estimate: leaving the page asks first.
+  useLeaveWarning(isDirty);
   const [status, setStatus] = useState<EstimateStatus>({ kind: "idle" });
   // Fields that were invalid at the last submit: the summary lists those still invalid,
   // but does not grow while the visitor types (each field shows its own new errors).
@@ -80,6 +83,14 @@ export function CostCalculator({
   const titleId = `${idPrefix}-title`;
   const summary = errorSummaryItems(summaryFields, errors, idPrefix);
 
+  // Any change makes the estimate (or the one being worked out) stale: it goes, never to stand
+  // beside answers it does not match, or beside an error.
+  function clearEstimate() {
+    clearTimeout(timer.current);
+    busy.current = false;
+    setStatus((current) => (current.kind === "idle" ? current : { kind: "changed" }));
+  }
+
   function onValid(values: CalculatorValues) {
     setSummaryFields([]);
     if (busy.current) return;
@@ -90,7 +101,8 @@ export function CostCalculator({
       busy.current = false;
       const estimate = estimateOrNull(values);
       if (estimate) {
-        setStatus({ kind: "done", estimate });
+        setStatus({ kind: "done", estimate, input: values });
+        markClean();
         toast.success(copy.toast.success);
       } else {
         setStatus({ kind: "error" });
@@ -100,6 +112,7 @@ export function CostCalculator({
   }
 
   function onInvalid(invalid: FormErrors) {
+    clearEstimate();
     setSummaryFields(CALCULATOR_FIELDS.filter((name) => invalid[name]));
   }
 
@@ -110,6 +123,7 @@ export function CostCalculator({
           {...islandFormProps(noScriptFormAction, hydrated)}
           aria-labelledby={titleId}
           onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+          onChange={clearEstimate}
           // The rules load when the visitor reaches the form, not with the page.
           onFocus={calculatorValidation.preload}
           className="flex flex-col gap-8"

@@ -1,20 +1,22 @@
 import { clsx } from "clsx";
-import { AlertCircle, Calculator } from "lucide-react";
+import { AlertCircle, Calculator, Info } from "lucide-react";
 import { calculatorCopy } from "@/content/calculator";
-import type { CostEstimate } from "@/lib/cost-calculator";
-import { formatUsd, headlineAmounts } from "@/lib/cost-calculator-display";
+import type { CostEstimate, CostInput } from "@/lib/cost-calculator";
+import { estimateBasis, formatUsd } from "@/lib/cost-calculator-display";
 
 const copy = calculatorCopy.result;
 
 export type EstimateStatus =
   | { kind: "idle" }
+  /** An estimate was shown (or was being worked out), then an answer changed: it is gone. */
+  | { kind: "changed" }
   | { kind: "calculating" }
-  | { kind: "done"; estimate: CostEstimate }
+  | { kind: "done"; estimate: CostEstimate; input: CostInput }
   | { kind: "error" };
 
 type Heading = "h2" | "h3";
 
-const visitCount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const titleClass = "text-xl leading-snug font-bold text-brand-900 sm:text-2xl";
 
 function Row({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (
@@ -39,33 +41,50 @@ function Row({ label, value, strong = false }: { label: string; value: number; s
   );
 }
 
-function Estimate({ estimate, as: Title }: { estimate: CostEstimate; as: Heading }) {
-  const headline = headlineAmounts(estimate);
+/** Why "You Pay" is what it is, when a rule (not the plan's amounts) decided it. */
+function Why({ estimate }: { estimate: CostEstimate }) {
+  const why = estimate.paidInFull
+    ? copy.paidInFull[estimate.paidInFull]
+    : estimate.cappedBy && copy.cappedBy[estimate.cappedBy];
+  if (!why) return null;
+  return (
+    <p className="flex items-start gap-3 rounded-md border border-line bg-canvas p-4">
+      <Info aria-hidden="true" strokeWidth={1.75} className="mt-1 size-5 shrink-0 text-brand-700" />
+      <span>{why}</span>
+    </p>
+  );
+}
+
+function Estimate({
+  status,
+  as: Title,
+}: {
+  status: Extract<EstimateStatus, { kind: "done" }>;
+  as: Heading;
+}) {
+  const { estimate, input } = status;
   const { breakdown } = estimate;
   const SubTitle = Title === "h2" ? "h3" : "h4";
+  // What the patient pays of each, after the caps: they add up to "You Pay".
+  const rows: [string, number][] = [
+    [copy.deductible, breakdown.deductibleAmount],
+    [copy.coinsurance, breakdown.coinsuranceAmount],
+    [copy.copays, breakdown.copayAmount],
+    [copy.outOfPocketRemaining, breakdown.outOfPocketRemaining],
+  ];
   return (
     <div className="flex flex-col gap-4">
-      <Title className="text-xl leading-snug font-bold text-brand-900 sm:text-2xl">
-        {copy.title}
-      </Title>
+      <Title className={titleClass}>{copy.title}</Title>
       <dl className="flex flex-col divide-y divide-line">
-        <Row label={copy.totalCost} value={headline.totalCost} />
-        <Row label={copy.insurancePays} value={headline.insurancePays} />
-        <Row label={copy.patientPays} value={headline.patientPays} strong />
+        <Row label={copy.totalCost} value={estimate.totalCost} />
+        <Row label={copy.insurancePays} value={estimate.insurancePays} />
+        <Row label={copy.patientPays} value={estimate.patientPays} strong />
       </dl>
-      <p className="text-muted">
-        {copy.basis(visitCount.format(estimate.visits), formatUsd(estimate.costPerVisit))}
-      </p>
+      <Why estimate={estimate} />
+      <p className="text-muted">{estimateBasis(estimate, input)}</p>
       <SubTitle className="text-xl font-bold text-brand-900">{copy.breakdownTitle}</SubTitle>
       <dl className="flex flex-col gap-3">
-        {(
-          [
-            [copy.deductibleRemaining, breakdown.deductibleRemaining],
-            [copy.coinsurance, breakdown.coinsuranceAmount],
-            [copy.copays, breakdown.copayAmount],
-            [copy.outOfPocketRemaining, breakdown.outOfPocketRemaining],
-          ] satisfies [string, number][]
-        ).map(([label, value]) => (
+        {rows.map(([label, value]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-4">
             <dt>{label}</dt>
             <dd className="font-semibold tabular-nums">{formatUsd(value)}</dd>
@@ -79,18 +98,16 @@ function Estimate({ estimate, as: Title }: { estimate: CostEstimate; as: Heading
 
 /**
  * The right-hand panel: a placeholder before the first result, a short note while
- * calculating, the estimate, or an error in words (the toast is never the only place).
- * The caller wraps it in the aria-live region.
+ * calculating, the estimate, a note that it was cleared because an answer changed, or an error
+ * in words (the toast is never the only place). The caller wraps it in the aria-live region.
  */
 export function CostEstimatePanel({ status, as = "h2" }: { status: EstimateStatus; as?: Heading }) {
-  if (status.kind === "done") return <Estimate estimate={status.estimate} as={as} />;
+  if (status.kind === "done") return <Estimate status={status} as={as} />;
   const Title = as;
   if (status.kind === "error") {
     return (
       <div className="flex flex-col gap-3">
-        <Title className="text-xl leading-snug font-bold text-brand-900 sm:text-2xl">
-          {copy.title}
-        </Title>
+        <Title className={titleClass}>{copy.title}</Title>
         <p className="flex items-start gap-3 font-semibold text-danger">
           <AlertCircle aria-hidden="true" strokeWidth={1.75} className="mt-1 size-6 shrink-0" />
           <span>{copy.error}</span>
@@ -98,13 +115,17 @@ export function CostEstimatePanel({ status, as = "h2" }: { status: EstimateStatu
       </div>
     );
   }
+  const title = {
+    idle: copy.placeholderTitle,
+    changed: copy.changedTitle,
+    calculating: copy.calculating,
+  }[status.kind];
+  const text = { idle: copy.placeholder, changed: copy.changed, calculating: null }[status.kind];
   return (
     <div className="flex flex-col items-start gap-3">
       <Calculator aria-hidden="true" strokeWidth={1.75} className="size-8 text-brand-700" />
-      <Title className="text-xl leading-snug font-bold text-brand-900 sm:text-2xl">
-        {status.kind === "calculating" ? copy.calculating : copy.placeholderTitle}
-      </Title>
-      {status.kind === "idle" && <p className="text-muted">{copy.placeholder}</p>}
+      <Title className={titleClass}>{title}</Title>
+      {text && <p className="text-muted">{text}</p>}
     </div>
   );
 }

@@ -17,6 +17,7 @@ const MESSAGES = {
   date: "Please enter a valid date (YYYY-MM-DD)",
   phone: "Please enter a 10-digit phone number",
   email: "Please enter a valid email address",
+  insuranceCompany: "Please choose your insurance company",
   insuranceId: "Insurance ID is required",
   serviceType: "Please select a service type",
   physicianName: "Physician name is required",
@@ -54,6 +55,7 @@ async function fillStep1(user: User) {
 }
 
 async function fillStep2(user: User) {
+  await user.selectOptions(field("Your insurance company or program"), "humana");
   await user.type(field("Insurance member ID"), "1EG4-TE5-MK73");
   await next(user);
   await screen.findByText("Step 3 of 4");
@@ -135,13 +137,63 @@ describe("VerificationForm steps", () => {
     expect(field("First name")).toHaveValue("Rosa");
   });
 
-  it("step 2 requires the insurance ID only", async () => {
+  it("accepts a date of birth typed as 03/27/1948", async () => {
+    const user = setup();
+    await user.type(field("First name"), "Rosa");
+    await user.type(field("Last name"), "Alvarez");
+    await user.type(field("Date of birth"), "03/27/1948");
+    await user.type(field("Phone number"), "(847) 568-1033");
+    await user.type(field("Email address"), "rosa@example.com");
+    await next(user);
+    expect(await screen.findByText("Step 2 of 4")).toBeVisible();
+  });
+
+  it("step 2 asks for the insurance company and the ID", async () => {
     const user = setup();
     await fillStep1(user);
+    const company = field("Your insurance company or program");
+    expect(company).toHaveValue("");
+    expect(
+      within(company)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Choose your insurance",
+      "Medicare",
+      "Medicaid",
+      "Blue Cross Blue Shield",
+      "Aetna",
+      "Cigna",
+      "Humana",
+      "United Healthcare",
+      "Anthem",
+      "Kaiser Permanente",
+      "TRICARE",
+      "Centene",
+      "Molina Healthcare",
+      "WellCare",
+      "Independence Blue Cross",
+      "Other",
+    ]);
     await next(user);
+    await expectFieldError("Your insurance company or program", MESSAGES.insuranceCompany);
     await expectFieldError("Insurance member ID", MESSAGES.insuranceId);
     expect(field("Group number (optional)")).not.toHaveAttribute("aria-invalid");
-    expect(field("Insurance member ID")).toHaveFocus();
+    expect(company).toHaveFocus();
+  });
+
+  it("on a provider page the company is chosen already, and can be changed", async () => {
+    const user = setup({ insuranceCompany: "medicare", providerName: "Medicare" });
+    await fillStep1(user);
+    const company = field("Your insurance company or program");
+    expect(company).toHaveValue("medicare");
+    await user.selectOptions(company, "other");
+    expect(company).toHaveValue("other");
+    await user.type(field("Insurance member ID"), "1EG4-TE5-MK73");
+    await next(user);
+    expect(await screen.findByText("Step 3 of 4")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Previous" }));
+    expect(await screen.findByLabelText("Your insurance company or program")).toHaveValue("other");
   });
 
   it("step 3 shows the service type, physician name and phone messages", async () => {
@@ -173,11 +225,52 @@ describe("VerificationForm steps", () => {
   });
 });
 
+/** Whether leaving the page now would ask first (a beforeunload listener cancels it). */
+function leavingAsks() {
+  const event = new Event("beforeunload", { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+describe("VerificationForm leave warning", () => {
+  it("asks before leaving once something is typed, not before, and not after sending", async () => {
+    const user = setup({ pickResult: () => "verified" });
+    expect(leavingAsks()).toBe(false);
+    await user.type(field("First name"), "R");
+    expect(leavingAsks()).toBe(true);
+    await user.clear(field("First name"));
+    expect(leavingAsks()).toBe(false);
+    await fillAllAndSubmit(user);
+    expect(leavingAsks()).toBe(true); // still "Submitting..."
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await screen.findByRole("heading", { name: "Your answers are complete, but not sent" });
+    expect(leavingAsks()).toBe(false);
+  });
+
+  it("does not count a company chosen by the page as typed", () => {
+    setup({ insuranceCompany: "aetna" });
+    expect(leavingAsks()).toBe(false);
+  });
+});
+
 describe("VerificationForm submit", () => {
   it.each([
-    ["verified", "Verification Complete", "Thank you. Your details are complete."],
-    ["pending", "Verification Pending", "You'll receive an update within 24 hours"],
-    ["needs-review", "Additional Review Required", "Our team will contact you soon"],
+    // Issue 14: nothing is sent, so no outcome claims a check; each says so and asks for a call.
+    [
+      "verified",
+      "Your answers are complete, but not sent",
+      "Online requests are not connected to our office yet, so we cannot see your answers.",
+    ],
+    [
+      "pending",
+      "Your answers are complete, but not sent",
+      "Online requests are not connected to our office yet, so we cannot see your answers.",
+    ],
+    [
+      "needs-review",
+      "Your answers are complete, but not sent",
+      "Online requests are not connected to our office yet, so we cannot see your answers.",
+    ],
   ] satisfies [VerificationResult, string, string][])(
     "%s: shows 'Submitting...' for 2 s, then the result",
     async (result, heading, text) => {
@@ -199,7 +292,7 @@ describe("VerificationForm submit", () => {
       const resultHeading = await screen.findByRole("heading", { name: heading });
       expect(screen.getByText(text)).toBeVisible();
       await waitFor(() => expect(resultHeading).toHaveFocus());
-      expect(toastMock.success).toHaveBeenCalledWith("Verification Submitted");
+      expect(toastMock.success).toHaveBeenCalledWith("Your answers are complete (not sent)");
       expect(toastMock.error).not.toHaveBeenCalled();
       expect(screen.getByRole("link", { name: "Call us at 847-568-1033" })).toHaveAttribute(
         "href",
@@ -211,11 +304,11 @@ describe("VerificationForm submit", () => {
     },
   );
 
-  it("'Submit Another Verification' returns to an empty step 1", async () => {
+  it("'Start Again' returns to an empty step 1", async () => {
     const user = setup({ pickResult: () => "verified" });
     await fillAllAndSubmit(user);
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    await user.click(await screen.findByRole("button", { name: "Submit Another Verification" }));
+    await user.click(await screen.findByRole("button", { name: "Start Again" }));
 
     expect(await screen.findByText("Step 1 of 4")).toBeVisible();
     await waitFor(() => expect(field("First name")).toHaveFocus());
@@ -258,6 +351,8 @@ describe("VerificationForm submit", () => {
     expect(field("First name")).toHaveAttribute("id", "medicare-firstName");
     await fillAllAndSubmit(user);
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(await screen.findByRole("heading", { name: "Verification Pending" })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { name: "Your answers are complete, but not sent" }),
+    ).toBeVisible();
   });
 });

@@ -13,19 +13,21 @@ import {
   STEP_FIELDS,
   TOTAL_STEPS,
   VERIFICATION_FIELDS,
-  emptyVerificationValues,
   nextStep,
   pickRandomResult,
   previousStep,
   stepOfField,
+  verificationDefaults,
   verificationValidation,
 } from "@/lib/forms/verification-steps";
+import type { InsuranceCompany } from "@/content/insurance/provider-choices";
 import { VerificationIntro, VerificationProgress } from "./verification-progress";
 import { VerificationResultScreen } from "./verification-result";
 import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
 import { Card } from "@/components/ui/card";
 import { islandFormProps } from "@/components/ui/form-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { noScriptFormAction } from "@/content/needs-javascript";
@@ -39,6 +41,8 @@ export type VerificationFormProps = {
   idPrefix?: string;
   /** Names the plan in the intro, e.g. "Medicare". */
   providerName?: string;
+  /** Chooses the insurance company already (a provider page); the visitor can change it. */
+  insuranceCompany?: InsuranceCompany;
   /** Level of the step and result headings; pick the one that fits the page outline. */
   headingLevel?: 2 | 3;
 };
@@ -58,6 +62,7 @@ export function VerificationForm({
   delayMs = 2000,
   idPrefix = "verification",
   providerName,
+  insuranceCompany,
   headingLevel = 2,
 }: VerificationFormProps) {
   const [step, setStep] = useState<VerificationStep>(1);
@@ -70,10 +75,12 @@ export function VerificationForm({
   // Until the island runs, the form cannot check or answer: it says so (aria-disabled).
   const hydrated = useHydrated();
 
-  const { register, trigger, handleSubmit, reset, setFocus, errors, isSubmitting } = useSchemaForm(
-    verificationValidation,
-    emptyVerificationValues,
-  );
+  const [defaults] = useState(() => verificationDefaults(insuranceCompany));
+  const form = useSchemaForm(verificationValidation, defaults);
+  const { register, trigger, handleSubmit, reset, setFocus, markClean, errors, isSubmitting } =
+    form;
+  // Typed but not sent: leaving the page asks first.
+  useLeaveWarning(form.isDirty);
 
   useEffect(() => {
     mounted.current = true;
@@ -113,6 +120,7 @@ export function VerificationForm({
     try {
       const outcome = pickResult();
       focusTarget.current = { kind: "result" };
+      markClean();
       setResult(outcome);
       toast.success(copy.toast.success);
     } catch {
@@ -142,7 +150,7 @@ export function VerificationForm({
   }
 
   function startAgain() {
-    reset(emptyVerificationValues);
+    reset(defaults);
     focusTarget.current = { kind: "field", name: "firstName" };
     setFailedAttempts(0);
     setResult(null);

@@ -1,6 +1,7 @@
 import { LanguageHelpNote } from "@/components/legal/language-help-note";
 import { Check, LockKeyhole } from "lucide-react";
 import { clsx } from "clsx";
+import { siteConfig, telHref } from "@/content/site";
 import { verificationCopy as copy, type VerificationStep } from "@/content/verification";
 import { TOTAL_STEPS, VERIFICATION_STEPS, stepPercent } from "@/lib/forms/verification-steps";
 
@@ -80,7 +81,14 @@ export function VerificationIntro({ providerName }: { providerName?: string }) {
         />
         <p>
           <strong className="block font-semibold">{copy.privacy.title}</strong>
-          {copy.privacy.text}
+          {copy.privacy.text}{" "}
+          <a
+            href={telHref(siteConfig.phone)}
+            className="font-bold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {siteConfig.phone.display}
+          </a>
+          {copy.privacy.end}
         </p>
       </div>
       <LanguageHelpNote copy={copy.languageHelp} className="text-base" />

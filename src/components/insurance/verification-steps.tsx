@@ -14,59 +14,9 @@ import {
   type VerificationField,
   type VerificationStep,
 } from "@/content/verification";
-import { calculatorOptions } from "@/content/calculator";
 import type { VerificationInput } from "@/lib/forms/verification-schema";
 import { STEP_FIELDS, TOTAL_STEPS } from "@/lib/forms/verification-steps";
-
-type TextControl = {
-  kind: "input";
-  type: "text" | "tel" | "email";
-  autoComplete: string;
-  /** Width on larger screens, sized to the content. */
-  width: string;
-  /** Codes and addresses: no spell check, no auto-capitalised first letter. */
-  code?: boolean;
-};
-type Control = TextControl | { kind: "textarea"; rows: number } | { kind: "select" };
-
-/*
- * Date of birth is a plain text field (not type="date"): date pickers are hard to use for a
- * birth year decades back, and the iOS numeric keypad has no dash, so no inputMode="numeric"
- * either. The hint shows the YYYY-MM-DD form. Physician fields turn autocomplete off so the
- * browser does not offer the visitor's own name or number.
- */
-const controls: Record<VerificationField, Control> = {
-  firstName: { kind: "input", type: "text", autoComplete: "given-name", width: "sm:max-w-sm" },
-  lastName: { kind: "input", type: "text", autoComplete: "family-name", width: "sm:max-w-sm" },
-  dateOfBirth: {
-    kind: "input",
-    type: "text",
-    autoComplete: "bday",
-    width: "sm:max-w-xs",
-    code: true,
-  },
-  phoneNumber: { kind: "input", type: "tel", autoComplete: "tel", width: "sm:max-w-xs" },
-  email: { kind: "input", type: "email", autoComplete: "email", width: "sm:max-w-md", code: true },
-  insuranceId: {
-    kind: "input",
-    type: "text",
-    autoComplete: "off",
-    width: "sm:max-w-sm",
-    code: true,
-  },
-  groupNumber: {
-    kind: "input",
-    type: "text",
-    autoComplete: "off",
-    width: "sm:max-w-sm",
-    code: true,
-  },
-  serviceType: { kind: "select" },
-  physicianName: { kind: "input", type: "text", autoComplete: "off", width: "sm:max-w-md" },
-  physicianPhone: { kind: "input", type: "tel", autoComplete: "off", width: "sm:max-w-xs" },
-  medicalCondition: { kind: "textarea", rows: 5 },
-  additionalNotes: { kind: "textarea", rows: 4 },
-};
+import { verificationControls as controls } from "./verification-controls";
 
 type StepFieldProps = {
   name: VerificationField;
@@ -96,8 +46,8 @@ function StepField({ name, idPrefix, register, error }: StepFieldProps) {
           <NativeSelect
             {...register(name)}
             className="sm:max-w-md"
-            placeholder={copy.serviceTypePlaceholder}
-            options={calculatorOptions.serviceType}
+            placeholder={control.placeholder}
+            options={control.options}
           />
         )}
       </FormControl>

@@ -12,18 +12,10 @@ type CallToActionProps = {
   action: { label: string; href: string };
   /** `band`: full-width strip (above the footer); `card`: a rounded panel inside the page. */
   variant?: "band" | "card";
-  tone?: "brand" | "accent";
 };
 
 /** A heading, one sentence, the main action and a call button: every page's way to a person. */
-export function CallToAction({
-  id,
-  title,
-  text,
-  action,
-  variant = "card",
-  tone = "brand",
-}: CallToActionProps) {
+export function CallToAction({ id, title, text, action, variant = "card" }: CallToActionProps) {
   const layout = "flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between";
   const content = (
     <>
@@ -53,7 +45,7 @@ export function CallToAction({
     variant === "band" ? (
       <div className={cn(layout, "container-page py-12 lg:py-14")}>{content}</div>
     ) : (
-      <Card tone={tone === "accent" ? "warm" : "tint"} padding="lg" className={layout}>
+      <Card tone="tint" padding="lg" className={layout}>
         {content}
       </Card>
     );

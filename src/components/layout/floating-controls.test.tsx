@@ -12,16 +12,22 @@ describe("SocialStrip (the /contact floating control)", () => {
       "X (opens in a new tab)",
       "LinkedIn (opens in a new tab)",
     ]);
+    // The networks' home pages, placeholders until the agency's own profiles exist.
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      siteConfig.social.facebook,
-      siteConfig.social.x,
-      siteConfig.social.linkedin,
+      "https://www.facebook.com/",
+      "https://x.com/",
+      "https://www.linkedin.com/",
+    ]);
+    expect(links.map((link) => link.getAttribute("data-placeholder"))).toEqual([
+      "social.facebook",
+      "social.x",
+      "social.linkedin",
     ]);
     for (const link of links) {
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
-    expect(screen.getByRole("complementary", { name: "Follow us" })).toHaveClass("fixed");
+    expect(screen.getByRole("complementary", { name: "Follow us" })).toHaveClass("lg:fixed");
   });
 });
 
@@ -35,6 +41,6 @@ describe("ContactSideWidget (every other standard page)", () => {
     expect(
       screen.getByRole("link", { name: `Call us at ${siteConfig.phone.display}` }),
     ).toHaveAttribute("href", `tel:${siteConfig.phone.e164}`);
-    expect(screen.getByRole("complementary", { name: "Quick contact" })).toHaveClass("fixed");
+    expect(screen.getByRole("complementary", { name: "Quick contact" })).toHaveClass("lg:fixed");
   });
 });

@@ -6,17 +6,23 @@ import { uiCopy } from "@/content/ui";
 
 const sideButton =
   "flex size-12 items-center justify-center text-white hover:bg-brand-900 focus-visible:z-10";
+/** A pill of round buttons in the phone bar (SiteShell's dock); each variant adds its desktop place. */
+const pill = "overflow-hidden rounded-full bg-brand-800 lg:fixed lg:z-30 lg:shadow-lifted";
+const pillList = "flex divide-x divide-brand-700";
 
-/** Fixed side widget on standard pages (all but /contact): email and phone links. */
+/**
+ * The email and phone links of standard pages (all but /contact and the home page). Under
+ * 1024 px a pill in the bar across the bottom of the screen (SiteShell), from 1024 px a tab at
+ * the right edge, halfway down.
+ */
 export function ContactSideWidget() {
   return (
     <aside
       aria-label={uiCopy.quickContact}
       data-floating="contact"
-      className="fixed right-4 bottom-4 z-30 overflow-hidden rounded-full bg-brand-800 shadow-lifted lg:top-1/2 lg:right-0 lg:bottom-auto lg:-translate-y-1/2 lg:rounded-none lg:rounded-l-lg"
+      className={`${pill} lg:top-1/2 lg:right-0 lg:-translate-y-1/2 lg:rounded-none lg:rounded-l-lg`}
     >
-      {/* A bottom-corner pill on phones (no text under it), a side tab from 1024 px. */}
-      <ul className="flex divide-x divide-brand-700 lg:flex-col lg:divide-x-0 lg:divide-y">
+      <ul className={`${pillList} lg:flex-col lg:divide-x-0 lg:divide-y`}>
         <li>
           <a
             href={mailtoHref(siteConfig.email)}
@@ -41,21 +47,26 @@ export function ContactSideWidget() {
 }
 
 /**
- * On /contact: a vertical strip of social links at the left edge, each opening in a new tab.
- * Under 1024 px it becomes a bottom-corner pill, like the contact widget, so it never covers text.
+ * On /contact: the social links, each opening in a new tab. Under 1024 px a pill in the bottom
+ * bar; from 1328 px (83rem) a vertical strip at the left edge, where the page's 32 px margin
+ * plus the centred content's gutter leave room for its 48 px. In between it would cover the
+ * contact form's edge, so it is not shown (the footer carries the same links).
  */
 export function SocialStrip() {
   return (
     <aside
       aria-label={uiCopy.followUs}
       data-floating="social"
-      className="fixed bottom-4 left-4 z-30 overflow-hidden rounded-full bg-brand-800 shadow-lifted lg:top-1/2 lg:bottom-auto lg:left-0 lg:-translate-y-1/2 lg:rounded-none lg:rounded-r-lg"
+      className={`${pill} lg:top-1/2 lg:left-0 lg:hidden lg:-translate-y-1/2 lg:rounded-none lg:rounded-r-lg min-[83rem]:block`}
     >
-      <ul className="flex divide-x divide-brand-700 lg:flex-col lg:divide-x-0 lg:divide-y">
+      <ul
+        className={`${pillList} min-[83rem]:flex-col min-[83rem]:divide-x-0 min-[83rem]:divide-y`}
+      >
         {socialLinks.map((link) => (
           <li key={link.network}>
             <a
               href={link.href}
+              {...link.attrs}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={uiCopy.newTab(link.label)}

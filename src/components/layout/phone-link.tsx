@@ -3,14 +3,8 @@ import { siteConfig, telHref } from "@/content/site";
 import { uiCopy } from "@/content/ui";
 import { clsx } from "clsx";
 
-/** The agency phone number as a call link; `labelClassName` can hide the number at some widths. */
-export function PhoneLink({
-  className,
-  labelClassName,
-}: {
-  className?: string;
-  labelClassName?: string;
-}) {
+/** The agency phone number in digits, as a call link (issue 14: never an icon alone). */
+export function PhoneLink({ className }: { className?: string }) {
   const { phone } = siteConfig;
   return (
     <a
@@ -22,7 +16,7 @@ export function PhoneLink({
       )}
     >
       <Phone aria-hidden="true" className="size-5 shrink-0" />
-      <span className={labelClassName}>{phone.display}</span>
+      <span>{phone.display}</span>
     </a>
   );
 }

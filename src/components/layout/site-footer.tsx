@@ -82,6 +82,7 @@ export function SiteFooter() {
                 <li key={link.network}>
                   <a
                     href={link.href}
+                    {...link.attrs}
                     aria-label={uiCopy.newTab(link.label)}
                     target="_blank"
                     rel="noopener noreferrer"

@@ -14,6 +14,7 @@ import {
   taglines,
   type Tagline,
 } from "@/content/language-assistance";
+import { placeholderAttrs } from "@/content/placeholder";
 import { telHref } from "@/content/site";
 import { cn } from "@/lib/utils";
 import { taglineFontFamily } from "./tagline-fonts";
@@ -32,7 +33,11 @@ const scriptClass: Partial<Record<string, string>> = {
 
 function TaglineSentence({ tagline }: { tagline: Tagline }) {
   return (
-    <p data-tagline-text className={cn("mt-1 text-lg", scriptClass[tagline.lang])}>
+    <p
+      data-tagline-text
+      className={cn("mt-1 text-lg", scriptClass[tagline.lang])}
+      {...placeholderAttrs(tagline.template)}
+    >
       {taglineParts(tagline).map((part, index) =>
         part.kind === "text" ? (
           part.text

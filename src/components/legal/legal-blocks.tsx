@@ -1,6 +1,7 @@
 import type { Block, Inline, Inlines } from "@/content/legal/types";
 import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
+import { EmailAddress } from "@/components/ui/email-address";
 
 const linkClass =
   "rounded-sm font-medium text-brand-700 underline decoration-1 underline-offset-4 hover:text-brand-900 hover:decoration-2";
@@ -12,17 +13,13 @@ const linkClass =
 function InlineRun({ run }: { run: Inline }) {
   if (typeof run === "string") return run;
   if ("strong" in run) return <strong className="font-semibold text-ink">{run.text}</strong>;
-  if (run.href.startsWith("/")) {
-    return (
-      <a href={run.href} className={linkClass}>
-        {run.text}
-      </a>
-    );
-  }
+  // A placeholder fact carries its id, for the launch check to name the page.
+  const marked = run.placeholder ? { "data-placeholder": run.placeholder } : {};
+  if (!("href" in run)) return <span {...marked}>{run.text}</span>;
   const isPhone = run.href.startsWith("tel:");
   return (
-    <a href={run.href} className={cn(linkClass, isPhone && "whitespace-nowrap")}>
-      {run.text}
+    <a href={run.href} className={cn(linkClass, isPhone && "whitespace-nowrap")} {...marked}>
+      {run.href.startsWith("mailto:") ? <EmailAddress email={run.text} /> : run.text}
     </a>
   );
 }

@@ -9,10 +9,17 @@ describe("LegalDocument view", () => {
     render(<LegalDocument document={hipaaNotice} path="/hipaa-notice" />);
 
     expect(screen.getByRole("heading", { level: 1, name: hipaaNotice.title })).toBeInTheDocument();
-    expect(screen.getByText("Effective Date:").parentElement).toHaveTextContent(
-      "Effective Date: 1/3/03",
+    // The effective date is the agency's to set: shown marked, for the launch check.
+    const dates = screen.getByText("Effective Date:").parentElement;
+    expect(dates).toHaveTextContent(
+      "Effective Date: Set on the day this notice is first published",
     );
-    expect(screen.getByText("Revised:").parentElement).toHaveTextContent("Revised: 06/25/2020");
+    expect(dates?.querySelector('[data-placeholder="legal.hipaa-effective-date"]')).not.toBeNull();
+    expect(screen.queryByText("Revised:")).toBeNull();
+    expect(screen.getByRole("link", { name: "1-800-555-0142" })).toHaveAttribute(
+      "data-placeholder",
+      "legal.privacy-phone",
+    );
 
     const toc = screen.getByRole("navigation", { name: "On this page" });
     const tocLinks = within(toc).getAllByRole("link");

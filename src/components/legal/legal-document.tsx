@@ -6,6 +6,7 @@ import { cn } from "@/lib/utils";
 import { LegalBlocks } from "./legal-blocks";
 import { uiCopy } from "@/content/ui";
 import { Card } from "@/components/ui/card";
+import { factValue, placeholderAttrs } from "@/content/placeholder";
 
 /** An "On this page" entry for content passed as `children`. */
 type ExtraContentsEntry = { id: string; title: string };
@@ -35,7 +36,7 @@ export function LegalDocument({
     { label: uiCopy.legalDates.effective, value: document.effectiveDate },
     { label: uiCopy.legalDates.revised, value: document.revisedDate },
     { label: uiCopy.legalDates.updated, value: document.lastUpdated },
-  ].filter((date) => date.value);
+  ].flatMap(({ label, value }) => (value ? [{ label, value }] : []));
 
   return (
     <article className={cn("container-page py-10 lg:py-16", className)}>
@@ -46,7 +47,8 @@ export function LegalDocument({
           <div className="mt-5 flex flex-wrap gap-x-8 gap-y-1 rounded-md border border-line bg-surface px-4 py-3 text-muted">
             {dates.map((date) => (
               <p key={date.label}>
-                <span className="font-semibold text-ink">{date.label}:</span> {date.value}
+                <span className="font-semibold text-ink">{date.label}:</span>{" "}
+                <span {...placeholderAttrs(date.value)}>{factValue(date.value)}</span>
               </p>
             ))}
           </div>

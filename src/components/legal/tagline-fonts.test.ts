@@ -136,7 +136,9 @@ describe("tagline fonts", () => {
     },
   );
 
-  it("stays within a font budget: under 1.1 MB of .woff2 for all sixteen taglines", () => {
+  // 1.1 MB before issue 14: HHS's 2024 sentences (auxiliary aids added) are about twice as long,
+  // and their Chinese and Korean characters reach more of the fonts' unicode-range chunks.
+  it("stays within a font budget: under 1.4 MB of .woff2 for all sixteen taglines", () => {
     const files = new Set<string>();
     for (const tagline of taglines) {
       const text = `${tagline.nativeName} ${taglineText(tagline)}`;
@@ -146,7 +148,7 @@ describe("tagline fonts", () => {
     }
     const bytes = [...files].reduce((sum, file) => sum + readFileSync(file).byteLength, 0);
     expect(bytes).toBeGreaterThan(0);
-    expect(bytes).toBeLessThan(1.1 * 1024 * 1024);
+    expect(bytes).toBeLessThan(1.4 * 1024 * 1024);
   });
 });
 

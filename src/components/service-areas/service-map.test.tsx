@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chicagoMapGeometry, illinoisMapGeometry } from "@/lib/county-map";
 import { CallUsCard } from "./call-us-card";
 import { ServiceAreaSection } from "./service-area-section";
@@ -27,7 +27,27 @@ function setup() {
   return user;
 }
 
+// jsdom has no scrollIntoView; a choice calls it to bring the county's details into view.
+const scrollIntoView = vi.fn();
+beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterEach(() => {
+  scrollIntoView.mockClear();
+  // @ts-expect-error the DOM types call it required; jsdom has none, so remove the stub
+  delete Element.prototype.scrollIntoView;
+});
+
 describe("ServiceAreaSection", () => {
+  it("brings the county's details into view after a choice, and only then", async () => {
+    const user = setup();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await user.click(listButton("Kane County"));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(detail().parentElement);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "nearest" });
+  });
+
   it("starts on 'Chicago Area' with no county chosen: 'Select a County'", () => {
     setup();
     expect(screen.getByRole("heading", { level: 2, name: "Counties We Serve" })).toBeVisible();

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { clsx } from "clsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { CountyId } from "@/content/counties";
@@ -13,6 +13,7 @@ import { IllinoisMap } from "./illinois-map";
 import { MapEmbed } from "./map-embed";
 import { Card } from "@/components/ui/card";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useReducedMotion } from "@/components/ui/use-reduced-motion";
 
 const isMapMode = (value: string): value is MapMode => mapModes.some((mode) => mode === value);
 
@@ -34,6 +35,23 @@ export function ServiceMap({ local, usa, aside, className }: ServiceMapProps) {
   const hydrated = useHydrated();
   const [mode, setMode] = useState<MapMode>("local");
   const [selected, setSelected] = useState<CountyId | null>(null);
+  const detail = useRef<HTMLDivElement>(null);
+  const reveal = useRef(false);
+  const reduceMotion = useReducedMotion();
+  const choose = (id: CountyId | null) => {
+    reveal.current = id !== null;
+    setSelected(id);
+  };
+  // A visitor's choice brings the county's details into view (on a phone they are under the
+  // map and above the list, off screen from either); the browser leaves them be if in view.
+  useEffect(() => {
+    if (!reveal.current) return;
+    reveal.current = false;
+    detail.current?.scrollIntoView({
+      behavior: reduceMotion ? "instant" : "smooth",
+      block: "nearest",
+    });
+  }, [selected, reduceMotion]);
 
   return (
     <div
@@ -64,7 +82,7 @@ export function ServiceMap({ local, usa, aside, className }: ServiceMapProps) {
             <ChicagoMap
               geometry={local}
               selected={selected}
-              onSelect={setSelected}
+              onSelect={choose}
               interactive={hydrated}
             />
             <MapEmbed mode="local" />
@@ -80,8 +98,10 @@ export function ServiceMap({ local, usa, aside, className }: ServiceMapProps) {
         </Tabs>
       </Card>
       <div className="flex flex-col gap-8">
-        <CountyDetail countyId={selected} />
-        <CountyPicker selected={selected} onSelect={setSelected} interactive={hydrated} />
+        <div ref={detail}>
+          <CountyDetail countyId={selected} />
+        </div>
+        <CountyPicker selected={selected} onSelect={choose} interactive={hydrated} />
         {aside}
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { SiteImage } from "@/components/ui/site-image";
-import { toneClasses } from "@/components/ui/tone";
+import { framedPicture, pictureFrame } from "@/components/ui/picture-frame";
 import { images } from "@/content/images";
 import { servicePath, type Service } from "@/content/services";
 import { servicePageCopy } from "@/content/services-page";
@@ -21,10 +21,11 @@ export function ServiceCard({ service, headingLevel = "h3", variant = "full" }: 
   return (
     <Card asChild padding="none" interactive>
       <article className="group relative flex w-full flex-col overflow-hidden">
-        <div
-          className={cn("aspect-[4/3]", compact ? "p-3" : "p-6", toneClasses[service.tone].soft)}
-        >
-          <SiteImage image={images[service.image]} className="h-full w-full object-contain" />
+        <div className={cn(pictureFrame, "aspect-[4/3] bg-brand-50")}>
+          <SiteImage
+            image={images[service.image]}
+            className={cn(framedPicture, compact ? "p-3" : "p-6")}
+          />
         </div>
         <div className={cn("flex flex-1 flex-col gap-3", compact ? "p-4" : "p-6")}>
           <Heading className={compact ? "text-lg leading-snug" : "text-2xl"}>

@@ -1,7 +1,6 @@
 import { CallToAction } from "@/components/layout/call-to-action";
 import { IconTile } from "@/components/ui/icon-tile";
 import { SiteImage } from "@/components/ui/site-image";
-import { toneClasses } from "@/components/ui/tone";
 import { images } from "@/content/images";
 import type { Service } from "@/content/services";
 import { servicePageCopy } from "@/content/services-page";
@@ -13,7 +12,7 @@ export function ServiceDetail({ service }: { service: Service }) {
     <>
       <section aria-labelledby="service-title" className="container-page py-12 lg:py-16">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.15fr]">
-          <Card tone={null} padding="lg" className={toneClasses[service.tone].soft}>
+          <Card tone="tint" padding="lg">
             <SiteImage image={images[service.image]} priority />
           </Card>
           <div>

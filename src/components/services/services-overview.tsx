@@ -24,7 +24,16 @@ export function ServicesOverview() {
         title={copy.title}
         description={copy.description}
       >
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-services-grid>
+        <p className="mt-6 text-lg">
+          <a
+            href={copy.limitsLink.href}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            data-limits-link
+          >
+            {copy.limitsLink.label}
+          </a>
+        </p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-services-grid>
           {overviewServices.map((service) => (
             <li key={service.id} className="flex">
               <ServiceCard service={service} headingLevel="h2" />

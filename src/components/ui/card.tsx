@@ -9,7 +9,8 @@ import { Slot } from "./slot";
  * shadow. Layout inside (flex, grid, gap) is the caller's `className`; a surface, padding or
  * border is a variant, never a class that fights one (Card joins classes with clsx, not
  * tailwind-merge, because client components use it and tailwind-merge would ship with them).
- * `tone={null}` leaves the surface to the caller (a service's own soft colour).
+ * One tint for every tinted card (issue 14: cards used six background tints); the services'
+ * own colours stay on their icon tiles (tone.ts), where they tell the services apart.
  *
  *   <Card asChild tone="raised"><li className="flex flex-col gap-4">…</li></Card>
  */
@@ -20,10 +21,8 @@ const cardVariants = cva("rounded-xl", {
       raised: "border border-line bg-canvas text-ink shadow-soft",
       /** The alternate surface, for panels beside content (contents lists, notes). */
       quiet: "border border-line bg-surface text-ink",
-      /** Brand tint, for feature panels and calls to action. */
+      /** The one card tint (brand-50): feature panels, calls to action, picture frames. */
       tint: "bg-brand-50 text-ink",
-      /** Warm tint, the accent call to action. */
-      warm: "bg-accent-50 text-ink",
       /** A confirmation: the success colour frames it. */
       success: "border-2 border-success bg-surface text-ink",
       /** Dark teal with white text, for banners and call-us panels. */

@@ -167,8 +167,8 @@ export function CarouselPosition({ className }: { className?: string }) {
 }
 
 type CarouselLiveRegionProps = {
-  /** How the status names a slide: "Slide 2 of 5: …" or "Photo 2 of 8: …". */
-  kind: "Slide" | "Photo";
+  /** How the status names a slide: "Slide 2 of 5: …" or "Picture 2 of 8: …". */
+  kind: "Slide" | "Picture";
   /** Each slide's name (title, caption, person), in order. */
   names: readonly string[];
 };

@@ -1,3 +1,4 @@
+import { factValue, placeholderAttrs } from "@/content/placeholder";
 import type { Stat } from "@/content/types";
 import { cn } from "@/lib/utils";
 
@@ -34,12 +35,13 @@ export function StatList({ stats, tone = "default", className }: StatListProps) 
             {stat.label}
           </dt>
           <dd
+            {...placeholderAttrs(stat.value)}
             className={cn(
               "text-4xl font-extrabold sm:text-5xl",
               inverse ? "text-white" : "text-brand-700",
             )}
           >
-            {stat.value}
+            {factValue(stat.value)}
           </dd>
         </div>
       ))}

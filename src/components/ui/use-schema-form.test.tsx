@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { lazySchema, type LazySchema } from "@/lib/forms/lazy-schema";
 import { z } from "@/lib/forms/zod";
@@ -22,8 +23,8 @@ function TestForm({
   onValid = () => {},
   check = lazySchema(() => Promise.resolve(schema)),
 }: TestFormProps) {
-  const { register, handleSubmit, trigger, reset, errors, isSubmitting, submitCount } =
-    useSchemaForm(check, defaults);
+  const form = useSchemaForm(check, defaults);
+  const { register, handleSubmit, trigger, reset, markClean, errors, isSubmitting } = form;
   return (
     <form onSubmit={(event) => void handleSubmit(onValid)(event).catch(() => {})}>
       <label>
@@ -37,7 +38,11 @@ function TestForm({
           .map((error) => error?.message)
           .join(" | ")}
       </p>
-      <p data-testid="state">{`${isSubmitting ? "submitting" : "idle"} ${submitCount}`}</p>
+      <p data-testid="state">{`${isSubmitting ? "submitting" : "idle"} ${form.submitCount}`}</p>
+      <p data-testid="dirty">{form.isDirty ? "dirty" : "clean"}</p>
+      <button type="button" onClick={markClean}>
+        Mark clean
+      </button>
       <button type="button" onClick={() => void trigger(["code"], { shouldFocus: true })}>
         Check code
       </button>
@@ -154,5 +159,43 @@ describe("useSchemaForm", () => {
     await waitFor(() => expect(errorsText()).toBe(""));
     await act(async () => pending.pop()?.()); // the late answer for "R" is dropped
     expect(errorsText()).toBe("");
+  });
+
+  it("is dirty while a value differs from the start or from the last markClean", async () => {
+    const user = userEvent.setup();
+    render(<TestForm />);
+    const dirty = () => screen.getByTestId("dirty").textContent;
+    expect(dirty()).toBe("clean");
+    await user.type(field("Name"), "R");
+    expect(dirty()).toBe("dirty");
+    await user.clear(field("Name"));
+    expect(dirty()).toBe("clean"); // back to the starting value
+    await user.type(field("Code"), "2");
+    expect(dirty()).toBe("dirty");
+    await user.click(screen.getByRole("button", { name: "Mark clean" }));
+    expect(dirty()).toBe("clean");
+    await user.type(field("Code"), "3");
+    expect(dirty()).toBe("dirty");
+    await user.click(screen.getByRole("button", { name: "Reset" }));
+    expect(dirty()).toBe("clean");
+  });
+
+  it("keeps what was typed into the prerendered field before the island hydrated", async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<TestForm onValid={onValid} />);
+    const early = container.querySelector<HTMLInputElement>('input[name="name"]');
+    if (early) early.value = "Rosa typed early";
+    render(<TestForm onValid={onValid} />, { container, hydrate: true });
+
+    expect(field("Name")).toBe(early);
+    expect(field("Name")).toHaveValue("Rosa typed early");
+    expect(field("Code")).toHaveValue("1"); // untouched: the starting value
+    expect(screen.getByTestId("dirty")).toHaveTextContent("dirty");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(onValid).toHaveBeenCalledWith({ name: "Rosa typed early", code: "1" }),
+    );
   });
 });

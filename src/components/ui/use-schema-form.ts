@@ -22,7 +22,13 @@ type Registration = {
 
 export type Register<Values> = (name: keyof Values & string) => Registration;
 
-type FormState = { errors: FormErrors; isSubmitting: boolean; submitCount: number };
+type FormState = {
+  errors: FormErrors;
+  isSubmitting: boolean;
+  submitCount: number;
+  /** A value differs from the starting values (or from those at the last `markClean`). */
+  isDirty: boolean;
+};
 
 const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 
@@ -33,6 +39,9 @@ function createForm<Values extends object, Output>(
 ) {
   type Name = keyof Values & string;
   let values: Record<string, unknown> = Object.fromEntries(Object.entries(defaultValues));
+  // What "not changed" means: the starting values, or the values last marked clean (sent).
+  let clean = values;
+  let dirty = false;
   let errors: FormErrors = {};
   let submitted = false;
   const controls = new Map<string, Control>();
@@ -41,6 +50,13 @@ function createForm<Values extends object, Output>(
 
   function publish(patch: (state: FormState) => Partial<FormState>) {
     setState((state) => ({ ...state, ...patch(state) }));
+  }
+  /** Publishes isDirty when it flips (not on every keystroke). */
+  function checkDirty() {
+    const next = Object.keys(values).some((name) => shown(values[name]) !== shown(clean[name]));
+    if (next === dirty) return;
+    dirty = next;
+    publish(() => ({ isDirty: next }));
   }
   function setErrors(next: FormErrors) {
     errors = next;
@@ -73,11 +89,19 @@ function createForm<Values extends object, Output>(
         name,
         ref: (control) => {
           if (!control || controls.get(name) === control) return;
+          const first = !controls.has(name);
           controls.set(name, control);
-          control.value = shown(values[name]);
+          // Typed (or restored by the browser) before the island ran: keep it, don't wipe it.
+          if (first && control.value !== "" && control.value !== shown(values[name])) {
+            values = { ...values, [name]: control.value };
+            checkDirty();
+          } else {
+            control.value = shown(values[name]);
+          }
         },
         onChange: (event) => {
           values = { ...values, [name]: event.target.value };
+          checkDirty();
           if (submitted) void revalidate(name);
         },
       };
@@ -124,18 +148,26 @@ function createForm<Values extends object, Output>(
     };
   }
 
-  /** Back to `next` values, no errors, not submitted. */
+  /** Back to `next` values, no errors, not submitted, not dirty. */
   function reset(next: Values) {
     values = Object.fromEntries(Object.entries(next));
+    clean = values;
+    dirty = false;
     for (const [name, control] of controls) control.value = shown(values[name]);
     submitted = false;
     errors = {};
-    publish(() => ({ errors: {}, isSubmitting: false, submitCount: 0 }));
+    publish(() => ({ errors: {}, isSubmitting: false, submitCount: 0, isDirty: false }));
+  }
+
+  /** The values now count as sent: not dirty until one changes again. */
+  function markClean() {
+    clean = values;
+    checkDirty();
   }
 
   const setFocus = (name: Name) => controls.get(name)?.focus();
 
-  return { register, trigger, handleSubmit, reset, setFocus };
+  return { register, trigger, handleSubmit, reset, setFocus, markClean };
 }
 
 /**
@@ -150,6 +182,7 @@ export function useSchemaForm<Values extends object, Output>(
     errors: {},
     isSubmitting: false,
     submitCount: 0,
+    isDirty: false,
   });
   const [form] = useState(() => createForm(schema, defaultValues, setState));
   return { ...form, ...state };

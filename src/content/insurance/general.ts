@@ -8,6 +8,7 @@ import {
   medicareHomeHealthBenefits,
   type ProviderSections,
 } from "./provider-details";
+import { homeboundMeaning, medicaidNotHomebound } from "../homebound";
 
 /** The kinds of plan that get a general page. */
 export type GeneralPlanKind =
@@ -26,29 +27,35 @@ const askYourPlan = (plan: string) => [
 /**
  * The general text of a provider page: what is usually true for this kind of plan and how to
  * check your own benefits. `name` is the company, `planName` the plan where it differs
- * (Centene's "Meridian").
+ * (Centene's "Meridian"), `memberVia` how members get a commercial plan where it differs
+ * (Aetna sells no individual plans in Illinois).
  */
 export function generalSections(
   kind: GeneralPlanKind,
   name: string,
   planName: string,
+  memberVia = "through an employer, the Health Insurance Marketplace or on your own",
 ): ProviderSections & { phoneNote: string } {
-  return { ...sectionsFor(kind, name, planName), phoneLabel: `${name} member services` };
+  return {
+    ...sectionsFor(kind, name, planName, memberVia),
+    phoneLabel: `${name} member services`,
+  };
 }
 
 function sectionsFor(
   kind: GeneralPlanKind,
   name: string,
   planName: string,
+  memberVia: string,
 ): Omit<ProviderSections, "phoneLabel"> & { phoneNote: string } {
   switch (kind) {
     case "commercial":
       return {
         eligibility: [
-          `You are a member of a ${planName} plan, through an employer, the Health Insurance Marketplace or on your own.`,
+          `You are a member of a ${planName} plan, ${memberVia}.`,
           "Your plan includes home health benefits. Most plans do, but the details vary.",
           "Your doctor orders home health care and says it is medically necessary.",
-          "Some plans also ask that you be homebound, which means leaving home takes a great deal of effort.",
+          "Some plans also ask that you be homebound, as Medicare does: that you need help to leave home, or your doctor advises you not to, and that leaving takes a great deal of effort.",
         ],
         coverage: [
           "Doctor visits and hospital care",
@@ -80,7 +87,7 @@ function sectionsFor(
       return {
         eligibility: [
           `You have Medicare Part A and Part B and are enrolled in a ${planName} Medicare Advantage plan.`,
-          "Your doctor orders home health care and certifies that you are homebound, which means leaving home takes a great deal of effort.",
+          `Your doctor orders home health care and certifies that you are ${homeboundMeaning}.`,
           "You need part-time or intermittent skilled nursing or therapy.",
         ],
         coverage: [
@@ -107,6 +114,7 @@ function sectionsFor(
           `You have Illinois Medicaid and are enrolled in ${planName} through HealthChoice Illinois.`,
           "Your Medicaid coverage is active. Renew it each year when the state sends you a notice.",
           "Your doctor orders home health care and says it is medically necessary.",
+          medicaidNotHomebound,
         ],
         coverage: [
           "Doctor visits, hospital care and prescriptions",
@@ -135,7 +143,7 @@ function sectionsFor(
       return {
         eligibility: [
           "You are an active-duty or retired service member, a National Guard or Reserve member, or a family member enrolled in TRICARE.",
-          "Your doctor orders home health care, and you are homebound, which means leaving home takes a great deal of effort.",
+          `Your doctor orders home health care, and you are ${homeboundMeaning}.`,
           "You need part-time or intermittent skilled nursing or therapy.",
           "If you also have Medicare (TRICARE For Life), Medicare usually pays first for home health care.",
         ],

@@ -4,6 +4,7 @@
  * it as `details`; the others get the general text of their kind of plan (`./general`).
  * Claims stay hedged where plans differ (docs/DESIGN.md: never promise coverage).
  */
+import { homeboundMeaning, medicaidNotHomebound } from "../homebound";
 import { siteConfig, type Phone } from "../site";
 
 type ExternalLink = { label: string; href: string };
@@ -55,7 +56,7 @@ export const medicareDetails = {
   eligibility: [
     "You have Medicare Part A (hospital insurance), Part B (medical insurance) or both.",
     "You are under the care of a doctor or another allowed practitioner, such as a nurse practitioner or physician assistant.",
-    "Your doctor certifies that you are homebound: leaving home takes a great deal of effort, or you need help, a device like a walker, or special transport to leave.",
+    `Your doctor certifies that you are ${homeboundMeaning}.`,
     "You need part-time or intermittent skilled nursing, physical therapy, speech-language pathology or continued occupational therapy.",
     "You had a face-to-face visit with your doctor or allowed practitioner about the reason you need home care.",
   ],
@@ -118,6 +119,7 @@ export const medicaidDetails = {
   requirements: [
     "An order from your doctor or allowed practitioner, and a plan of care",
     "The care must be medically necessary",
+    medicaidNotHomebound,
     "A face-to-face visit with your doctor or allowed practitioner related to your home care",
     "Prior approval (approval before care starts) from your HealthChoice Illinois plan is usually needed",
     "An agency that is enrolled with Illinois Medicaid and in your plan's network",

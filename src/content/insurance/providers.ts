@@ -38,6 +38,11 @@ type ProviderEntry = {
   planName?: string;
   /** A caveat its page shows prominently (e.g. not accepting new patients). */
   notice?: string;
+  /**
+   * How members get a commercial plan here, where it is not "an employer, the Health
+   * Insurance Marketplace or on your own" (the general page's default).
+   */
+  memberVia?: string;
 } &
   /** Without details, the page shows the general text of the kind of plan. */
   (
@@ -89,12 +94,17 @@ const entries = [
   {
     id: "aetna",
     name: "Aetna",
-    description: "Employer, individual and Medicare Advantage health plans from Aetna.",
+    // Aetna (CVS Health) left the individual (ACA Marketplace) market after the 2025 plan year.
+    description:
+      "Employer and Medicare Advantage health plans from Aetna, which no longer sells individual plans in Illinois.",
     coverage: "Home health and therapy, by plan",
     popular: false,
     acceptsNewPatients: true,
     plan: "commercial",
     website: "https://www.aetna.com",
+    memberVia: "through an employer or as a Medicare Advantage plan",
+    notice:
+      "Aetna no longer sells individual or family plans in Illinois: its Health Insurance Marketplace plans ended with 2025. If you had one, call us, and we will help you check the coverage you have now.",
   },
   {
     id: "cigna",

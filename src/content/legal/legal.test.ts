@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "@/content/pages";
+import { factValue, isPlaceholder } from "@/content/placeholder";
 import { siteConfig } from "@/content/site";
-import { hipaaNotice, OCR_COMPLAINT_URL } from "./hipaa-notice";
+import { hipaaNotice, hipaaNoticeFor, OCR_COMPLAINT_URL } from "./hipaa-notice";
+import { hipaaNoticeEffectiveDate, privacyOffice } from "./privacy-office";
 import { privacyPolicy } from "./privacy-policy";
 import type { LegalDocument } from "./types";
 import { allBlocks, hrefsOf, section, textOf } from "../../../test/legal";
@@ -48,9 +50,56 @@ describe("HIPAA notice", () => {
   const text = textOf(allBlocks(hipaaNotice));
   const hrefs = hrefsOf(allBlocks(hipaaNotice));
 
-  it("shows the effective and revised dates", () => {
-    expect(hipaaNotice.effectiveDate).toBe("1/3/03");
-    expect(hipaaNotice.revisedDate).toBe("06/25/2020");
+  it("has an effective date the agency sets, never before the rules it describes", () => {
+    // The spec's "1/3/03, revised 06/25/2020" is not this agency's date (issue 14 §4).
+    expect(text + JSON.stringify(hipaaNotice)).not.toMatch(/1\/3\/03|06\/25\/2020/);
+    expect(hipaaNotice.revisedDate).toBeUndefined();
+    const effective = hipaaNotice.effectiveDate;
+    expect(effective).toBe(hipaaNoticeEffectiveDate);
+    if (isPlaceholder(hipaaNoticeEffectiveDate)) {
+      expect(hipaaNoticeEffectiveDate.id).toBe("legal.hipaa-effective-date");
+    } else {
+      // Part 2's notice changes apply from 16 February 2026: a confirmed date cannot precede them.
+      const date = new Date(factValue(hipaaNoticeEffectiveDate));
+      expect(Number.isNaN(date.getTime())).toBe(false);
+      expect(date.getTime()).toBeGreaterThanOrEqual(new Date("2026-02-16").getTime());
+    }
+  });
+
+  it("marks the privacy contact, phone and email as placeholders while they are", () => {
+    const contactBlock = section(hipaaNotice, "contact-privacy-officer").blocks;
+    const runs = contactBlock.flatMap((block) =>
+      block.kind === "contact" ? block.lines.flat() : [],
+    );
+    const marked = runs.flatMap((run) =>
+      typeof run !== "string" && "placeholder" in run && run.placeholder ? [run.placeholder] : [],
+    );
+    expect(marked).toEqual(["legal.privacy-contact", "legal.privacy-phone", "legal.privacy-email"]);
+    expect(textOf(contactBlock)).toContain("1-800-555-0142");
+  });
+
+  it("adds the 42 CFR Part 2 statement only when the agency holds Part 2 records", () => {
+    const without = hipaaNoticeFor(false);
+    const withPart2 = hipaaNoticeFor(true);
+    expect(without.sections.map((s) => s.id)).not.toContain("substance-use-disorder-records");
+    expect(textOf(allBlocks(without))).not.toMatch(/42 CFR Part 2/);
+    expect(withPart2.sections).toHaveLength(without.sections.length + 1);
+    const part2 = section(withPart2, "substance-use-disorder-records");
+    expect(part2.number).toBe(5);
+    expect(withPart2.sections.map((s) => s.number)).toEqual(
+      withPart2.sections.map((_, i) => i + 1),
+    );
+    const statement = textOf(part2.blocks);
+    expect(statement).toMatch(/42 CFR Part 2/);
+    expect(statement).toMatch(/only with your written consent/);
+    expect(statement).toMatch(
+      /one consent for all future uses for treatment, payment and health care operations/,
+    );
+    expect(statement).toMatch(
+      /cannot be used or shared in any civil, criminal, administrative or legislative proceeding against you/,
+    );
+    expect(statement).toMatch(/choose not to receive fundraising messages/);
+    expect(hrefsOf(part2.blocks)).toEqual(["#complaints"]);
   });
 
   it("says the accounting of disclosures covers six years", () => {
@@ -94,10 +143,11 @@ describe("HIPAA notice", () => {
     expect(hrefsOf(section(hipaaNotice, "complaints").blocks)).toContain(OCR_COMPLAINT_URL);
   });
 
-  it("gives the toll-free compliance line and privacy email", () => {
-    expect(text).toContain(siteConfig.complianceLine.display);
-    expect(hrefs).toContain(`tel:${siteConfig.complianceLine.e164}`);
-    expect(hrefs).toContain(`mailto:${siteConfig.privacyEmail}`);
+  it("gives the privacy office's phone and email", () => {
+    const phone = factValue(privacyOffice.phone);
+    expect(text).toContain(phone.display);
+    expect(hrefs).toContain(`tel:${phone.e164}`);
+    expect(hrefs).toContain(`mailto:${factValue(privacyOffice.email)}`);
   });
 });
 
@@ -142,7 +192,7 @@ describe("privacy policy", () => {
   it("gives the phone, the privacy email and the general email", () => {
     expect(text).toContain(siteConfig.phone.display);
     expect(hrefs).toContain(`tel:${siteConfig.phone.e164}`);
-    expect(hrefs).toContain(`mailto:${siteConfig.privacyEmail}`);
+    expect(hrefs).toContain(`mailto:${factValue(privacyOffice.email)}`);
     expect(hrefs).toContain(`mailto:${siteConfig.email}`);
   });
 });

@@ -35,7 +35,7 @@ export const nondiscriminationNotice = {
       `${name} complies with applicable Federal civil rights laws and does not discriminate on the basis of race, color, national origin, age, disability, or sex. ${name} does not exclude people or treat them differently because of race, color, national origin, age, disability, or sex.`,
     ),
     p(
-      "Help is free. If you need an interpreter, information in another format, or a change to how we do things because of a disability, call our ",
+      "Language assistance services, and auxiliary aids and services for people with disabilities, are free of charge. If you need an interpreter, information in another format, or a change to how we do things because of a disability, call our ",
       toCoordinator,
       " at ",
       callCoordinator,
@@ -53,13 +53,15 @@ export const nondiscriminationNotice = {
       title: "Free Aids and Services for People with Disabilities",
       blocks: [
         p(
-          `${name} provides people with disabilities reasonable changes to our policies and practices, and free aids and services to communicate with us effectively, such as:`,
+          `${name} provides people with disabilities reasonable modifications (changes to our policies and practices), and appropriate auxiliary aids and services to communicate with us effectively, free of charge and in a timely manner, such as:`,
         ),
         ul(
           "Qualified sign language interpreters",
           "Written information in other formats (large print, audio, accessible electronic formats, other formats)",
         ),
-        p("We provide them free of charge and in a timely way, so that you get the same care."),
+        p(
+          "You do not have to pay for them, and we provide them in time, so that you get the same care.",
+        ),
       ],
     },
     {
@@ -68,11 +70,11 @@ export const nondiscriminationNotice = {
       title: "Free Language Services",
       blocks: [
         p(
-          `${name} provides free language services to people whose primary language is not English, such as:`,
+          `${name} provides language assistance services to people whose primary language is not English, free of charge, accurate and timely, such as:`,
         ),
         ul("Qualified interpreters", "Information written in other languages"),
         p(
-          "You do not need to bring a family member or friend to interpret for you. See ",
+          "Information about your care, your coverage or your rights is translated or checked by a qualified human translator, not left to automatic translation. You do not need to bring a family member or friend to interpret for you. See ",
           toTaglines,
           " below.",
         ),

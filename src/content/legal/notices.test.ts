@@ -84,6 +84,22 @@ describe("notice of nondiscrimination", () => {
     expect(textOf(ocr)).toContain("(TDD)");
   });
 
+  it("uses the 2024 rule's terms: language assistance and auxiliary aids, free, accurate and timely (45 CFR 92.10)", () => {
+    expect(text).toContain(
+      "Language assistance services, and auxiliary aids and services for people with disabilities, are free of charge.",
+    );
+    const aids = textOf(section(nondiscriminationNotice, "free-aids-and-services").blocks);
+    expect(aids).toContain("reasonable modifications");
+    expect(aids).toContain("appropriate auxiliary aids and services");
+    expect(aids).toContain("free of charge and in a timely manner");
+    const language = textOf(section(nondiscriminationNotice, "free-language-services").blocks);
+    expect(language).toContain("language assistance services");
+    expect(language).toContain("free of charge, accurate and timely");
+    expect(language).toContain("not left to automatic translation");
+    const ask = textOf(section(nondiscriminationNotice, "how-to-ask").blocks);
+    expect(ask).toContain(siteConfig.civilRights.phone.display);
+  });
+
   it("points to the taglines", () => {
     expect(hrefs).toContain("#language-assistance");
   });

@@ -1,11 +1,12 @@
 import { pages } from "@/content/pages";
 import { mailtoHref, siteConfig, telHref } from "@/content/site";
-import { contact, h3, link, p, strong, ul, type LegalDocument } from "./types";
+import { privacyOffice } from "./privacy-office";
+import { contact, emailLink, h3, link, p, strong, ul, type LegalDocument } from "./types";
 
-const { name, phone, relay, email, privacyEmail, address } = siteConfig;
+const { name, phone, relay, email, address } = siteConfig;
 
 const callUs = link(phone.display, telHref(phone));
-const emailPrivacy = link(privacyEmail, mailtoHref(privacyEmail));
+const emailPrivacy = emailLink(privacyOffice.email);
 const toContactUs = link("Contact Us", "#contact-us");
 const toThirdParties = link("Third-Party Services", "#third-party-services");
 

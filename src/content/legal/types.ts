@@ -2,12 +2,20 @@
  * A small document model for the legal pages (HIPAA notice, privacy policy). Content files
  * build documents with the helpers below; `components/legal` renders them.
  */
+import { factValue, isPlaceholder, type Fact } from "../placeholder";
+import { telHref, type Phone } from "../site";
 
-/** A link inside running text: `mailto:`, `tel:`, an in-page `#anchor`, a `/path` or a URL. */
-export type InlineLink = { text: string; href: string };
+/**
+ * A link inside running text: `mailto:`, `tel:`, an in-page `#anchor`, a `/path` or a URL.
+ * `placeholder` is the id of the placeholder fact it shows, if any (rendered as
+ * `data-placeholder`).
+ */
+export type InlineLink = { text: string; href: string; placeholder?: string };
 /** A bold lead-in such as "Public health." at the start of a list item. */
 export type InlineStrong = { text: string; strong: true };
-export type Inline = string | InlineLink | InlineStrong;
+/** Text that shows a placeholder fact (see `placeholder.ts`): rendered with `data-placeholder`. */
+type InlineFact = { text: string; placeholder: string };
+export type Inline = string | InlineLink | InlineStrong | InlineFact;
 export type Inlines = readonly Inline[];
 
 export type ParagraphBlock = { kind: "paragraph"; content: Inlines };
@@ -33,8 +41,8 @@ export type LegalSection = {
 export type LegalDocument = {
   title: string;
   intro: readonly Block[];
-  /** Shown as written, e.g. "1/3/03". */
-  effectiveDate?: string;
+  /** Shown as written, e.g. "March 1, 2027"; a placeholder until the agency sets it. */
+  effectiveDate?: Fact<string>;
   revisedDate?: string;
   lastUpdated?: string;
   sections: readonly LegalSection[];
@@ -45,6 +53,30 @@ export type LegalDocument = {
 export const link = (text: string, href: string): InlineLink => ({ text, href });
 
 export const strong = (text: string): InlineStrong => ({ text, strong: true });
+
+/** A fact as text: plain once confirmed, marked while it is a placeholder. */
+export const fact = (value: Fact<string>): Inline =>
+  isPlaceholder(value) ? { text: value.value, placeholder: value.id } : value;
+
+/** A link whose text (and target) is a fact, marked while it is a placeholder. */
+function factLink(value: Fact<string>, href: (text: string) => string): InlineLink {
+  const text = factValue(value);
+  return isPlaceholder(value)
+    ? { text, href: href(text), placeholder: value.id }
+    : { text, href: href(text) };
+}
+
+/** A `tel:` link to a phone number that may be a placeholder. */
+export function phoneLink(phone: Fact<Phone>): InlineLink {
+  const { display } = factValue(phone);
+  const href = telHref(factValue(phone));
+  return isPlaceholder(phone)
+    ? { text: display, href, placeholder: phone.id }
+    : { text: display, href };
+}
+
+/** A `mailto:` link to an address that may be a placeholder. */
+export const emailLink = (email: Fact<string>) => factLink(email, (text) => `mailto:${text}`);
 
 export const p = (...content: Inline[]): ParagraphBlock => ({ kind: "paragraph", content });
 

@@ -18,7 +18,7 @@ const frontmatter = (n: number, patch = "") => `---
 title: "Article number ${n}"
 excerpt: "A short excerpt for article ${n}, long enough to pass the fifty character rule."
 category: "${blogCategories[n - 1]}"
-author: "Pat Writer, RN"
+author: "Rosa Delgado, RN, BSN"
 publishedAt: "2026-0${(n % 9) + 1}-1${n % 10}"
 tags: ["tag ${n}", "care"]
 image: "blog-${n}"
@@ -139,11 +139,20 @@ describe("the fifteen articles in src/content/blog/articles", async () => {
     expect(featured).toBeLessThan(articles.length);
   });
 
+  it("bylines every article 'Beyond Care clinical team' while its named author is a placeholder", () => {
+    for (const article of articles) {
+      expect(article.author, article.id).toBe("Beyond Care clinical team");
+      expect(article.authorPlaceholder, article.id).toMatch(/^blog\.author\./);
+    }
+    expect(articles[0]?.authorPlaceholder).toBe("blog.author.maria-alvarez");
+  });
+
   it("gives summaries without the body", () => {
     for (const summary of articles.map(toSummary)) {
       expect(Object.keys(summary).sort()).toEqual(
         [
           "author",
+          "authorPlaceholder",
           "category",
           "excerpt",
           "featured",

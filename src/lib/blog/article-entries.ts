@@ -4,6 +4,8 @@
  * words and no level 1 heading). Pure: src/lib/blog/articles.ts feeds it the collection, the
  * tests feed it fixtures. A broken rule throws, so the build fails with a message naming the file.
  */
+import { articleByline, authorFact } from "@/content/blog/authors";
+import { isPlaceholder } from "@/content/placeholder";
 import type { ArticleFrontmatter } from "./frontmatter";
 import { readTime } from "./markdown";
 import type { Article, ArticleSummary, TocEntry } from "./types";
@@ -75,9 +77,12 @@ export function toArticle({ id, data, rendered }: ArticleEntry): Article {
     throw new Error(`Article ${file} has no plain text: astro.config.mjs must use articleMarkdown`);
   }
   if (wordCount === 0) throw new Error(`Article ${file} has no body`);
+  const author = authorFact(data.author) ?? data.author;
   return {
     id,
     ...data,
+    author: articleByline(author),
+    ...(isPlaceholder(author) && { authorPlaceholder: author.id }),
     readTime: readTime(wordCount),
     html: rendered.html,
     toc: tableOfContents(headings),
@@ -103,9 +108,22 @@ export function inListOrder(articles: readonly Article[]): Article[] {
 
 /** The article without its body: what lists, cards and neighbour links need. */
 export function toSummary(article: Article): ArticleSummary {
-  const { id, title, excerpt, category, author, publishedAt, readTime, tags, image, featured } =
+  const { id, title, excerpt, category, author, authorPlaceholder, publishedAt, readTime } =
     article;
-  return { id, title, excerpt, category, author, publishedAt, readTime, tags, image, featured };
+  const { tags, image, featured } = article;
+  return {
+    id,
+    title,
+    excerpt,
+    category,
+    author,
+    ...(authorPlaceholder && { authorPlaceholder }),
+    publishedAt,
+    readTime,
+    tags,
+    image,
+    featured,
+  };
 }
 
 /** The articles before and after `id` in list order (absent at the ends or for an unknown id). */

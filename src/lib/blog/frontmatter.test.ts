@@ -61,6 +61,7 @@ describe("the blog collection's schema", () => {
     ["excerpt", { excerpt: "e".repeat(161) }],
     ["category", { category: "Dentistry" }],
     ["author", { author: "" }],
+    ["author", { author: "Pat Writer, RN" }],
     ["publishedAt", { publishedAt: "2026-02-30" }],
     ["publishedAt", { publishedAt: "09/18/2026" }],
     ["publishedAt", { publishedAt: "2026-9-18" }],

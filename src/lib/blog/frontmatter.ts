@@ -9,6 +9,7 @@
  * schema must be one), so this module stays importable by the unit tests.
  */
 import { z } from "astro/zod";
+import { authorNames } from "@/content/blog/authors";
 import { blogCategories } from "@/content/blog/categories";
 import { imageKeys } from "@/content/images";
 
@@ -55,7 +56,11 @@ export const articleFrontmatterSchema = z
       .min(EXCERPT_MIN, `excerpt must be at least ${EXCERPT_MIN} characters`)
       .max(EXCERPT_MAX, `excerpt must be at most ${EXCERPT_MAX} characters`),
     category: oneOf(blogCategories, `category must be one of: ${blogCategories.join(", ")}`),
-    author: text("author"),
+    // One of the named authors of src/content/blog/authors.ts (each confirmed or a placeholder).
+    author: text("author").refine(
+      (name) => authorNames.includes(name),
+      `author must be one of the names in src/content/blog/authors.ts: ${authorNames.join("; ")}`,
+    ),
     publishedAt: z.preprocess(
       dateText,
       z

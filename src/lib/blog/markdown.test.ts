@@ -144,6 +144,23 @@ describe("Astro's Markdown pipeline for articles: HTML", () => {
     expect(root.textContent).toContain('<div onclick="x">block</div>');
   });
 
+  it("makes every phone number in the text a tel: link, and leaves links and code alone", async () => {
+    const root = dom(
+      (
+        await renderMarkdown(
+          "Call 847-568-1033 or the Poison Help line at 1-800-222-1222 (**(847) 568-1033** too).\n\n[Our line 847-568-1033](/contact) and `847-568-1033`.",
+        )
+      ).html,
+    );
+    const [first, second] = root.querySelectorAll("p");
+    expect(first?.innerHTML).toBe(
+      'Call <a href="tel:+18475681033">847-568-1033</a> or the Poison Help line at <a href="tel:+18002221222">1-800-222-1222</a> (<strong><a href="tel:+18475681033">(847) 568-1033</a></strong> too).',
+    );
+    expect(second?.innerHTML).toBe(
+      '<a href="/contact">Our line 847-568-1033</a> and <code>847-568-1033</code>.',
+    );
+  });
+
   it("escapes special characters in headings and text", async () => {
     const root = dom((await renderMarkdown('## Fish & "chips" <3\n\nA < B & C')).html);
     expect(root.querySelector("h2#heading-1")?.textContent).toBe('Fish & "chips" <3');

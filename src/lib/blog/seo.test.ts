@@ -63,6 +63,19 @@ describe("blogPostingJsonLd", () => {
     });
   });
 
+  it("names the clinical team, an organization, while the named author is a placeholder", () => {
+    const team = blogPostingJsonLd(
+      {
+        ...article,
+        author: "Beyond Care clinical team",
+        authorPlaceholder: "blog.author.maria-alvarez",
+      },
+      url,
+      org,
+    );
+    expect(team.author).toEqual({ "@type": "Organization", name: "Beyond Care clinical team" });
+  });
+
   it("uses absolute URLs for the image and the publisher's logo", () => {
     expect(data.image).toBe(`https://www.example.org${images["blog-7"].src}`);
     expect(data.publisher).toEqual({

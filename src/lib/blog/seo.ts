@@ -90,7 +90,11 @@ export function blogPostingJsonLd(
     description: article.excerpt,
     url,
     datePublished: article.publishedAt,
-    author: { "@type": "Person", name: article.author },
+    // A named clinician once confirmed; the clinical team (an organization) while a placeholder.
+    author: {
+      "@type": article.authorPlaceholder ? "Organization" : "Person",
+      name: article.author,
+    },
     image: absoluteUrl(images[article.image].src, org.url),
     articleSection: article.category,
     keywords: [...article.tags],

@@ -14,8 +14,13 @@ export type ArticleSummary = {
   title: string;
   excerpt: string;
   category: BlogCategory;
-  /** Name and credential, e.g. "Maria Alvarez, RN, BSN". */
+  /**
+   * The byline: the author's name and credential ("Maria Alvarez, RN, BSN") once the agency
+   * has confirmed it, "Beyond Care clinical team" while the named author is a placeholder.
+   */
   author: string;
+  /** The named author's placeholder id while it is one (`data-placeholder` on the byline). */
+  authorPlaceholder?: string;
   /** ISO date, YYYY-MM-DD. */
   publishedAt: string;
   /** Minutes, computed from the word count (never written by hand). */

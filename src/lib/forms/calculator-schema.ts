@@ -1,12 +1,10 @@
 import { z } from "./zod";
+import { INSURANCE_TYPES, PLAN_TYPES, type CostInput } from "@/lib/cost-calculator";
 import {
   ESTIMATED_DURATIONS,
-  INSURANCE_TYPES,
-  PLAN_TYPES,
   SERVICE_FREQUENCIES,
   SERVICE_TYPES,
-  type CostInput,
-} from "@/lib/cost-calculator";
+} from "@/lib/cost-calculator-care";
 
 /*
  * The one schema of the cost calculator, shared by the form (which loads it when the visitor

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { VerificationField } from "@/content/verification";
 import { calculatorOptions } from "@/content/calculator";
-import { emptyVerificationValues } from "./verification-steps";
+import { insuranceCompanyChoices } from "@/content/insurance/provider-choices";
+import { providers } from "@/content/insurance/providers";
+import { verificationDefaults } from "./verification-steps";
 import { verificationSchema, type VerificationInput } from "./verification-schema";
-import { CARE_SERVICE_TYPES } from "../../../test/spec";
+import { CARE_SERVICE_TYPES, PROVIDER_IDS } from "../../../test/spec";
 
 const valid: VerificationInput = {
   firstName: "Rosa",
@@ -11,6 +13,7 @@ const valid: VerificationInput = {
   dateOfBirth: "1948-03-27",
   phoneNumber: "(847) 568-1033",
   email: "rosa@example.com",
+  insuranceCompany: "medicare",
   insuranceId: "1EG4-TE5-MK73",
   groupNumber: "",
   serviceType: "physical-therapy",
@@ -44,7 +47,7 @@ describe("verificationSchema", () => {
   });
 
   it("reports every required field of an empty form with the spec's messages", () => {
-    const parsed = verificationSchema.safeParse(emptyVerificationValues);
+    const parsed = verificationSchema.safeParse(verificationDefaults());
     expect(parsed.success).toBe(false);
     const byField = Object.fromEntries(
       (parsed.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
@@ -55,6 +58,7 @@ describe("verificationSchema", () => {
       dateOfBirth: "Please enter a valid date (YYYY-MM-DD)",
       phoneNumber: "Please enter a 10-digit phone number",
       email: "Please enter a valid email address",
+      insuranceCompany: "Please choose your insurance company",
       insuranceId: "Insurance ID is required",
       serviceType: "Please select a service type",
       physicianName: "Physician name is required",
@@ -68,8 +72,13 @@ describe("verificationSchema", () => {
     ["firstName", "R", "First name must be at least 2 characters"],
     ["firstName", "  R  ", "First name must be at least 2 characters"],
     ["lastName", "A", "Last name must be at least 2 characters"],
-    ["dateOfBirth", "03/27/1948", "Please enter a valid date (YYYY-MM-DD)"],
     ["dateOfBirth", "1948-3-27", "Please enter a valid date (YYYY-MM-DD)"],
+    ["dateOfBirth", "02/30/1948", "Please enter a valid date (YYYY-MM-DD)"],
+    ["dateOfBirth", "13/01/1948", "Please enter a valid date (YYYY-MM-DD)"],
+    ["dateOfBirth", "03/27/48", "Please enter a valid date (YYYY-MM-DD)"],
+    ["dateOfBirth", "03/27-1948", "Please enter a valid date (YYYY-MM-DD)"],
+    ["dateOfBirth", "01/01/2999", "Please enter a valid date (YYYY-MM-DD)"],
+    ["dateOfBirth", "27 March 1948", "Please enter a valid date (YYYY-MM-DD)"],
     ["dateOfBirth", "2023-02-30", "Please enter a valid date (YYYY-MM-DD)"],
     ["dateOfBirth", "1950-13-01", "Please enter a valid date (YYYY-MM-DD)"],
     ["dateOfBirth", "2999-01-01", "Please enter a valid date (YYYY-MM-DD)"],
@@ -80,6 +89,8 @@ describe("verificationSchema", () => {
     ["phoneNumber", "847-CALL-NOW", "Please enter a 10-digit phone number"],
     ["email", "rosa@", "Please enter a valid email address"],
     ["email", "rosa example.com", "Please enter a valid email address"],
+    ["insuranceCompany", "", "Please choose your insurance company"],
+    ["insuranceCompany", "acme", "Please choose your insurance company"],
     ["insuranceId", "   ", "Insurance ID is required"],
     ["serviceType", "", "Please select a service type"],
     ["serviceType", "hospice", "Please select a service type"],
@@ -92,6 +103,30 @@ describe("verificationSchema", () => {
     ],
   ] satisfies [VerificationField, string, string][])("%s %j -> %s", (field, value, message) => {
     expect(messagesFor(field, value)).toEqual([message]);
+  });
+
+  it.each([
+    ["03/27/1948", "1948-03-27"],
+    ["3/27/1948", "1948-03-27"],
+    ["03-27-1948", "1948-03-27"],
+    [" 12/1/1930 ", "1930-12-01"],
+    ["1948-03-27", "1948-03-27"],
+  ])("accepts the date of birth %j and keeps it as %s", (typed, stored) => {
+    expect(verificationSchema.parse({ ...valid, dateOfBirth: typed }).dateOfBirth).toBe(stored);
+  });
+
+  it("offers each insurance provider by its name, then Other", () => {
+    expect(insuranceCompanyChoices.map((choice) => choice.value)).toEqual([
+      ...PROVIDER_IDS,
+      "other",
+    ]);
+    expect(insuranceCompanyChoices.slice(0, -1).map((choice) => choice.label)).toEqual(
+      providers.map((provider) => provider.name),
+    );
+    expect(insuranceCompanyChoices.at(-1)?.label).toBe("Other");
+    for (const choice of insuranceCompanyChoices) {
+      expect(messagesFor("insuranceCompany", choice.value)).toEqual([]);
+    }
   });
 
   it("leaves group number and additional notes optional", () => {
@@ -113,7 +148,9 @@ describe("verificationSchema", () => {
     vi.useFakeTimers({ now: new Date(2024, 1, 29, 23, 30) });
     const dateError = ["Please enter a valid date (YYYY-MM-DD)"];
     expect(messagesFor("dateOfBirth", "2024-02-29")).toEqual([]);
+    expect(messagesFor("dateOfBirth", "02/29/2024")).toEqual([]);
     expect(messagesFor("dateOfBirth", "2024-03-01")).toEqual(dateError);
+    expect(messagesFor("dateOfBirth", "03/01/2024")).toEqual(dateError);
     expect(messagesFor("dateOfBirth", "2023-02-29")).toEqual(dateError);
     expect(messagesFor("dateOfBirth", "1900-01-01")).toEqual([]);
     expect(messagesFor("dateOfBirth", "1899-12-31")).toEqual(dateError);

@@ -5,8 +5,11 @@
  *
  * Rules beyond the spec's wording (same messages, stricter or kinder checks):
  * - Every text value is trimmed first, so "  A " is one character, not four.
- * - dateOfBirth must match YYYY-MM-DD AND be a real calendar date (2023-02-30 fails), not in
- *   the future and not before 1900. All of these show 'Please enter a valid date (YYYY-MM-DD)'.
+ * - dateOfBirth is YYYY-MM-DD or, as Americans write it, MM/DD/YYYY (03/27/1948, also 3/27/1948
+ *   or 03-27-1948); the valid value is always YYYY-MM-DD (1948-03-27). It must be a real
+ *   calendar date (02/30/1948 fails), not in the future and not before 1900. Anything else
+ *   shows 'Please enter a valid date (YYYY-MM-DD)'.
+ * - insuranceCompany (issue 14, step 2) is a provider id of `src/content/insurance/` or "other".
  * - Phone numbers may be typed with the usual formatting: spaces, dashes, dots and brackets,
  *   e.g. "(847) 568-1033", "847-568-1033", "847.568.1033". Those characters are stripped and
  *   exactly 10 digits must remain. A leading "1" or "+1" country code is NOT accepted (that is
@@ -14,13 +17,15 @@
  */
 import { z } from "./zod";
 import type { VerificationField } from "@/content/verification";
-import { SERVICE_TYPES } from "@/lib/cost-calculator";
+import { insuranceCompanyChoices } from "@/content/insurance/provider-choices";
+import { SERVICE_TYPES } from "@/lib/cost-calculator-care";
 
 /** The validation messages of spec §5, verbatim. */
 const VERIFICATION_MESSAGES = {
   firstName: "First name must be at least 2 characters",
   lastName: "Last name must be at least 2 characters",
   dateOfBirth: "Please enter a valid date (YYYY-MM-DD)",
+  insuranceCompany: "Please choose your insurance company",
   insuranceId: "Insurance ID is required",
   phone: "Please enter a 10-digit phone number",
   email: "Please enter a valid email address",
@@ -29,7 +34,9 @@ const VERIFICATION_MESSAGES = {
   medicalCondition: "Please provide details about your medical condition (at least 10 characters)",
 } as const;
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Month, day, year: 03/27/1948, 3/27/1948, 03-27-1948, 03.27.1948. */
+const US_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
 const EARLIEST_BIRTH_YEAR = 1900;
 
 /** "YYYY-MM-DD" of `date` in the visitor's own time zone. */
@@ -38,19 +45,34 @@ function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A real calendar date in YYYY-MM-DD, from 1900 up to and including today. */
-function isValidBirthDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
+const pad = (digits: string, length: number) => digits.padStart(length, "0");
+
+/** "1948-03-27" from "1948-03-27" or "03/27/1948" (not checked as a date yet); null otherwise. */
+function isoForm(value: string): string | null {
+  if (ISO_DATE.test(value)) return value;
+  const us = US_DATE.exec(value);
+  if (!us) return null;
+  const [, month = "", , day = "", year = ""] = us;
+  return `${year}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/**
+ * A date of birth as YYYY-MM-DD, from either form: a real calendar date from 1900 up to and
+ * including today. Null when it is not one.
+ */
+function birthDate(value: string): string | null {
+  const iso = isoForm(value);
+  const match = iso === null ? null : ISO_DATE.exec(iso);
+  if (!iso || !match) return null;
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  if (year < EARLIEST_BIRTH_YEAR) return false;
+  if (year < EARLIEST_BIRTH_YEAR) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
   const isRealDate =
     date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   // ISO dates of equal length compare correctly as strings.
-  return isRealDate && value <= localIsoDate(new Date());
+  return isRealDate && iso <= localIsoDate(new Date()) ? iso : null;
 }
 
 const PHONE_CHARACTERS = /^[\d\s().-]+$/;
@@ -69,12 +91,27 @@ const M = VERIFICATION_MESSAGES;
 const text = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
 const phone = () => text(z.refine(isValidPhone, M.phone));
 
+/** The date of birth, trimmed, as YYYY-MM-DD whichever form was typed. */
+const dateOfBirth = () =>
+  z.pipe(
+    text(),
+    z.transform((value: string, ctx) => {
+      const iso = birthDate(value);
+      if (iso) return iso;
+      ctx.issues.push({ code: "custom", message: M.dateOfBirth, input: value });
+      return z.NEVER;
+    }),
+  );
+
+const INSURANCE_COMPANIES = insuranceCompanyChoices.map((choice) => choice.value);
+
 export const verificationSchema = z.object({
   firstName: text(z.minLength(2, M.firstName)),
   lastName: text(z.minLength(2, M.lastName)),
-  dateOfBirth: text(z.refine(isValidBirthDate, M.dateOfBirth)),
+  dateOfBirth: dateOfBirth(),
   phoneNumber: phone(),
   email: z.pipe(text(), z.email({ error: M.email })),
+  insuranceCompany: z.pipe(text(), z.enum(INSURANCE_COMPANIES, { error: M.insuranceCompany })),
   insuranceId: text(z.minLength(1, M.insuranceId)),
   groupNumber: text(),
   // The same seven care types as the cost calculator (spec §3).
@@ -87,5 +124,8 @@ export const verificationSchema = z.object({
 
 /** What the form holds (every value a string, serviceType "" until chosen). */
 export type VerificationInput = z.input<typeof verificationSchema>;
-/** A valid request: trimmed strings, serviceType one of SERVICE_TYPES. */
+/**
+ * A valid request: trimmed strings, dateOfBirth as YYYY-MM-DD, insuranceCompany a provider id
+ * or "other", serviceType one of SERVICE_TYPES.
+ */
 export type VerificationRequest = z.output<typeof verificationSchema>;

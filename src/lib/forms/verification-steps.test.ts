@@ -8,14 +8,15 @@ import {
   previousStep,
   stepOfField,
   stepPercent,
+  verificationDefaults,
 } from "./verification-steps";
 import { verificationSchema } from "./verification-schema";
 
 describe("steps", () => {
-  it("splits the fields over four steps as in the spec", () => {
+  it("splits the fields over four steps as in the spec, step 2 asking the company first", () => {
     expect(STEP_FIELDS).toEqual({
       1: ["firstName", "lastName", "dateOfBirth", "phoneNumber", "email"],
-      2: ["insuranceId", "groupNumber"],
+      2: ["insuranceCompany", "insuranceId", "groupNumber"],
       3: ["serviceType", "physicianName", "physicianPhone"],
       4: ["medicalCondition", "additionalNotes"],
     });
@@ -29,11 +30,21 @@ describe("steps", () => {
     expect(VERIFICATION_STEPS.map(previousStep)).toEqual([1, 1, 2, 3]);
     expect(VERIFICATION_FIELDS[0]).toBe("firstName");
     expect(VERIFICATION_FIELDS.at(-1)).toBe("additionalNotes");
-    expect(VERIFICATION_FIELDS).toHaveLength(12);
+    expect(VERIFICATION_FIELDS).toHaveLength(13);
   });
 
   it("reports progress as step / 4", () => {
     expect(VERIFICATION_STEPS.map(stepPercent)).toEqual([25, 50, 75, 100]);
+  });
+});
+
+describe("verificationDefaults", () => {
+  it("starts empty, with the insurance company of a provider page chosen", () => {
+    expect(Object.values(verificationDefaults()).every((value) => value === "")).toBe(true);
+    expect(verificationDefaults("medicare")).toMatchObject({
+      insuranceCompany: "medicare",
+      firstName: "",
+    });
   });
 });
 

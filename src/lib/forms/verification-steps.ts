@@ -8,6 +8,7 @@ import type {
   VerificationResult,
   VerificationStep,
 } from "@/content/verification";
+import type { InsuranceCompany } from "@/content/insurance/provider-choices";
 import { lazySchema } from "./lazy-schema";
 import type { VerificationInput, VerificationRequest } from "./verification-schema";
 
@@ -16,12 +17,13 @@ export const verificationValidation = lazySchema<VerificationInput, Verification
   import("./verification-schema").then((module) => module.verificationSchema),
 );
 
-export const emptyVerificationValues: VerificationInput = {
+const emptyVerificationValues: VerificationInput = {
   firstName: "",
   lastName: "",
   dateOfBirth: "",
   phoneNumber: "",
   email: "",
+  insuranceCompany: "",
   insuranceId: "",
   groupNumber: "",
   serviceType: "",
@@ -31,13 +33,18 @@ export const emptyVerificationValues: VerificationInput = {
   additionalNotes: "",
 };
 
+/** The form's starting values: empty, with the insurance company chosen on a provider page. */
+export function verificationDefaults(insuranceCompany?: InsuranceCompany): VerificationInput {
+  return { ...emptyVerificationValues, insuranceCompany: insuranceCompany ?? "" };
+}
+
 export const VERIFICATION_STEPS = [1, 2, 3, 4] as const satisfies readonly VerificationStep[];
 export const TOTAL_STEPS = VERIFICATION_STEPS.length;
 
 /** The fields of each step, in the order they appear on screen. */
 export const STEP_FIELDS = {
   1: ["firstName", "lastName", "dateOfBirth", "phoneNumber", "email"],
-  2: ["insuranceId", "groupNumber"],
+  2: ["insuranceCompany", "insuranceId", "groupNumber"],
   3: ["serviceType", "physicianName", "physicianPhone"],
   4: ["medicalCondition", "additionalNotes"],
 } as const satisfies Record<VerificationStep, readonly VerificationField[]>;

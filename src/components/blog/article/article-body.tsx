@@ -4,11 +4,11 @@ import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
 
 /**
- * Reading styles for the build-time HTML: about 70 characters a line, 18 to 19 px text, a
+ * Reading styles for the build-time HTML: 60-75 characters a line (max-w-measure), 18 to 19 px text, a
  * generous line height, clear h2/h3 sizes, visible list bullets and even spacing.
  */
 const PROSE = [
-  "max-w-[70ch] text-lg leading-[1.75] text-ink sm:text-[1.1875rem]",
+  "max-w-measure text-lg leading-[1.75] text-ink sm:text-[1.1875rem]",
   "[&>*+*]:mt-6 [&>*:first-child]:mt-0",
   "[&_h2]:mt-14 [&_h2]:text-2xl [&_h2]:leading-snug sm:[&_h2]:text-3xl",
   "[&_h3]:mt-10 [&_h3]:text-xl [&_h3]:leading-snug sm:[&_h3]:text-2xl",
@@ -51,7 +51,7 @@ export function MedicalDisclaimer({ className }: { className?: string }) {
       <section
         aria-labelledby="medical-disclaimer"
         data-medical-disclaimer
-        className={cn("flex max-w-[70ch] gap-3 text-base", className)}
+        className={cn("flex max-w-measure gap-3 text-base", className)}
       >
         <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
         <div>

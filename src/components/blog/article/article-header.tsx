@@ -51,7 +51,12 @@ export function ArticleHeader({ article, date, crumbs }: ArticleHeaderProps) {
           <li key={key} data-meta={key} className="flex items-center gap-2">
             <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             {label && <span className="sr-only">{label} </span>}
-            <span className={key === "author" ? "font-semibold text-ink" : undefined}>{value}</span>
+            <span
+              className={key === "author" ? "font-semibold text-ink" : undefined}
+              data-placeholder={key === "author" ? article.authorPlaceholder : undefined}
+            >
+              {value}
+            </span>
           </li>
         ))}
       </ul>

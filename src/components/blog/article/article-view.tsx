@@ -48,7 +48,7 @@ export function ArticleView({ article, date, crumbs, neighbours, actions, toc }:
           {hasToc && toc}
           <div className="min-w-0">
             <Card asChild tone="tint" padding="lg">
-              <div className="max-w-[70ch]">
+              <div className="max-w-measure">
                 <SiteImage
                   image={images[article.image]}
                   priority

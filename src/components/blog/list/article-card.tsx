@@ -1,3 +1,4 @@
+import { framedPicture, pictureFrame } from "@/components/ui/picture-frame";
 import { ArrowRight, CalendarDays, Clock, Star, UserRound } from "lucide-react";
 import { SiteImage } from "@/components/ui/site-image";
 import { blogListCopy as copy } from "@/content/blog/list-copy";
@@ -18,12 +19,12 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
   return (
     <Card asChild padding="none" interactive>
       <article className="group relative flex h-full flex-col overflow-hidden" data-article-card>
-        <div className="relative aspect-[3/2] overflow-hidden bg-brand-50">
+        <div className={`${pictureFrame} aspect-[3/2] bg-brand-50`}>
           <SiteImage
             image={article.picture}
             alt=""
             priority={priority}
-            className="h-full w-full object-contain p-6"
+            className={`${framedPicture} p-6`}
           />
           {article.featured ? (
             <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-accent-700 px-3 py-1 text-sm font-semibold text-white">
@@ -48,7 +49,7 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
           <ul className="mt-auto flex flex-wrap gap-x-5 gap-y-1 pt-2 text-base text-muted">
             <li className="flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4 shrink-0" />
-              {article.author}
+              <span data-placeholder={article.authorPlaceholder}>{article.author}</span>
             </li>
             <li className="flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4 shrink-0" />

@@ -4,7 +4,7 @@
  * `"close"`), so it opens and closes even before this script runs or without JavaScript; page
  * scrolling is locked by CSS while it is open (globals.css). This script adds what the platform
  * lacks: Tab stays inside, following a link closes it, widening the window to the desktop menu
- * closes it, and focus returns to the Menu button when it closes.
+ * closes it, and focus returns to the Menu button when it closes, without moving the page.
  */
 import { trapTabKey } from "./focus-trap";
 
@@ -25,7 +25,8 @@ export function setUpMobileMenu(root: Document = document): void {
   dialog.querySelector("[data-mobile-menu-close]")?.addEventListener("click", () => dialog.close());
   dialog.addEventListener("close", () => {
     syncExpanded();
-    trigger.focus();
+    // The page stays where it was (the trigger is in the sticky header, always in view).
+    trigger.focus({ preventScroll: true });
   });
   dialog.addEventListener("keydown", trapTabKey);
   dialog.addEventListener("click", (event) => {

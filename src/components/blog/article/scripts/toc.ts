@@ -54,6 +54,9 @@ export function setUpTableOfContents(nav: HTMLElement): void {
       const heading = document.getElementById(id);
       if (!heading) return;
       event.preventDefault();
+      // Fold first: on a phone the open list sits above the body, and folding it after the
+      // scroll had started moved the heading up by the list's height (about 560 px).
+      fold(false);
       // Focus first (without scrolling) so the next Tab continues from the heading.
       if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
       heading.focus({ preventScroll: true });
@@ -61,7 +64,6 @@ export function setUpTableOfContents(nav: HTMLElement): void {
       heading.scrollIntoView({ behavior: reduce ? "instant" : "smooth", block: "start" });
       window.history.replaceState(window.history.state, "", `#${id}`);
       mark(id);
-      fold(false);
     });
   }
 

@@ -1,0 +1,85 @@
+/**
+ * `npm run launch-check`: lists every fact still marked `placeholder("id", value, note)` in src/
+ * (its id, note and file), with the built pages in out/ that show it (`data-placeholder="id"`,
+ * "not shown" when none), and checks that the services-and-limits page's "Last reviewed" date
+ * (`<time data-last-reviewed datetime="YYYY-MM-DD">` in out/) is less than a year old.
+ *
+ *   node scripts/launch-check.mjs               list; exit 1 on a problem (a placeholder( call
+ *                                               without a literal id, an id used twice, the
+ *                                               review date missing or over a year old)
+ *   node scripts/launch-check.mjs --production  also exit 1 while any placeholder remains
+ *                                               (SITE_ENV=production does the same)
+ *   node scripts/launch-check.mjs --build       the build's step: in production as above, else a
+ *                                               one-line count that never fails the build
+ *
+ * `--root DIR` checks DIR/src and DIR/out instead of this checkout; `--today YYYY-MM-DD` fixes
+ * the date the review is measured against (tests).
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  findPlaceholders,
+  launchReport,
+  reviewCheck,
+  routeOf,
+  shownOn,
+} from "./lib/launch-check.mjs";
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+
+const ROOT = path.resolve(
+  option("--root") ?? path.join(path.dirname(fileURLToPath(import.meta.url)), ".."),
+);
+const production = args.includes("--production") || process.env.SITE_ENV === "production";
+const buildStep = args.includes("--build");
+const today = option("--today") ?? new Date().toISOString().slice(0, 10);
+
+/** Every file under `dir` whose name passes `keep`, as paths relative to `dir`. */
+function filesUnder(dir, keep) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && keep(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const isSource = (name) => /\.(ts|tsx|astro|mjs|js)$/.test(name) && !/\.test\.[jt]sx?$/.test(name);
+const srcDir = path.join(ROOT, "src");
+const sources = filesUnder(srcDir, isSource).map((file) => ({
+  file: path.posix.join("src", file.split(path.sep).join("/")),
+  text: readFileSync(path.join(srcDir, file), "utf8"),
+}));
+
+const outDir = path.join(ROOT, "out");
+const pages = filesUnder(outDir, (name) => name.endsWith(".html")).map((file) => ({
+  route: routeOf(file),
+  html: readFileSync(path.join(outDir, file), "utf8"),
+}));
+
+const { placeholders, errors } = findPlaceholders(sources);
+const review = reviewCheck(pages, today);
+if (pages.length === 0) {
+  review.problems.unshift("No built page in out/: run `npm run build` first");
+}
+const { lines, failed } = launchReport({
+  placeholders,
+  errors,
+  shown: shownOn(pages),
+  review,
+  production,
+  pageCount: pages.length,
+});
+
+if (buildStep && !production) {
+  console.log(
+    `\nLaunch check: ${placeholders.length} placeholders remain (\`npm run launch-check\` lists them; a SITE_ENV=production build fails until none is left).\n`,
+  );
+  process.exit(0);
+}
+console.log(`\n${lines.join("\n")}\n`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,36 @@
+import { Clock, Moon } from "lucide-react";
+import { officeHours } from "@/content/agency";
+import { layoutCopy } from "@/content/layout";
+import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { clsx } from "clsx";
+
+/**
+ * When a person answers the main line and what to do after hours, shown next to the phone
+ * number (the header's contact bar, the mobile menu). Both are agency facts from `agency.ts`,
+ * marked with `data-placeholder` while the agency has not confirmed them.
+ */
+export function OfficeHours({
+  className,
+  itemClassName,
+}: {
+  className?: string;
+  /** Classes of each line (the header lets the after-hours line take the space left). */
+  itemClassName?: { hours?: string; afterHours?: string };
+}) {
+  const { hours, afterHours } = officeHours;
+  return (
+    <ul className={className} data-office-hours>
+      <li className={clsx("flex items-start gap-2", itemClassName?.hours)}>
+        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <span>
+          <span className="sr-only">{layoutCopy.officeHours}</span>
+          <span {...placeholderAttrs(hours)}>{factValue(hours)}</span>
+        </span>
+      </li>
+      <li className={clsx("flex items-start gap-2", itemClassName?.afterHours)}>
+        <Moon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <span {...placeholderAttrs(afterHours)}>{factValue(afterHours)}</span>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,179 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState } from "react";
+import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
+import { clsx } from "clsx";
+import { PhoneLink } from "@/components/layout/phone-link";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { FormControl, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { counties, countyTitle } from "@/content/counties";
+import { zipCheckCopy as copy } from "@/content/zip-check";
+import { checkArea, decodeZipTable, type AreaAnswer, type AreaError } from "@/lib/zip-areas";
+
+function answerText(answer: AreaAnswer): string {
+  switch (answer.status) {
+    case "served":
+      return copy.answers.served(answer.place, answer.counties, answer.ranked);
+    case "partly":
+      return copy.answers.partly(answer.place, answer.counties, answer.others);
+    case "not-served":
+      return copy.answers["not-served"](answer.place, answer.others);
+    case "unlisted":
+      return copy.answers.unlisted(answer.place);
+    case "outside":
+      return copy.answers.outside(answer.place);
+  }
+}
+
+/** A tick for yes, a question mark for "call to confirm", a cross for no (beside the words). */
+function AnswerIcon({ status }: { status: AreaAnswer["status"] }) {
+  const props = {
+    "aria-hidden": true,
+    strokeWidth: 1.75,
+    className: "mt-0.5 size-6 shrink-0 text-brand-700",
+  } as const;
+  if (status === "served") return <CircleCheck {...props} />;
+  if (status === "partly" || status === "unlisted") return <CircleHelp {...props} />;
+  return <CircleX {...props} />;
+}
+
+/**
+ * Do we serve your ZIP code or town? The table (`zipTable()`, built at build time) comes in as
+ * a string prop. No <form>: nothing typed is ever sent anywhere; Enter or the button checks in
+ * the browser. The server-rendered HTML is the same as the first client render (no layout
+ * shift at hydration); the button says it does nothing yet (`aria-disabled`) until then, and
+ * without JavaScript the field is hidden and a note points to the county list and the phone.
+ */
+export function ZipCheck({
+  table,
+  idPrefix = "zip-check",
+  countyList = true,
+  className,
+}: {
+  table: string;
+  idPrefix?: string;
+  /** False where the page lists the counties next to it already (/contact). */
+  countyList?: boolean;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const decoded = useMemo(() => decodeZipTable(table), [table]);
+  const input = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLDivElement>(null);
+  const [result, setResult] = useState<{ error?: AreaError; answer?: AreaAnswer }>({});
+  const check = () => {
+    if (!hydrated) return;
+    setResult(checkArea(decoded, input.current?.value ?? ""));
+  };
+  // On a phone the answer can land under the fold: bring it into view (no move if it is in view).
+  useEffect(() => {
+    if (result.answer) status.current?.scrollIntoView?.({ block: "nearest" });
+  }, [result]);
+  const error = result.error ? copy.errors[result.error] : undefined;
+  const answer = result.answer;
+
+  return (
+    <div
+      role="search"
+      aria-label={copy.regionLabel}
+      className={clsx("flex flex-col gap-3", className)}
+      data-zip-check
+      data-hydrated={hydrated ? "" : undefined}
+    >
+      <div className="noscript:hidden">
+        <FormField
+          name="area"
+          idPrefix={idPrefix}
+          label={copy.title}
+          hint={copy.hint}
+          error={error}
+        >
+          <div className="flex gap-2">
+            <FormControl>
+              <Input
+                ref={input}
+                name="area"
+                autoComplete="postal-code"
+                spellCheck={false}
+                className="sm:max-w-xs"
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") check();
+                }}
+              />
+            </FormControl>
+            <button
+              type="button"
+              className={buttonVariants({ className: "shrink-0" })}
+              aria-disabled={hydrated ? undefined : true}
+              onClick={check}
+            >
+              {copy.button}
+            </button>
+          </div>
+        </FormField>
+      </div>
+      <p className="hidden noscript:block">
+        {copy.noScript} <PhoneLink className="px-0" />
+      </p>
+      <div ref={status} role="status" data-zip-answer={answer?.status}>
+        {error ? <span className="sr-only">{error}</span> : null}
+        {answer ? (
+          <div className="flex items-start gap-2">
+            <AnswerIcon status={answer.status} />
+            <p className="font-semibold text-ink">
+              {answerText(answer)}
+              {answer.status === "served" ? null : (
+                <>
+                  {" "}
+                  <PhoneLink className="-my-2 px-0" />
+                </>
+              )}
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {countyList ? (
+        <details>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            {copy.countiesSummary}
+          </summary>
+          <ul className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
+            {counties.map((county) => (
+              <li key={county.id}>
+                {countyTitle(county.name)}:{" "}
+                <span className="text-muted">{copy.responseLabel(county.responseTime)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 flex flex-wrap gap-x-4">
+            <a
+              href={copy.mapLink.href}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              {copy.mapLink.label}
+            </a>
+            <Credit />
+          </p>
+        </details>
+      ) : (
+        <p>
+          <Credit />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The data's credit, which its licence (CC BY 4.0) asks for wherever its answers show. */
+function Credit() {
+  return (
+    <a
+      href={copy.credit.href}
+      className="inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4"
+    >
+      {copy.credit.label}
+    </a>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LucideIcon } from "lucide-react";
+import { factValue, placeholderAttrs, type Fact } from "@/content/placeholder";
+import { cn } from "@/lib/utils";
+
+/** A list of facts, each with a decorative icon; a placeholder fact carries its mark. */
+export function FactList({
+  items,
+  icon: Icon,
+  iconClassName,
+  className,
+}: {
+  items: readonly Fact<string>[];
+  icon: LucideIcon;
+  iconClassName: string;
+  className?: string;
+}) {
+  return (
+    <ul className={cn("flex flex-col gap-2", className)}>
+      {items.map((item) => (
+        <li key={factValue(item)} className="flex gap-3" {...placeholderAttrs(item)}>
+          <Icon
+            aria-hidden="true"
+            strokeWidth={1.75}
+            className={cn("mt-1 size-5 shrink-0", iconClassName)}
+          />
+          <span>{factValue(item)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

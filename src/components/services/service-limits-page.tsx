@@ -1,0 +1,92 @@
+import { Phone } from "lucide-react";
+import { PageIntro } from "@/components/layout/page-intro";
+import { Card } from "@/components/ui/card";
+import { pages } from "@/content/pages";
+import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { lastReviewed, serviceLimitsCopy as copy } from "@/content/service-limits";
+import { servicesPageCopy } from "@/content/services-page";
+import { siteConfig, telHref } from "@/content/site";
+import { breadcrumbsFor } from "@/lib/breadcrumbs";
+import { ServiceLimitsAreas, ServiceLimitsPayers } from "./service-limits-areas";
+import { ServiceLimitsServices } from "./service-limits-services";
+
+const crumbs = breadcrumbsFor({ label: copy.crumb, href: pages.serviceLimits.path }, [
+  { label: servicesPageCopy.crumb, href: pages.services.path },
+]);
+
+const linkClass = "font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900";
+
+/** "2026-11-24" as "November 24, 2026" (the date is a calendar day: read in UTC). */
+const reviewDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
+function CallLine({ lead }: { lead: string }) {
+  return (
+    <p className="max-w-prose">
+      {lead}{" "}
+      <a href={telHref(siteConfig.phone)} className={`${linkClass} whitespace-nowrap`}>
+        <Phone aria-hidden="true" strokeWidth={1.75} className="mr-1 inline size-5" />
+        {siteConfig.phone.display}
+      </a>
+      .
+    </p>
+  );
+}
+
+/** /services/limits: what each service includes and does not, where we go, who pays (42 CFR 484.105(i)). */
+export function ServiceLimitsPage() {
+  const reviewed = factValue(lastReviewed);
+  return (
+    <>
+      <PageIntro
+        id="limits-title"
+        crumbs={crumbs}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        description={copy.description}
+      >
+        <div className="mt-6 flex flex-col gap-3 text-lg">
+          <p>
+            <strong>{copy.reviewedLabel}</strong>{" "}
+            <time data-last-reviewed dateTime={reviewed} {...placeholderAttrs(lastReviewed)}>
+              {reviewDate(reviewed)}
+            </time>
+          </p>
+          <CallLine lead={copy.askLead} />
+        </div>
+      </PageIntro>
+      <section aria-labelledby="limits-rules-title" className="bg-surface py-16 lg:py-20">
+        <div className="container-page">
+          <h2 id="limits-rules-title" className="text-3xl sm:text-4xl">
+            {copy.rules.title}
+          </h2>
+          <p className="mt-3 max-w-prose text-lg text-muted">{copy.rules.description}</p>
+          <Card asChild className="mt-8 max-w-4xl">
+            <ul className="flex list-disc flex-col gap-3 pl-10 sm:pl-12">
+              {copy.rules.items.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </section>
+      <ServiceLimitsServices />
+      <ServiceLimitsAreas />
+      <ServiceLimitsPayers />
+      <section aria-labelledby="limits-referral-title" className="bg-surface py-16 lg:py-20">
+        <div className="container-page flex flex-col gap-4">
+          <h2 id="limits-referral-title" className="text-3xl sm:text-4xl">
+            {copy.referral.title}
+          </h2>
+          <p className="max-w-prose text-lg" {...placeholderAttrs(copy.referral.text)}>
+            {factValue(copy.referral.text)}
+          </p>
+          <p className="max-w-prose text-lg" {...placeholderAttrs(copy.languages)}>
+            {factValue(copy.languages)}
+          </p>
+          <CallLine lead={copy.askLead} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { articleAuthors, articleByline, authorFact, authorNames } from "./authors";
+import { placeholder } from "../placeholder";
+
+describe("article authors", () => {
+  it("keeps each named author once, as a placeholder for a real, consenting clinician", () => {
+    expect(authorNames).toHaveLength(12);
+    expect(new Set(authorNames).size).toBe(12);
+    expect(authorFact("Maria Alvarez, RN, BSN")).toMatchObject({
+      kind: "placeholder",
+      id: "blog.author.maria-alvarez",
+      value: "Maria Alvarez, RN, BSN",
+    });
+    expect(authorFact("Pat Writer, RN")).toBeUndefined();
+    expect(articleAuthors).toHaveLength(12);
+  });
+
+  it("bylines the clinical team while the author is a placeholder, the name once confirmed", () => {
+    expect(articleByline(placeholder("blog.author.test", "Ana Ruiz, RD", "note"))).toBe(
+      "Beyond Care clinical team",
+    );
+    expect(articleByline("Ana Ruiz, RD")).toBe("Ana Ruiz, RD");
+  });
+});
