@@ -4,7 +4,7 @@
  * `client:*` directive scripts, small hoisted scripts it inlines) are allowed by their SHA-256
  * hashes, which this module reads from the built pages in `out/` and adds to `script-src`.
  *
- * Used by `npm start` (scripts/start.mjs, at start-up) and by the build (astro.config.mjs,
+ * Used by `npm start` (server/main.ts, at start-up) and by the build (astro.config.mjs,
  * `astro:build:done`), which writes the complete headers to `out/_headers` for a CDN.
  */
 import { createHash } from "node:crypto";
