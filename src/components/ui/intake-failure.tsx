@@ -1,0 +1,59 @@
+import { TriangleAlert } from "lucide-react";
+import type { Ref } from "react";
+import { intakeCopy } from "@/content/intake";
+import { siteConfig, telHref } from "@/content/site";
+import type { SubmitFailure } from "@/lib/intake/submit";
+import { Button } from "./button";
+
+/**
+ * A request that was not stored, said plainly next to the form (which keeps every value):
+ * why, "Try again" (the same request: stored once however often it arrives) and the phone
+ * number. It takes focus when it appears so a screen reader reads it.
+ */
+export function IntakeFailure({
+  failure,
+  message,
+  onRetry,
+  ref,
+}: {
+  failure: SubmitFailure;
+  message?: string | undefined;
+  onRetry?: (() => void) | undefined;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  const copy = intakeCopy.failure;
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      data-intake-failure={failure}
+      className="flex items-start gap-4 rounded-xl border-2 border-danger bg-danger-50 p-5 text-ink sm:p-6"
+    >
+      <TriangleAlert aria-hidden="true" className="size-7 shrink-0 text-danger" />
+      <div className="flex flex-col gap-3">
+        <h3 className="text-xl">{copy.title}</h3>
+        <p>
+          {copy.reasons[failure]} {message && failure === "refused" ? message : null}
+        </p>
+        <p>{copy.kept}</p>
+        <div className="flex flex-wrap items-center gap-4">
+          {onRetry && failure !== "not-connected" ? (
+            <Button type="button" variant="secondary" onClick={onRetry}>
+              {copy.retry}
+            </Button>
+          ) : null}
+          <p>
+            {copy.call}{" "}
+            <a
+              href={telHref(siteConfig.phone)}
+              className="font-bold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              {siteConfig.phone.display}
+            </a>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useRef, useState } from "react";
+import type { FormType, SubmissionReceipt } from "@/lib/forms/envelope";
+import type { IntakeSettings } from "@/lib/intake/settings";
+import type { SubmitFailure } from "@/lib/intake/submit";
+
+export type IntakeStatus =
+  | { state: "idle" }
+  | { state: "sending" }
+  | { state: "sent"; receipt: SubmissionReceipt }
+  | { state: "failed"; failure: SubmitFailure; message?: string | undefined };
+
+const loadClient = () => import("@/lib/intake/client");
+
+/**
+ * Sending one form through the intake (src/lib/intake). `begin()` on the visitor's first
+ * focus starts the clock (fill time) and the proof of work in the background; `send(values,
+ * honeypot)` seals and posts, once at a time (a double click sends one request), keeping the
+ * client request id through "Try again" so a request that did arrive is stored once; `reset()`
+ * starts a new request ("Send another").
+ */
+export function useIntake(settings: IntakeSettings, formType: FormType, formVersion: number) {
+  const [status, setStatus] = useState<IntakeStatus>({ state: "idle" });
+  const requestId = useRef<string | undefined>(undefined);
+  const startedAt = useRef<number | undefined>(undefined);
+  const proof = useRef<Promise<string> | undefined>(undefined);
+  const busy = useRef(false);
+
+  const solve = useCallback(() => {
+    const endpoint = settings.endpoint;
+    if (!endpoint) return Promise.reject(new Error("no intake"));
+    const solving = loadClient().then((client) => client.solveProofOfWork(endpoint));
+    solving.catch(() => {
+      if (proof.current === solving) proof.current = undefined;
+    });
+    return solving;
+  }, [settings.endpoint]);
+
+  const begin = useCallback(() => {
+    startedAt.current ??= Date.now();
+    if (!proof.current && settings.endpoint) proof.current = solve();
+  }, [settings.endpoint, solve]);
+
+  const send = useCallback(
+    async (values: Record<string, unknown>, honeypot: string) => {
+      if (busy.current) return;
+      busy.current = true;
+      setStatus({ state: "sending" });
+      begin();
+      requestId.current ??= crypto.randomUUID();
+      try {
+        const client = await loadClient();
+        const outcome = await client.submitToIntake(
+          {
+            endpoint: settings.endpoint,
+            seal: (plain) => client.sealForAgency(plain, settings.recipients),
+            proofOfWork: () => {
+              const current = proof.current ?? solve();
+              proof.current = undefined;
+              return current;
+            },
+          },
+          {
+            formType,
+            formVersion,
+            values,
+            clientRequestId: requestId.current,
+            honeypot,
+            fillTimeMs: Date.now() - (startedAt.current ?? Date.now()),
+          },
+        );
+        if (outcome.ok) {
+          setStatus({ state: "sent", receipt: outcome.receipt });
+        } else {
+          setStatus({ state: "failed", failure: outcome.failure, message: outcome.message });
+          if (settings.endpoint) proof.current = solve();
+        }
+      } catch {
+        setStatus({ state: "failed", failure: "offline" });
+      } finally {
+        busy.current = false;
+      }
+    },
+    [begin, formType, formVersion, settings.endpoint, settings.recipients, solve],
+  );
+
+  const reset = useCallback(() => {
+    requestId.current = undefined;
+    startedAt.current = undefined;
+    setStatus({ state: "idle" });
+  }, []);
+
+  return { status, begin, send, reset };
+}

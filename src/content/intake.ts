@@ -1,0 +1,43 @@
+/**
+ * Who can read the requests the site's forms send: the age recipients every request is
+ * encrypted to in the visitor's browser (docs/INTAKE.md). These two are samples whose
+ * identities are committed in test/fixtures/intake/ for the tests: anyone could read what is
+ * sealed to them. A build takes the agency's own from INTAKE_RECIPIENTS.
+ */
+import { placeholder } from "./placeholder";
+
+export const sampleRecipients = placeholder(
+  "intake.recipients",
+  [
+    "age1kvk6dnxsrn6j8se95nq2r99aluc8r0evgruflva867l03j2mg9fsmwhtdh",
+    "age1rrj4cc6d8ysa205fq0qkyrjr6fcq89rhfyfkwevhx56x3f2pfarqgxzy3f",
+  ],
+  "The agency's intake recipient and its offline recovery recipient (npm run intake -- keygen), given to the build as INTAKE_RECIPIENTS=age1…,age1…; the samples' private keys are public.",
+);
+
+/** What the forms say while sending, and when a request was not stored (docs/INTAKE.md). */
+export const intakeCopy = {
+  sending: "Sending securely…",
+  failure: {
+    title: "Your request was not sent",
+    kept: "Everything you typed is still in the form.",
+    reasons: {
+      "not-connected":
+        "Online requests are not connected on this copy of the site, so nothing was sent.",
+      encryption:
+        "Your browser could not encrypt the request, so we did not send it (we never send a request unencrypted).",
+      offline: "We could not reach our office's server. Check your connection and try again.",
+      timeout: "Our office's server did not answer in time. It may not have arrived.",
+      refused: "Our office's server did not accept the request.",
+      "rate-limited":
+        "Too many requests were sent from this connection. Please wait a few minutes.",
+      server: "Our office's server had a problem and did not store the request.",
+    },
+    retry: "Try again",
+    call: "Or call us now:",
+  },
+  /** Above the send button: what sending does with what was typed. */
+  privacy: "What you send is encrypted in your browser, so only our intake staff can read it.",
+  reference: "Your reference",
+  sendAnother: "Send another request",
+} as const;

@@ -1,0 +1,7 @@
+/**
+ * Everything a form needs to send, in one chunk the page loads when the visitor starts on a
+ * form (age, the proof-of-work solver): none of it is in the page's first load.
+ */
+export { solveProofOfWork } from "./proof-of-work";
+export { sealForAgency } from "./seal";
+export { submitToIntake } from "./submit";

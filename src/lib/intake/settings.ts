@@ -1,0 +1,38 @@
+import { sampleRecipients } from "@/content/intake";
+import { factValue, placeholderAttrs } from "@/content/placeholder";
+
+/**
+ * What a form island needs to send to the intake, decided at build time:
+ * - `INTAKE_URL`: the API's base; unset means this site's own `/api/v1` (npm start serves
+ *   both), `off` a build with no intake (the forms then say so and give the phone number).
+ * - `INTAKE_RECIPIENTS`: the agency's age recipients, comma-separated; unset means the
+ *   committed samples, a placeholder the launch check lists (their forms carry its mark).
+ */
+export type IntakeSettings = {
+  endpoint: string | null;
+  recipients: readonly string[];
+  /** `data-placeholder` for the form while it seals to the sample recipients. */
+  marks: Record<string, string>;
+};
+
+const RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
+
+export function intakeSettings(
+  env: Record<string, string | undefined> = process.env,
+): IntakeSettings {
+  const url = env.INTAKE_URL?.trim();
+  const endpoint = url === "off" ? null : (url || "/api/v1").replace(/\/+$/, "");
+  const given = env.INTAKE_RECIPIENTS?.split(",")
+    .map((recipient) => recipient.trim())
+    .filter(Boolean);
+  if (given && given.length > 0) {
+    const bad = given.find((recipient) => !RECIPIENT.test(recipient));
+    if (bad) throw new Error(`INTAKE_RECIPIENTS: "${bad}" is not an age X25519 recipient (age1…).`);
+    return { endpoint, recipients: given, marks: {} };
+  }
+  return {
+    endpoint,
+    recipients: factValue(sampleRecipients),
+    marks: placeholderAttrs(sampleRecipients),
+  };
+}
