@@ -3,6 +3,9 @@ import { CHROMIUM_FLAGS, findChromium } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
+/** The intake's data folder and log file during the e2e run (relative to the checkout). */
+export const E2E_DATA_DIR = `.data/e2e-${PORT}`;
+export const E2E_LOG_FILE = `.data/e2e-${PORT}.log`;
 
 /** End-to-end tests against `out/` served exactly as `npm start` serves it. */
 export default defineConfig({
@@ -28,7 +31,15 @@ export default defineConfig({
   ],
   webServer: {
     command: "npm start",
-    env: { PORT: String(PORT) },
+    // The intake under test: its own data folder and log (the e2e tests read both for the
+    // markers they send), the sample keys, an easy proof of work and no rate limit to speak of.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_FILE: E2E_LOG_FILE,
+      ALTCHA_MAX_COUNTER: "2000",
+      INTAKE_RATE_LIMIT: "100000",
+    },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -15,6 +15,8 @@ export type ServerConfig = {
   /** The built site. */
   siteDir: string;
   logLevel: string;
+  /** Where the log goes: a file (appended), or standard output when unset. */
+  logFile: string | undefined;
   /** Signs the proof-of-work challenges; several instances must share it (random otherwise). */
   altchaHmacKey: string | undefined;
   /** API requests one client may make in ten minutes. */
@@ -46,6 +48,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(ROOT, env.DATA_DIR || ".data", "postgres"),
     siteDir: path.resolve(ROOT, env.SITE_DIR || "out"),
     logLevel: env.LOG_LEVEL || "info",
+    logFile: env.LOG_FILE ? path.resolve(ROOT, env.LOG_FILE) : undefined,
     altchaHmacKey: env.ALTCHA_HMAC_KEY || undefined,
     rateLimitMax: positiveInteger("INTAKE_RATE_LIMIT", env.INTAKE_RATE_LIMIT, 30),
     workers: positiveInteger("INTAKE_WORKERS", env.INTAKE_WORKERS, 1),

@@ -36,7 +36,20 @@ export async function startServer(
   });
   const app = buildApp({
     store: createStore(database.db),
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(config.logFile
+              ? {
+                  transport: {
+                    target: "pino/file",
+                    options: { destination: config.logFile, mkdir: true },
+                  },
+                }
+              : {}),
+          },
     proofOfWork: createProofOfWork({
       secret: config.altchaHmacKey,
       maxCounter: config.altchaMaxCounter,
