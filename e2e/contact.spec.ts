@@ -1,26 +1,21 @@
-import { expect, test, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectHydrated } from "./support/hydration";
 import { COUNTIES, CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "../test/spec";
 
 const form = (page: Page) => page.getByRole("form", { name: "Request Care Information" });
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const consent = (page: Page) => form(page).getByRole("checkbox", { name: CONSENT });
-const submit = (page: Page) => form(page).getByRole("button", { name: "Check My Answers" });
+const submit = (page: Page) => form(page).getByRole("button", { name: "Send Request" });
 const confirmation = (page: Page) =>
-  page.getByRole("status").filter({ hasText: "Your request was not sent" });
+  page.getByRole("status").filter({ hasText: "Request received" });
 
-/** Installs a controlled clock, stopped before the page loads: time moves only with runFor. */
-async function freezeClock(page: Page) {
-  await page.clock.install({ time: new Date("2026-11-22T09:00:00") });
-  await page.clock.pauseAt(new Date("2026-11-22T09:00:01"));
-}
-
-/** Every console.log of the contact form, with its logged values. */
+/** Every request the page sends to the intake's submissions endpoint (their bodies). */
 function collectSubmissions(page: Page) {
   const logged: unknown[] = [];
-  page.on("console", async (message: ConsoleMessage) => {
-    if (message.type() !== "log" || !message.text().startsWith("Contact form submitted:")) return;
-    logged.push(await message.args()[1]?.jsonValue());
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/v1/submissions")) {
+      logged.push(request.postDataJSON());
+    }
   });
   return logged;
 }
@@ -209,53 +204,32 @@ test.describe("/contact", () => {
     expect(logged).toEqual([]);
   });
 
-  test("a valid request is logged, confirmed for 3000 ms, then the empty form returns", async ({
+  test("a valid request is sent sealed, once, and confirmed with its reference until 'Send another'", async ({
     page,
   }) => {
-    const logged = collectSubmissions(page);
-    const sent: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() !== "GET") sent.push(request.url());
-    });
-    await freezeClock(page);
+    const sent = collectSubmissions(page);
     await openForm(page);
     await fillValid(page);
     await field(page, "Service of Interest").selectOption("Physical Therapy");
     await field(page, "Tell Us About Your Needs").fill("Help at home after a hip replacement");
-    await submit(page).click();
+    await submit(page).dblclick();
 
-    await expect(confirmation(page)).toBeVisible();
-    await expect(
-      confirmation(page).getByRole("heading", { name: "Your request was not sent" }),
-    ).toBeVisible();
+    await expect(confirmation(page)).toBeVisible({ timeout: 20_000 });
     await expect(form(page)).toHaveCount(0);
-    await expect
-      .poll(() => logged)
-      .toEqual([
-        {
-          name: "Rosa Alvarez",
-          email: "rosa@example.com",
-          phone: "847-568-1033",
-          service: "Physical Therapy",
-          message: "Help at home after a hip replacement",
-        },
-      ]);
-    expect(sent).toEqual([]);
+    await expect(confirmation(page).locator("[data-reference]")).toHaveText(/^BC-[0-9A-Z]{5}$/);
+    await expect(confirmation(page)).toContainText("Help at home after a hip replacement");
+    await expect(confirmation(page).getByRole("link", { name: "847-568-1033" })).toHaveAttribute(
+      "href",
+      "tel:+18475681033",
+    );
+    // One request, and nothing readable in it: the values travel only inside the ciphertext.
+    expect(sent).toHaveLength(1);
+    expect(JSON.stringify(sent)).not.toContain("Rosa");
+    expect(sent[0]).toMatchObject({ formType: "contact", formVersion: 1, honeypot: "" });
 
-    await page.clock.runFor(2999);
-    await expect(confirmation(page)).toBeVisible();
-    await expect(form(page)).toHaveCount(0);
-
-    await page.clock.runFor(1);
+    await confirmation(page).getByRole("button", { name: "Send another request" }).click();
     await expect(confirmation(page)).toHaveCount(0);
-    await expect(form(page)).toBeVisible();
-    for (const label of [
-      "Full Name",
-      "Email Address",
-      "Phone Number",
-      "Service of Interest",
-      "Tell Us About Your Needs",
-    ]) {
+    for (const label of ["Full Name", "Email Address", "Phone Number"]) {
       await expect(field(page, label)).toHaveValue("");
     }
     await expect(consent(page)).not.toBeChecked();

@@ -2,9 +2,9 @@
  * Copy of the contact page (spec §2 "Contact", §5 contact form, §9). Contact facts come from
  * `siteConfig`, the counties from `counties.ts`.
  *
- * Honesty note: the spec's form sends nothing (§7: it only logs the values in the browser
- * console). The page says so in plain words before anyone fills it in, and the confirmation
- * repeats it, so no visitor waits for an answer that will never come.
+ * The form sends through the intake (docs/INTAKE.md), encrypted in the browser: the page says
+ * so before anyone fills it in, the confirmation gives the reference and when we will call,
+ * and a request that was not stored is said plainly (src/content/intake.ts).
  */
 import { countyCount, serviceAreaLabel } from "./counties";
 import { pages } from "./pages";
@@ -28,21 +28,18 @@ export const contactServices = [
   "Dietician",
 ] as const;
 
-/** How long the thank-you confirmation stays before the empty form returns (spec §9). */
-export const CONTACT_CONFIRMATION_MS = 3000;
-
 export const contactCopy = {
   title: "Get In Touch",
   intro:
     "Questions about home health care for you or someone you love? Call or email us, and a care coordinator will help you take the next step.",
   form: {
     title: "Request Care Information",
-    /** Shown above the fields: the form does not reach the agency (spec §7). */
+    /** Shown above the fields: what sending does, and the other ways to reach us. */
     notice: {
-      title: "This form does not send your information to us yet",
-      text: "It only checks your answers on this page; nothing is sent or saved.",
+      title: "Your request is encrypted before it leaves this page",
+      text: "Only our intake staff can read it. A care coordinator calls you back within 24 hours.",
       /** Followed by the phone link, `or`, the email link and `end`. */
-      call: "To request care, call",
+      call: "If it is urgent, call",
       or: "or email",
       end: ".",
     },
@@ -64,8 +61,9 @@ export const contactCopy = {
       href: "/privacy-policy",
       after: " and consent to being contacted about healthcare services.",
     },
-    /** Not "Send": the form checks the answers and sends nothing (until the intake, issue 15). */
-    submit: "Check My Answers",
+    submit: "Send Request",
+    /** The hidden field people never see (a robot fills it in); not announced, not focusable. */
+    honeypot: "Leave this field empty",
     /** The referral path: what we can accept (42 CFR 484.105(i)). */
     limits: {
       lead: "Referring a patient, or not sure we can help?",
@@ -92,13 +90,14 @@ export const contactCopy = {
     call: "Call our care coordinators at",
     back: { label: "Back to the contact page", href: "/contact" },
   },
-  /** After a valid submit: the answers are complete, and nothing was sent. */
+  /** After the intake stored the request: it stays until the visitor sends another. */
   confirmation: {
-    title: "Your request was not sent",
-    text: "Your answers are complete, but online requests are not connected to our office yet.",
+    title: "Request received",
+    text: "Thank you. A care coordinator will call you within 24 hours to talk about your care.",
+    sent: "What you sent",
     /** Followed by the phone link and `end`. */
-    call: "Please call",
-    end: " so we can help you.",
+    call: "If it is urgent, call",
+    end: ". In an emergency, call 911.",
   },
   details: {
     title: "Contact Information",
@@ -150,11 +149,12 @@ export const contactCopy = {
     >;
     consent: { before: string; link: string; href: `/${string}`; after: string };
     submit: string;
+    honeypot: string;
     limits: { lead: string; link: string; href: `/${string}` };
     languageHelp: { lead: string; link: string; href: `/${string}` };
   };
   noScript: NeedsJavaScriptCopy;
-  confirmation: { title: string; text: string; call: string; end: string };
+  confirmation: { title: string; text: string; sent: string; call: string; end: string };
   details: Record<"title", string> &
     Record<"phone" | "email" | "area" | "response", { label: string; text: string }> &
     Record<"hours" | "afterHours", { label: string }> & {

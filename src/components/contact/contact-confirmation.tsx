@@ -1,22 +1,60 @@
 import type { Ref } from "react";
-import { Info } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { contactCopy } from "@/content/contact";
+import { intakeCopy } from "@/content/intake";
 import { siteConfig, telHref } from "@/content/site";
+import type { ContactValues } from "@/lib/forms/contact-schema";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
+const fieldLabels = contactCopy.form.fields;
+
 /**
- * What stands in for the form for 3 seconds after a valid submit: the answers are complete,
- * nothing was sent, call us (no tick: nothing succeeded). It takes focus.
+ * What replaces the form once the intake stored the request: the reference, when we will
+ * call, what was sent, and the phone number if it is urgent. It takes focus, and stays until
+ * the visitor chooses to send another.
  */
-export function ContactConfirmation({ ref }: { ref?: Ref<HTMLDivElement> }) {
+export function ContactConfirmation({
+  reference,
+  values,
+  onSendAnother,
+  ref,
+}: {
+  reference: string;
+  values: ContactValues;
+  onSendAnother: () => void;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const copy = contactCopy.confirmation;
+  const rows = (["name", "email", "phone", "service", "message"] as const).filter(
+    (key) => values[key] !== "",
+  );
   return (
-    <Card asChild tone="tint">
+    <Card asChild tone="success" padding="md">
       <div ref={ref} tabIndex={-1} data-contact-confirmation className="flex items-start gap-4">
-        <Info aria-hidden="true" strokeWidth={1.75} className="size-8 shrink-0 text-accent-700" />
-        <div className="flex flex-col gap-2">
+        <CircleCheck
+          aria-hidden="true"
+          strokeWidth={1.75}
+          className="size-8 shrink-0 text-success"
+        />
+        <div className="flex min-w-0 flex-col gap-3">
           <h3 className="text-2xl">{copy.title}</h3>
+          <p>
+            {intakeCopy.reference}{" "}
+            <strong className="font-mono text-xl tracking-wider" data-reference>
+              {reference}
+            </strong>
+          </p>
           <p>{copy.text}</p>
+          <h4 className="font-semibold">{copy.sent}</h4>
+          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+            {rows.map((key) => (
+              <div key={key} className="contents">
+                <dt className="text-muted">{fieldLabels[key].label}</dt>
+                <dd className="wrap-anywhere whitespace-pre-line">{values[key]}</dd>
+              </div>
+            ))}
+          </dl>
           <p>
             {copy.call}{" "}
             <a
@@ -27,6 +65,9 @@ export function ContactConfirmation({ ref }: { ref?: Ref<HTMLDivElement> }) {
             </a>
             {copy.end}
           </p>
+          <Button type="button" variant="secondary" className="self-start" onClick={onSendAnother}>
+            {intakeCopy.sendAnother}
+          </Button>
         </div>
       </div>
     </Card>

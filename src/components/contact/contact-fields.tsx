@@ -3,6 +3,7 @@ import { FormControl, FormField, fieldIds } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { contactLimits } from "@/lib/forms/contact-schema";
 import { contactCopy, contactServices } from "@/content/contact";
 
 const copy = contactCopy.form;
@@ -29,6 +30,7 @@ export function ContactFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInput
           <Input
             ref={firstFieldRef}
             name="name"
+            maxLength={contactLimits.name}
             type="text"
             required
             autoComplete={fields.name.autoComplete}
@@ -40,6 +42,7 @@ export function ContactFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInput
           <FormControl>
             <Input
               name="email"
+              maxLength={contactLimits.email}
               type="email"
               required
               autoComplete={fields.email.autoComplete}
@@ -49,7 +52,13 @@ export function ContactFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInput
         </FormField>
         <FormField {...formField("phone")}>
           <FormControl>
-            <Input name="phone" type="tel" required autoComplete={fields.phone.autoComplete} />
+            <Input
+              name="phone"
+              type="tel"
+              required
+              maxLength={contactLimits.phone}
+              autoComplete={fields.phone.autoComplete}
+            />
           </FormControl>
         </FormField>
       </div>
@@ -65,7 +74,7 @@ export function ContactFields({ firstFieldRef }: { firstFieldRef?: Ref<HTMLInput
       </FormField>
       <FormField {...formField("message")}>
         <FormControl>
-          <Textarea name="message" rows={fields.message.rows} />
+          <Textarea name="message" rows={fields.message.rows} maxLength={contactLimits.message} />
         </FormControl>
       </FormField>
       <div className="flex items-start gap-3">

@@ -1,23 +1,44 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { SubmitOutcome, SubmitRequest } from "@/lib/intake/submit";
 import { ContactForm } from "./contact-form";
 import { CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "../../../test/spec";
 
+/* The intake client is replaced: these tests are about the form; server/api tests the client. */
+const submitToIntake = vi.fn<(client: unknown, request: SubmitRequest) => Promise<SubmitOutcome>>();
+vi.mock("@/lib/intake/client", () => ({
+  solveProofOfWork: () => Promise.resolve("solved"),
+  sealForAgency: () => Promise.resolve("sealed"),
+  submitToIntake: (client: unknown, request: SubmitRequest) => submitToIntake(client, request),
+}));
+
+const received: SubmitOutcome = {
+  ok: true,
+  receipt: { reference: "BC-7F3K2", receivedAt: "2026-11-24T10:00:00.000Z" },
+};
+
+beforeEach(() => {
+  submitToIntake.mockReset();
+  submitToIntake.mockResolvedValue(received);
+});
+
 function setup() {
   const user = userEvent.setup();
-  const log = vi.spyOn(console, "log").mockImplementation(() => {});
   render(
     <>
       <h2 id="form-title">Request Care Information</h2>
-      <ContactForm labelledBy="form-title" />
+      <ContactForm
+        labelledBy="form-title"
+        intake={{ endpoint: "/api/v1", recipients: ["age1test"], marks: {} }}
+      />
     </>,
   );
-  return { user, log };
+  return { user };
 }
 
 const field = (label: string) => screen.getByLabelText(label);
-const submit = () => screen.getByRole("button", { name: "Check My Answers" });
+const submit = () => screen.getByRole("button", { name: "Send Request" });
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("Full Name"), "Rosa Alvarez");
@@ -25,10 +46,6 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field("Phone Number"), "847-568-1033");
   await user.click(screen.getByRole("checkbox", { name: CONSENT }));
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe("ContactForm", () => {
   it("has the spec's fields with the browser's own rules only", () => {
@@ -50,6 +67,11 @@ describe("ContactForm", () => {
       expect(input).not.toHaveAttribute("minlength");
       expect(input).not.toHaveAttribute("pattern");
     }
+    // Issue 15: a maximum length on every text field (a 100,000-character name was accepted).
+    expect(field("Full Name")).toHaveAttribute("maxlength", "100");
+    expect(field("Email Address")).toHaveAttribute("maxlength", "254");
+    expect(field("Phone Number")).toHaveAttribute("maxlength", "30");
+    expect(field("Tell Us About Your Needs")).toHaveAttribute("maxlength", "2000");
   });
 
   it("offers the placeholder, then the thirteen services in the spec's order", () => {
@@ -70,44 +92,50 @@ describe("ContactForm", () => {
   });
 
   it("does not submit while a required field is empty", async () => {
-    const { user, log } = setup();
+    const { user } = setup();
     await user.type(field("Full Name"), "Rosa Alvarez");
     await user.type(field("Email Address"), "rosa@example.com");
     await user.click(screen.getByRole("checkbox", { name: CONSENT }));
     await user.click(submit());
-    expect(log).not.toHaveBeenCalled();
-    expect(screen.queryByText("Your request was not sent")).not.toBeInTheDocument();
+    expect(submitToIntake).not.toHaveBeenCalled();
     expect(field("Phone Number")).toBeInvalid();
   });
 
-  it("logs the values, shows the confirmation for 3000 ms, then the empty form returns", async () => {
-    const { user, log } = setup();
+  it("sends the values once through the intake, then shows the reference until 'Send another'", async () => {
+    const { user } = setup();
     await fillRequired(user);
     await user.selectOptions(field("Service of Interest"), "Physical Therapy");
     await user.type(field("Tell Us About Your Needs"), "Help after a hip replacement");
-    // The clock is faked from the submit on, so the 3000 ms can be stepped through exactly.
-    vi.useFakeTimers();
-    fireEvent.click(submit());
-    // The schema loads on submit (a dynamic import): wait for the confirmation.
-    await act(async () => {
-      await vi.dynamicImportSettled();
-    });
-
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith("Contact form submitted:", {
-      name: "Rosa Alvarez",
-      email: "rosa@example.com",
-      phone: "847-568-1033",
-      service: "Physical Therapy",
-      message: "Help after a hip replacement",
-    });
+    let answer: (outcome: SubmitOutcome) => void = () => {};
+    submitToIntake.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    await user.dblClick(submit());
+    await waitFor(() => expect(submitToIntake).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole("button", { name: "Sending securely…" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sending securely…" }));
+    answer(received);
 
     const status = screen.getByRole("status");
-    expect(
-      within(status).getByRole("heading", { name: "Your request was not sent" }),
-    ).toBeVisible();
-    // Issue 14: no tick, no "Thank You!": it says nothing was sent and gives the number to call.
-    expect(status).toHaveTextContent("online requests are not connected to our office yet");
+    await waitFor(() =>
+      expect(within(status).getByRole("heading", { name: "Request received" })).toBeVisible(),
+    );
+    expect(submitToIntake).toHaveBeenCalledTimes(1);
+    const request = submitToIntake.mock.calls[0]![1];
+    expect(request).toMatchObject({
+      formType: "contact",
+      formVersion: 1,
+      honeypot: "",
+      values: {
+        name: "Rosa Alvarez",
+        email: "rosa@example.com",
+        phone: "847-568-1033",
+        service: "Physical Therapy",
+        message: "Help after a hip replacement",
+      },
+    });
+    expect(request.clientRequestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(status).toHaveTextContent("BC-7F3K2");
+    expect(status).toHaveTextContent("Help after a hip replacement");
+    expect(status).toHaveTextContent("within 24 hours");
     expect(within(status).getByRole("link", { name: "847-568-1033" })).toHaveAttribute(
       "href",
       "tel:+18475681033",
@@ -115,20 +143,39 @@ describe("ContactForm", () => {
     expect(status.firstElementChild).toHaveFocus();
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(2999));
-    expect(screen.getByText("Your request was not sent")).toBeInTheDocument();
-    expect(screen.queryByRole("form")).not.toBeInTheDocument();
-
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText("Your request was not sent")).not.toBeInTheDocument();
+    await user.click(within(status).getByRole("button", { name: "Send another request" }));
     expect(screen.getByRole("form", { name: "Request Care Information" })).toBeInTheDocument();
     expect(field("Full Name")).toHaveValue("");
-    expect(field("Email Address")).toHaveValue("");
-    expect(field("Phone Number")).toHaveValue("");
-    expect(field("Service of Interest")).toHaveValue("");
-    expect(field("Tell Us About Your Needs")).toHaveValue("");
-    expect(screen.getByRole("checkbox", { name: CONSENT })).not.toBeChecked();
-    expect(field("Full Name")).toHaveFocus();
+    await waitFor(() => expect(field("Full Name")).toHaveFocus());
+  });
+
+  it("says plainly when the request was not stored, keeps every value, and retries the same request", async () => {
+    const { user } = setup();
+    await fillRequired(user);
+    submitToIntake.mockResolvedValueOnce({ ok: false, failure: "server" });
+    await user.click(submit());
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Your request was not sent");
+    expect(alert).toHaveTextContent("did not store the request");
+    expect(within(alert).getByRole("link", { name: "847-568-1033" })).toHaveAttribute(
+      "href",
+      "tel:+18475681033",
+    );
+    expect(field("Full Name")).toHaveValue("Rosa Alvarez");
+    expect(field("Phone Number")).toHaveValue("847-568-1033");
+    expect(screen.queryByText("Request received")).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    await screen.findByRole("heading", { name: "Request received" });
+    const [first, second] = submitToIntake.mock.calls.map((call) => call[1]);
+    expect(second!.clientRequestId).toBe(first!.clientRequestId);
+  });
+
+  it("has a honeypot people never reach: hidden from screen readers, out of the tab order", () => {
+    setup();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website_url"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it("keeps the status region on the page before and after, empty while the form shows", () => {

@@ -1,81 +1,122 @@
-"use client";
-
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Send } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { IntakeFailure } from "@/components/ui/intake-failure";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { CONTACT_CONFIRMATION_MS, contactCopy } from "@/content/contact";
+import { useIntake } from "@/components/ui/use-intake";
+import { contactCopy } from "@/content/contact";
+import { intakeCopy } from "@/content/intake";
+import type { ContactValues } from "@/lib/forms/contact-schema";
+import type { IntakeSettings } from "@/lib/intake/settings";
 import { ContactConfirmation } from "./contact-confirmation";
 import { ContactFields } from "./contact-fields";
 
+/** The contact form's version in the envelope (the intake's reader knows its fields). */
+const FORM_VERSION = 1;
+const HONEYPOT = "website_url";
+
 /**
- * The contact form (spec §4, §5). The browser's own checks are the only validation (required
- * fields, email and telephone types, the consent box): the submit event fires only once they
- * pass. Submitting sends nothing (spec §7): the values are logged to the console, the
- * thank-you confirmation takes the form's place and gets focus, and after 3 seconds the empty
- * form returns with focus on its first field. Submitted before hydration (or without
- * JavaScript), the form posts to a prerendered page that asks the visitor to call: `post`, so
- * the typed values never go into a URL. `data-hydrated` tells tests that the island answers.
+ * The contact form (spec §4, §5). The browser's own checks validate it (required fields, email
+ * and telephone types, lengths, the consent box). Sending seals the values in the browser and
+ * posts them to the intake (useIntake): the confirmation with the reference replaces the form
+ * until the visitor sends another; a request that was not stored is said next to the form,
+ * which keeps every value, with "Try again" and the phone number. Submitted before hydration
+ * (or without JavaScript), the form posts to a page that asks the visitor to call: `post`, so
+ * nothing typed goes into a URL. `data-hydrated` tells tests that the island answers.
  */
-export function ContactForm({ labelledBy }: { labelledBy: string }) {
-  const [submitted, setSubmitted] = useState(false);
+export function ContactForm({
+  labelledBy,
+  intake,
+}: {
+  labelledBy: string;
+  intake: IntakeSettings;
+}) {
+  const { status, begin, send, reset } = useIntake(intake, "contact", FORM_VERSION);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const returning = useRef(false);
+  const [sentValues, setSentValues] = useState<ContactValues | null>(null);
   const hydrated = useHydrated();
 
   useEffect(() => {
-    if (submitted) {
-      confirmationRef.current?.focus();
-      const timer = setTimeout(() => {
-        returning.current = true;
-        setSubmitted(false);
-      }, CONTACT_CONFIRMATION_MS);
-      return () => clearTimeout(timer);
-    }
-    if (returning.current) {
-      returning.current = false;
-      firstFieldRef.current?.focus();
-    }
-  }, [submitted]);
+    if (status.state === "sent") confirmationRef.current?.focus();
+    if (status.state === "failed") failureRef.current?.focus();
+  }, [status.state]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
+  async function sendForm(form: HTMLFormElement) {
     const data = new FormData(form);
-    // The schema (and zod, ~60 KB) loads on submit only: the browser has already checked the
-    // fields, so nobody waits for it, and the page does not carry it on load.
     const { parseContactForm } = await import("@/lib/forms/contact-schema");
     const values = parseContactForm(data);
     if (!values) {
       form.reportValidity();
       return;
     }
-    console.log("Contact form submitted:", values);
-    setSubmitted(true);
+    setSentValues(values);
+    const trap = data.get(HONEYPOT);
+    await send(values, typeof trap === "string" ? trap : "");
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void sendForm(event.currentTarget);
+  }
+
+  function sendAnother() {
+    reset();
+    requestAnimationFrame(() => firstFieldRef.current?.focus());
+  }
+
+  const sending = status.state === "sending";
   return (
     <div>
       {/* Always present, so screen readers announce the confirmation when it appears. */}
-      <div role="status">{submitted ? <ContactConfirmation ref={confirmationRef} /> : null}</div>
-      {submitted ? null : (
+      <div role="status">
+        {status.state === "sent" && sentValues ? (
+          <ContactConfirmation
+            ref={confirmationRef}
+            reference={status.receipt.reference}
+            values={sentValues}
+            onSendAnother={sendAnother}
+          />
+        ) : null}
+      </div>
+      {status.state === "sent" ? null : (
         <form
+          ref={formRef}
           aria-labelledby={labelledBy}
           method="post"
           action={contactCopy.noScript.path}
           onSubmit={onSubmit}
+          onFocus={begin}
           className="flex flex-col gap-6"
           data-contact-form
           data-hydrated={hydrated ? "" : undefined}
+          {...intake.marks}
         >
           <ContactFields firstFieldRef={firstFieldRef} />
+          {/* People never see or reach this field; a robot that fills it in is refused. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label>
+              {contactCopy.form.honeypot}
+              <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          {status.state === "failed" ? (
+            <IntakeFailure
+              ref={failureRef}
+              failure={status.failure}
+              message={status.message}
+              onRetry={() => formRef.current && void sendForm(formRef.current)}
+            />
+          ) : null}
           <button
             type="submit"
+            aria-disabled={sending || undefined}
             className={buttonVariants({ variant: "accent", size: "lg", className: "self-start" })}
           >
             <Send aria-hidden="true" />
-            {contactCopy.form.submit}
+            {sending ? intakeCopy.sending : contactCopy.form.submit}
           </button>
         </form>
       )}

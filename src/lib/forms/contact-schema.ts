@@ -4,23 +4,27 @@
  * It mirrors the browser's own checks, which are the only validation the visitor sees:
  * Full Name, Email Address and Phone Number are required (`required`), the email must pass
  * the browser's `type="email"` rule (the HTML standard's pattern, `z.regexes.html5Email`),
- * the consent box must be ticked, and nothing else is checked: no lengths, no phone format.
+ * the consent box must be ticked, each field has a maximum length (`maxLength` in the page, so
+ * the browser stops typing there), and nothing else is checked: no phone format.
  * The form only submits once the browser is satisfied, so a failure here means the page and
  * the schema disagree, not that the visitor made a mistake.
  */
 import { z } from "./zod";
 import { contactServices } from "@/content/contact";
 
+/** The longest value each field takes (its `maxLength` in the page; the intake's limit too). */
+export const contactLimits = { name: 100, email: 254, phone: 30, message: 2000 } as const;
+
 /** A required text field: the browser's `required` accepts any non-empty value. */
-const required = () => z.string().check(z.minLength(1));
+const required = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 const contactFormSchema = z.object({
-  name: required(),
-  email: z.string().check(z.regex(z.regexes.html5Email)),
-  phone: required(),
+  name: required(contactLimits.name),
+  email: z.string().check(z.regex(z.regexes.html5Email), z.maxLength(contactLimits.email)),
+  phone: required(contactLimits.phone),
   /** Empty while the placeholder 'Select a service...' is chosen. */
   service: z.union([z.literal(""), z.enum(contactServices)]),
-  message: z.string(),
+  message: z.string().check(z.maxLength(contactLimits.message)),
   /** A ticked checkbox submits "on"; an unticked one submits nothing. */
   consent: z.literal("on"),
 });
