@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { MIN_FILL_TIME_MS } from "./api/submissions";
 
 /** The checkout's root (server/ sits in it). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -23,6 +24,8 @@ export type ServerConfig = {
   rateLimitMax: number;
   /** The proof of work's difficulty: the highest counter a challenge may need. */
   altchaMaxCounter: number;
+  /** The least time from a form's first focus to sending that a person takes. */
+  minFillTimeMs: number;
   /** Intake processes sharing the port (node:cluster); they share one PostgreSQL. */
   workers: number;
 };
@@ -51,6 +54,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logFile: env.LOG_FILE ? path.resolve(ROOT, env.LOG_FILE) : undefined,
     altchaHmacKey: env.ALTCHA_HMAC_KEY || undefined,
     rateLimitMax: positiveInteger("INTAKE_RATE_LIMIT", env.INTAKE_RATE_LIMIT, 30),
+    minFillTimeMs:
+      Number.isInteger(Number(env.INTAKE_MIN_FILL_MS)) && env.INTAKE_MIN_FILL_MS
+        ? Math.max(0, Number(env.INTAKE_MIN_FILL_MS))
+        : MIN_FILL_TIME_MS,
     workers: positiveInteger("INTAKE_WORKERS", env.INTAKE_WORKERS, 1),
     altchaMaxCounter: positiveInteger("ALTCHA_MAX_COUNTER", env.ALTCHA_MAX_COUNTER, 100_000),
   };

@@ -55,6 +55,7 @@ export async function startServer(
       maxCounter: config.altchaMaxCounter,
     }),
     rateLimitMax: config.rateLimitMax,
+    minFillTimeMs: config.minFillTimeMs,
     site: {
       root: config.siteDir,
       rules: siteHeaderRules(config.siteDir),

@@ -28,6 +28,12 @@ export const contactServices = [
   "Dietician",
 ] as const;
 
+/**
+ * The longest value each field takes: its `maxLength` in the page (the browser stops typing
+ * there) and the schema's limit (src/lib/forms/contact-schema.ts).
+ */
+export const contactLimits = { name: 100, email: 254, phone: 30, message: 2000 } as const;
+
 export const contactCopy = {
   title: "Get In Touch",
   intro:

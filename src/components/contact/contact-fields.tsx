@@ -3,8 +3,7 @@ import { FormControl, FormField, fieldIds } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { contactLimits } from "@/lib/forms/contact-schema";
-import { contactCopy, contactServices } from "@/content/contact";
+import { contactCopy, contactLimits, contactServices } from "@/content/contact";
 
 const copy = contactCopy.form;
 const idPrefix = "contact";

@@ -10,10 +10,7 @@
  * the schema disagree, not that the visitor made a mistake.
  */
 import { z } from "./zod";
-import { contactServices } from "@/content/contact";
-
-/** The longest value each field takes (its `maxLength` in the page; the intake's limit too). */
-export const contactLimits = { name: 100, email: 254, phone: 30, message: 2000 } as const;
+import { contactLimits, contactServices } from "@/content/contact";
 
 /** A required text field: the browser's `required` accepts any non-empty value. */
 const required = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
