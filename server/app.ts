@@ -8,7 +8,7 @@ import type { Store } from "./db/store";
 import { applyHeaderRules, sitePlugin, type SiteOptions } from "./site";
 
 /** Largest request body: the largest ciphertext plus the envelope's other fields. */
-export const BODY_LIMIT_BYTES = 128 * 1024;
+const BODY_LIMIT_BYTES = 128 * 1024;
 
 export type AppOptions = {
   store: Store;

@@ -7,6 +7,7 @@ import { randomInt } from "node:crypto";
  */
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const LENGTH = 5;
+/** @internal The shape of a reference, for the tests. */
 export const REFERENCE_PATTERN = /^BC-[0-9A-HJKMNP-TV-Z]{5}$/;
 
 export function newReference(random: (max: number) => number = randomInt): string {

@@ -35,7 +35,7 @@ const compile = (rules: readonly HeaderRule[]): CompiledRule[] =>
   rules.map((rule) => ({ matches: picomatch(rule.source, { dot: true }), headers: rule.headers }));
 
 /** The headers of every rule whose source matches `urlPath`, later rules winning. */
-export function headersFor(rules: readonly CompiledRule[], urlPath: string) {
+function headersFor(rules: readonly CompiledRule[], urlPath: string) {
   // Globs match the path without its leading slash; the home page is its file, index.html.
   const relative = (decoded(urlPath) ?? urlPath).replace(/^\/+/, "") || "index.html";
   const headers = new Map<string, string>();
@@ -58,7 +58,7 @@ export function applyHeaderRules(app: FastifyInstance, options: SiteOptions) {
 }
 
 /** Where a clean URL's file is, relative to `root`, or undefined. */
-export function fileFor(root: string, urlPath: string): string | undefined {
+function fileFor(root: string, urlPath: string): string | undefined {
   const clean = decoded(urlPath);
   if (clean === undefined || clean.includes("\0") || clean.split("/").includes(".."))
     return undefined;
@@ -74,7 +74,7 @@ export function fileFor(root: string, urlPath: string): string | undefined {
 }
 
 /** The clean URL a request should be redirected to (`/a.html`, `/a/`), or undefined. */
-export function canonicalPath(urlPath: string): string | undefined {
+function canonicalPath(urlPath: string): string | undefined {
   if ((decoded(urlPath) ?? urlPath).split("/").includes("..")) return undefined;
   if (urlPath === "/index.html") return "/";
   if (urlPath.endsWith("/index.html")) return urlPath.slice(0, -"/index.html".length) || "/";

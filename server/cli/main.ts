@@ -18,7 +18,7 @@ const USAGE = `Usage: npm run intake -- <command>
   read --identity FILE      print every submission decrypted, one JSON object a line
   export --out DIR          write the stored ciphertexts to DIR as <reference>.age files`;
 
-async function withStore<T>(use: (store: ReturnType<typeof createStore>) => Promise<T>) {
+async function withStore<T>(task: (store: ReturnType<typeof createStore>) => Promise<T>) {
   const config = readConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -26,7 +26,7 @@ async function withStore<T>(use: (store: ReturnType<typeof createStore>) => Prom
     role: "guest",
   });
   try {
-    return await use(createStore(database.db));
+    return await task(createStore(database.db));
   } finally {
     await database.close();
   }

@@ -42,7 +42,7 @@ export async function openDatabase(options: {
   };
 }
 
-export async function migrate(db: Kysely<Database>): Promise<void> {
+async function migrate(db: Kysely<Database>): Promise<void> {
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

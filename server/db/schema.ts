@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 
 /** The submissions table: ciphertext and the little the intake needs to file it. */
-export interface SubmissionTable {
+interface SubmissionTable {
   id: Generated<string>;
   /** Short human reference ("BC-7F3K2"), unique. */
   reference: string;
@@ -15,7 +15,7 @@ export interface SubmissionTable {
   status: ColumnType<string, string | undefined, string>;
 }
 
-export interface UsedChallengeTable {
+interface UsedChallengeTable {
   signature: string;
   client_request_id: string;
   expires_at: Date;

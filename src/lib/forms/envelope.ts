@@ -8,18 +8,18 @@ import { z } from "./zod";
  */
 
 /** The forms that send through the intake. */
-export const FORM_TYPES = ["contact", "verification"] as const;
+const FORM_TYPES = ["contact", "verification"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
 /** The armored age header and footer (RFC 7468 style, as `age --armor` writes). */
-export const AGE_ARMOR_BEGIN = "-----BEGIN AGE ENCRYPTED FILE-----";
-export const AGE_ARMOR_END = "-----END AGE ENCRYPTED FILE-----";
+const AGE_ARMOR_BEGIN = "-----BEGIN AGE ENCRYPTED FILE-----";
+const AGE_ARMOR_END = "-----END AGE ENCRYPTED FILE-----";
 
 /**
  * Largest armored ciphertext accepted: the largest padded form (64 KiB of plaintext) plus age's
  * header and the armor's base64 overhead (4/3, with line breaks), rounded up.
  */
-export const CIPHERTEXT_MAX_CHARS = 96 * 1024;
+const CIPHERTEXT_MAX_CHARS = 96 * 1024;
 
 /** Largest ALTCHA solution (a base64 JSON payload of a few hundred characters). */
 const ALTCHA_MAX_CHARS = 4096;
@@ -46,6 +46,7 @@ export const envelopeSchema = z.strictObject({
   fillTimeMs: z.int("fillTimeMs must be an integer").check(z.gte(0)),
 });
 
+/** @internal The envelope as the tests build it. */
 export type SubmissionEnvelope = z.infer<typeof envelopeSchema>;
 
 /** The intake's answer to an accepted submission. */

@@ -1,9 +1,10 @@
 import { armor, Encrypter } from "age-encryption";
 
 /** Plaintexts are padded to a multiple of this many bytes, so a ciphertext's length says little. */
-export const PAD_BLOCK_BYTES = 1024;
+const PAD_BLOCK_BYTES = 1024;
 
 /**
+ * @internal Exported for its test.
  * `value` as JSON, padded with trailing spaces (which JSON ignores) to a multiple of
  * `PAD_BLOCK_BYTES` UTF-8 bytes, after one newline so `age -d` prints a readable line.
  */
