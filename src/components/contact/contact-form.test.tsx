@@ -171,6 +171,29 @@ describe("ContactForm", () => {
     expect(second!.clientRequestId).toBe(first!.clientRequestId);
   });
 
+  it("in a build without an intake, says so before anyone types, and sends nothing", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <h2 id="form-title">Request Care Information</h2>
+        <ContactForm
+          labelledBy="form-title"
+          intake={{ endpoint: null, recipients: [], marks: {} }}
+        />
+      </>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Online requests are not connected");
+    expect(
+      within(screen.getByRole("alert")).getByRole("link", { name: "847-568-1033" }),
+    ).toBeVisible();
+    expect(within(screen.getByRole("alert")).queryByRole("button")).toBeNull();
+    await fillRequired(user);
+    submitToIntake.mockResolvedValueOnce({ ok: false, failure: "not-connected" });
+    await user.click(submit());
+    await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(1));
+    expect(screen.queryByText("Request received")).not.toBeInTheDocument();
+  });
+
   it("has a honeypot people never reach: hidden from screen readers, out of the tab order", () => {
     setup();
     const trap = document.querySelector<HTMLInputElement>('input[name="website_url"]')!;

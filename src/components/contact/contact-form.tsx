@@ -102,6 +102,9 @@ export function ContactForm({
               <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
             </label>
           </div>
+          {intake.endpoint === null && status.state !== "failed" ? (
+            <IntakeFailure failure="not-connected" />
+          ) : null}
           {status.state === "failed" ? (
             <IntakeFailure
               ref={failureRef}
