@@ -362,10 +362,7 @@ describe("VerificationForm fields", () => {
     expect(field("Physician's phone number")).toHaveAttribute("maxlength", "30");
     await fillStep3(user);
     expect(field("Medical condition")).toHaveAttribute("maxlength", "2000");
-    expect(field("Anything else we should know? (optional)")).toHaveAttribute(
-      "maxlength",
-      "2000",
-    );
+    expect(field("Anything else we should know? (optional)")).toHaveAttribute("maxlength", "2000");
   });
 
   it("posts without its script (nothing in a URL), and carries the sample keys' mark", () => {
@@ -530,7 +527,9 @@ describe("VerificationForm submit", () => {
       await next(user);
       await screen.findByText("Step 4 of 4");
 
-      await user.click(within(screen.getByRole("alert")).getByRole("button", { name: "Try again" }));
+      await user.click(
+        within(screen.getByRole("alert")).getByRole("button", { name: "Try again" }),
+      );
       await pendingHeading();
       expect(screen.getByText("BC-9Q2ZX")).toBeVisible();
       expect(intake.requests).toHaveLength(2);

@@ -83,11 +83,12 @@ export function VerificationForm({
   const focusTarget = useRef<FocusTarget | null>(null);
   // Until the island runs, the form cannot check or answer: it says so (aria-disabled).
   const hydrated = useHydrated();
-  const { status, begin, send, reset: newRequest } = useIntake(
-    settings,
-    "verification",
-    FORM_VERSION,
-  );
+  const {
+    status,
+    begin,
+    send,
+    reset: newRequest,
+  } = useIntake(settings, "verification", FORM_VERSION);
 
   const [defaults] = useState(() => verificationDefaults(insuranceCompany));
   const form = useSchemaForm(verificationValidation, defaults);
@@ -155,7 +156,10 @@ export function VerificationForm({
     }
   }
 
-  const submitAll = handleSubmit(submitValid, submitInvalid);
+  /** Checks every step, then sends; the submit button and "Try again" both come here. */
+  function submitAll(event?: FormEvent<HTMLFormElement>) {
+    return handleSubmit(submitValid, submitInvalid)(event);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (step < TOTAL_STEPS) {

@@ -73,10 +73,7 @@ export function VerificationResultScreen({
       </div>
       <div className="flex flex-col gap-1 rounded-md border-2 border-brand-700 bg-brand-50 px-5 py-4">
         <p className="font-semibold text-brand-900">{copy.reference}</p>
-        <p
-          className="font-mono text-3xl font-bold tracking-wider text-brand-900"
-          data-reference=""
-        >
+        <p className="font-mono text-3xl font-bold tracking-wider text-brand-900" data-reference="">
           {receipt.reference}
         </p>
         <p className="text-base text-muted">{copy.referenceHint}</p>

@@ -196,6 +196,8 @@ describe("verificationSchema", () => {
     const local = "a".repeat(64);
     const longEmail = `${local}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.com`;
     expect(longEmail.length).toBeGreaterThan(254);
-    expect(messagesFor("email", longEmail)).toEqual(["Email address must be 254 characters or fewer"]);
+    expect(messagesFor("email", longEmail)).toEqual([
+      "Email address must be 254 characters or fewer",
+    ]);
   });
 });

@@ -144,10 +144,7 @@ export const verificationSchema = z.object({
   insuranceId: text("insuranceId", z.minLength(1, M.insuranceId)),
   groupNumber: text("groupNumber"),
   // The same seven care types as the cost calculator (spec §3).
-  serviceType: z.pipe(
-    z.string().check(z.trim()),
-    z.enum(SERVICE_TYPES, { error: M.serviceType }),
-  ),
+  serviceType: z.pipe(z.string().check(z.trim()), z.enum(SERVICE_TYPES, { error: M.serviceType })),
   physicianName: text("physicianName", z.minLength(2, M.physicianName)),
   physicianPhone: phone("physicianPhone"),
   medicalCondition: text("medicalCondition", z.minLength(10, M.medicalCondition)),
