@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectHydrated } from "./support/hydration";
+import { readSubmissions, uniqueMarker } from "./support/intake";
+import { fillVerification, pastMinimumFillTime, sampleEntry } from "./support/verification";
 
 /*
  * The forms on a provider page (issue 14): what was typed survives switching tabs, leaving a
@@ -80,6 +82,33 @@ test("the verification form starts with the page's insurance company, and it can
   await expect(company.locator("option:checked")).toHaveText("Blue Cross Blue Shield");
   await company.selectOption({ label: "Other" });
   await expect(company).toHaveValue("other");
+});
+
+// Issue 15: the provider pages render the same form, built with the same intake settings.
+test("a provider page's verification sends through the intake, with the page's company", async ({
+  page,
+}) => {
+  const marker = uniqueMarker("Provider");
+  await page.clock.install();
+  await page.goto("/insurance/humana");
+  await openTab(page, "Verification", verificationForm(page));
+  await expect(verificationForm(page)).toHaveAttribute("method", "post");
+  // The company stays the one the page chose (Humana).
+  await fillVerification(page, { ...sampleEntry(marker), insuranceCompany: "" });
+  await pastMinimumFillTime(page);
+  await verificationForm(page).getByRole("button", { name: "Submit" }).click();
+  const result = page.locator('[data-result="pending"]');
+  await expect(result.getByRole("heading", { name: "Verification Pending" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(result.locator("dl")).toContainText("Humana");
+  const reference = (await result.locator("[data-reference]").textContent())?.trim();
+  const rows = (await readSubmissions()).filter((row) => row.reference === reference);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    formType: "verification",
+    data: { firstName: marker, insuranceCompany: "humana" },
+  });
 });
 
 test.describe("leaving a half-filled form asks first", () => {

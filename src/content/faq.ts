@@ -187,7 +187,7 @@ export const faqItems = [
     category: "insurance",
     question: "How can I find out what I will pay?",
     answer:
-      "Call us, and we will check your benefits with your insurer before your first visit. (The Verify Coverage form on our Insurance page does not send your details to us yet.) For a quick first idea, try the cost calculator on our Insurance page. Your insurer has the final word on what is covered, so we always confirm with them.",
+      "Call us, or send the Verify Coverage form on our Insurance page, and we will check your benefits with your insurer before your first visit. For a quick first idea, try the cost calculator on our Insurance page. Your insurer has the final word on what is covered, so we always confirm with them.",
   },
 ] as const satisfies readonly FaqItem[];
 

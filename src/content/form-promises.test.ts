@@ -19,15 +19,15 @@ function strings(value: unknown): string[] {
 }
 
 /**
- * Issue 14: no copy promises what a form does not do. Issue 15 makes the contact form send
- * through the intake, so its own copy (the button, the confirmation shown only once a request
- * is stored) may say it sends; nothing else may promise for it.
+ * Issue 14: no copy promises what a form does not do. Issue 15 makes the contact form and the
+ * verification send through the intake: the contact form's own copy (the button, the
+ * confirmation shown only once a request is stored) may say it sends, and the verification's
+ * copy is checked below.
  */
 describe("copy says what the forms do", () => {
   const { form: _form, confirmation: _confirmation, ...contactPage } = contactCopy;
   const copy = strings([
     contactPage,
-    verificationCopy,
     footerCta,
     ctaBanner,
     insurancePageCopy,
@@ -59,11 +59,23 @@ describe("copy says what the forms do", () => {
     expect(contactCopy.confirmation.title).toBe("Request received");
     expect(contactCopy.confirmation.text).toContain("call you within 24 hours");
   });
+});
 
-  it("says plainly that the verification form is not connected yet", () => {
-    expect(verificationCopy.privacy.text).toContain("not connected to our office yet");
-    for (const result of Object.values(verificationCopy.results)) {
-      expect(result.heading).toBe("Your answers are complete, but not sent");
-    }
+describe("the verification form's copy (it sends through the intake, issue 15)", () => {
+  const copy = strings(verificationCopy);
+
+  it("says Verification Pending after a request was stored, in the spec's words", () => {
+    expect(verificationCopy.result.heading).toBe("Verification Pending");
+    expect(verificationCopy.result.text).toBe("You'll receive an update within 24 hours");
+    expect(verificationCopy.buttons.again).toBe("Submit Another Verification");
+  });
+
+  it.each([
+    /verification complete/i,
+    /additional review required/i,
+    /not sent|nothing you type here is sent/i,
+    /not connected to our office yet/i,
+  ])("never says %s", (claim) => {
+    expect(copy.filter((text) => claim.test(text))).toEqual([]);
   });
 });

@@ -58,9 +58,9 @@ export const insurancePageCopy = {
       id: "verify",
       icon: ShieldCheck,
       title: "Verify Coverage",
-      text: "Go through the questions we ask about your insurance. The form does not send them yet: call us and we check your benefits with you.",
+      text: "Answer the questions we ask about your insurance. Your answers are encrypted and sent to our office, and we check your benefits with your insurer.",
       href: "/insurance/verify",
-      linkLabel: "See the coverage questions",
+      linkLabel: "Check your coverage",
     },
     {
       id: "calculator",
@@ -230,7 +230,7 @@ export const providerPageCopy = {
   verification: {
     title: "Verify Your Coverage",
     description:
-      "Answer the questions we ask to check your home health benefits. The form does not send your answers to us yet: to have your benefits checked, call us.",
+      "Answer the questions we ask to check your home health benefits. Your answers are encrypted in your browser and sent to our office, and we call you once we have checked your benefits.",
   },
   calculator: {
     title: "Estimate Your Costs",

@@ -56,7 +56,7 @@ export const pages = {
     path: "/insurance/verify",
     title: "Verify Your Insurance Coverage",
     description:
-      "The questions we ask to check your home health benefits. The form does not send your answers yet: call us and we check your coverage with you.",
+      "Answer the questions we ask to check your home health benefits and send them encrypted: we check your coverage with your insurer and call you.",
     changeFrequency: "yearly",
     priority: 0.7,
   },

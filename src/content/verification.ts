@@ -1,9 +1,10 @@
 /**
- * Copy of the 4-step insurance verification form (spec §4, §8). Its field names, steps and
- * results are the keys of `fields`, `steps` and `results` below (the types at the end; the
+ * Copy of the 4-step insurance verification form (spec §4, §8). Its field names and steps are
+ * the keys of `fields` and `steps` below (the types at the end; the
  * schema in `@/lib/forms/verification-schema` builds on them). Validation messages live with
  * the schema; contact facts come from `siteConfig`.
  */
+import { intakeCopy } from "./intake";
 
 export type FieldCopy = {
   label: string;
@@ -15,22 +16,22 @@ const phoneHint = "10 digits, for example 312-555-0100";
 const stepOf = (step: number, total: number) => `Step ${step} of ${total}`;
 const percent = (value: number) => `${value}%`;
 
-/** What every result screen says while the form sends nothing. */
-const notSent = {
-  heading: "Your answers are complete, but not sent",
-  text: "Online requests are not connected to our office yet, so we cannot see your answers.",
-  more: "Call us with your insurance card at hand, and we will check your coverage with you.",
-};
-
 export const verificationCopy = {
   intro: (providerName?: string) =>
     providerName
       ? `Check your ${providerName} coverage for home health care in 4 short steps.`
       : "Check your insurance coverage for home health care in 4 short steps.",
+  /** Above the steps: where the answers go, and the phone number. */
   privacy: {
-    title: "Nothing you type here is sent or saved",
-    text: "Online requests are not connected to our office yet: this form only checks your answers on this page. To have your coverage checked, call us at",
+    title: "Sent securely to our office",
+    text: `${intakeCopy.privacy} To talk it through with a person, call us at`,
     /** After the phone link. */
+    end: ".",
+  },
+  /** Instead of `privacy` in a build with no intake (INTAKE_URL=off). */
+  notConnected: {
+    title: "Online requests are not connected",
+    text: "This copy of the site cannot send your answers to our office. To have your coverage checked, call us at",
     end: ".",
   },
   /** Points to the Section 1557 notice: free interpreters and other formats. */
@@ -101,22 +102,34 @@ export const verificationCopy = {
     next: "Next",
     submit: "Submit",
     submitting: "Submitting...",
-    again: "Start Again",
+    again: "Submit Another Verification",
   },
   /**
-   * The spec's three simulated outcomes ("Verification Complete", "Pending", "Additional
-   * Review Required") claimed a check that never happened: the form sends nothing. Until the
-   * intake (issue 15) answers for real, every outcome says so and asks the visitor to call.
+   * After the intake stored the request (issue 15): always pending, in the spec's words, since
+   * a person checks the coverage; never a made-up "Verification Complete".
    */
-  results: {
-    verified: notSent,
-    pending: notSent,
-    "needs-review": notSent,
-  } satisfies Record<string, { heading: string; text: string; more: string }>,
+  result: {
+    heading: "Verification Pending",
+    text: "You'll receive an update within 24 hours",
+    more: "Our team checks your coverage with your insurance company and calls you at the phone number you gave us.",
+    reference: intakeCopy.reference,
+    referenceHint: "Please have it at hand when you call us.",
+    summaryTitle: "What you sent",
+    summary: {
+      name: "Name",
+      dateOfBirth: "Date of birth",
+      insuranceCompany: "Insurance",
+      insuranceId: "Member ID",
+      serviceType: "Type of care",
+    },
+    /** The member ID shown by its last four characters only. */
+    memberIdEnding: (last4: string) => `ending in ${last4}`,
+    urgent: "If it is urgent, call us now.",
+  },
+  /** The hidden field people never see (robots fill it); its label is read by no one. */
+  honeypotLabel: "Leave this field empty",
   toast: {
-    success: "Your answers are complete (not sent)",
-    failureTitle: "Submission Failed",
-    failureDescription: "There was an error submitting your verification. Please try again.",
+    success: "Verification Submitted",
   },
 } as const;
 
@@ -124,5 +137,3 @@ export const verificationCopy = {
 export type VerificationField = keyof typeof verificationCopy.fields;
 /** The form's steps, 1 to 4. */
 export type VerificationStep = keyof typeof verificationCopy.steps;
-/** The three simulated outcomes of a submit. */
-export type VerificationResult = keyof typeof verificationCopy.results;

@@ -6,7 +6,6 @@ import { toast } from "@/components/ui/toast";
 import {
   verificationCopy as copy,
   type VerificationField,
-  type VerificationResult,
   type VerificationStep,
 } from "@/content/verification";
 import {
@@ -14,29 +13,35 @@ import {
   TOTAL_STEPS,
   VERIFICATION_FIELDS,
   nextStep,
-  pickRandomResult,
   previousStep,
   stepOfField,
   verificationDefaults,
   verificationValidation,
 } from "@/lib/forms/verification-steps";
+import type { VerificationRequest } from "@/lib/forms/verification-schema";
 import type { InsuranceCompany } from "@/content/insurance/provider-choices";
+import type { IntakeSettings } from "@/lib/intake/settings";
 import { VerificationIntro, VerificationProgress } from "./verification-progress";
 import { VerificationResultScreen } from "./verification-result";
 import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
 import { Card } from "@/components/ui/card";
 import { islandFormProps } from "@/components/ui/form-field";
+import { IntakeFailure } from "@/components/ui/intake-failure";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useIntake } from "@/components/ui/use-intake";
 import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { noScriptFormAction } from "@/content/needs-javascript";
 
+/** The verification request's version in the envelope (its fields as in the schema). */
+const FORM_VERSION = 1;
+/** The hidden field's name: one a robot fills, and no browser offers to fill. */
+const HONEYPOT_NAME = "website_url";
+
 export type VerificationFormProps = {
-  /** Chooses the outcome after the simulated delay; tests pass a fixed one. */
-  pickResult?: () => VerificationResult;
-  /** The simulated processing time (spec §9: 2 s). */
-  delayMs?: number;
+  /** Where and to whom it sends (`intakeSettings()` at build time). */
+  intake: IntakeSettings;
   /** Keeps ids unique when two forms share a page. */
   idPrefix?: string;
   /** Names the plan in the intro, e.g. "Medicare". */
@@ -48,32 +53,42 @@ export type VerificationFormProps = {
 };
 
 type FocusTarget =
-  { kind: "step" } | { kind: "result" } | { kind: "field"; name: VerificationField };
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+  | { kind: "step" }
+  | { kind: "result" }
+  | { kind: "failure" }
+  | { kind: "field"; name: VerificationField };
 
 /**
  * The 4-step insurance verification (spec §4). Next validates only the current step; Submit
- * waits `delayMs`, then shows a result. Simulated entirely in the browser: no request, no
- * storage, no logging of what was typed.
+ * checks every step and sends the request through the intake (sealed in the browser for the
+ * agency, docs/INTAKE.md). Stored: "Verification Pending", the reference and what was sent,
+ * until the visitor sends another. Not stored: the reason above the buttons, every value
+ * kept, "Try again" (the same request) and the phone number.
  */
 export function VerificationForm({
-  pickResult = pickRandomResult,
-  delayMs = 2000,
+  intake: settings,
   idPrefix = "verification",
   providerName,
   insuranceCompany,
   headingLevel = 2,
 }: VerificationFormProps) {
   const [step, setStep] = useState<VerificationStep>(1);
-  const [result, setResult] = useState<VerificationResult | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
+  // What the last send carried: the result screen sums it up.
+  const [sentRequest, setSentRequest] = useState<VerificationRequest | null>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const focusTarget = useRef<FocusTarget | null>(null);
-  const mounted = useRef(false);
   // Until the island runs, the form cannot check or answer: it says so (aria-disabled).
   const hydrated = useHydrated();
+  const {
+    status,
+    begin,
+    send,
+    reset: newRequest,
+  } = useIntake(settings, "verification", FORM_VERSION);
 
   const [defaults] = useState(() => verificationDefaults(insuranceCompany));
   const form = useSchemaForm(verificationValidation, defaults);
@@ -82,21 +97,30 @@ export function VerificationForm({
   // Typed but not sent: leaving the page asks first.
   useLeaveWarning(form.isDirty);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const sending = isSubmitting || status.state === "sending";
+  const result = status.state === "sent" && sentRequest ? status.receipt : null;
 
-  // Move focus after the new step or result has rendered.
+  // The intake's answer: stored (the result, the toast, nothing left unsent) or not (the
+  // failure panel takes focus so it is read).
+  useEffect(() => {
+    if (status.state === "sent") {
+      markClean();
+      focusTarget.current = { kind: "result" };
+      toast.success(copy.toast.success);
+    } else if (status.state === "failed") {
+      focusTarget.current = { kind: "failure" };
+    }
+  }, [status, markClean]);
+
+  // Move focus after the new step, result or failure has rendered.
   useEffect(() => {
     const target = focusTarget.current;
     focusTarget.current = null;
     if (target?.kind === "step") stepHeadingRef.current?.focus();
     else if (target?.kind === "result") resultHeadingRef.current?.focus();
+    else if (target?.kind === "failure") failureRef.current?.focus();
     else if (target?.kind === "field") setFocus(target.name);
-  }, [step, result, setFocus]);
+  });
 
   async function goNext() {
     const valid = await trigger(STEP_FIELDS[step], { shouldFocus: true });
@@ -113,19 +137,11 @@ export function VerificationForm({
     setStep(previousStep(step));
   }
 
-  async function submitValid() {
+  async function submitValid(request: VerificationRequest) {
     toast.prepare();
-    await wait(delayMs);
-    if (!mounted.current) return;
-    try {
-      const outcome = pickResult();
-      focusTarget.current = { kind: "result" };
-      markClean();
-      setResult(outcome);
-      toast.success(copy.toast.success);
-    } catch {
-      toast.error(copy.toast.failureTitle, { description: copy.toast.failureDescription });
-    }
+    setSentRequest(request);
+    // One request at a time: a second click while this one travels sends nothing.
+    await send(request, honeypotRef.current?.value ?? "");
   }
 
   // Only reachable if an earlier step became invalid: go back to it and focus the field.
@@ -140,28 +156,45 @@ export function VerificationForm({
     }
   }
 
+  /** Checks every step, then sends; the submit button and "Try again" both come here. */
+  function submitAll(event?: FormEvent<HTMLFormElement>) {
+    return handleSubmit(submitValid, submitInvalid)(event);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (step < TOTAL_STEPS) {
       event.preventDefault();
       void goNext();
       return;
     }
-    void handleSubmit(submitValid, submitInvalid)(event);
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
+    void submitAll(event);
+  }
+
+  // The visitor starts: the rules load, and the intake's clock and proof of work start.
+  function onStart() {
+    verificationValidation.preload();
+    begin();
   }
 
   function startAgain() {
     reset(defaults);
+    newRequest();
     focusTarget.current = { kind: "field", name: "firstName" };
     setFailedAttempts(0);
-    setResult(null);
+    setSentRequest(null);
     setStep(1);
   }
 
-  if (result) {
+  if (result && sentRequest) {
     return (
       <Card className="flex flex-col gap-6">
         <VerificationResultScreen
-          result={result}
+          receipt={result}
+          request={sentRequest}
           onReset={startAgain}
           headingLevel={headingLevel}
           headingRef={resultHeadingRef}
@@ -174,19 +207,21 @@ export function VerificationForm({
 
   return (
     <Card className="flex flex-col gap-6">
-      <VerificationIntro providerName={providerName} />
+      <VerificationIntro providerName={providerName} connected={settings.endpoint !== null} />
       <VerificationProgress step={step} />
       <ErrorSummary key={failedAttempts} errors={stepErrors} />
       <p role="status" className="sr-only">
-        {isSubmitting ? copy.buttons.submitting : ""}
+        {sending ? copy.buttons.submitting : ""}
       </p>
       <form
         {...islandFormProps(noScriptFormAction, hydrated)}
+        {...settings.marks}
         aria-label={copy.formLabel}
         onSubmit={onSubmit}
-        // The rules load when the visitor reaches the form, not with the page.
-        onFocus={verificationValidation.preload}
-        className="flex flex-col gap-8"
+        // Nothing loads or starts until the visitor reaches the form.
+        onFocus={onStart}
+        onInput={onStart}
+        className="relative flex flex-col gap-8"
       >
         <VerificationStepFields
           step={step}
@@ -196,7 +231,29 @@ export function VerificationForm({
           headingLevel={headingLevel}
           headingRef={stepHeadingRef}
         />
-        <VerificationStepNav step={step} isSubmitting={isSubmitting} onPrevious={goPrevious} />
+        {/* Robots fill every field; people never see this one (not display:none, which robots skip). */}
+        <div aria-hidden="true" className="sr-only">
+          <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>{copy.honeypotLabel}</label>
+          <input
+            ref={honeypotRef}
+            id={`${idPrefix}-${HONEYPOT_NAME}`}
+            name={HONEYPOT_NAME}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            aria-hidden="true"
+            defaultValue=""
+          />
+        </div>
+        {status.state === "failed" && step === TOTAL_STEPS ? (
+          <IntakeFailure
+            ref={failureRef}
+            failure={status.failure}
+            message={status.message}
+            onRetry={() => void submitAll()}
+          />
+        ) : null}
+        <VerificationStepNav step={step} isSubmitting={sending} onPrevious={goPrevious} />
       </form>
     </Card>
   );

@@ -68,8 +68,18 @@ export function VerificationProgress({ step }: { step: VerificationStep }) {
   );
 }
 
-/** What the form is for, and that nothing typed leaves the page. */
-export function VerificationIntro({ providerName }: { providerName?: string }) {
+/**
+ * What the form is for, where the answers go (sealed for our office; or, in a build with no
+ * intake, that they cannot be sent), and the phone number.
+ */
+export function VerificationIntro({
+  providerName,
+  connected,
+}: {
+  providerName?: string | undefined;
+  connected: boolean;
+}) {
+  const note = connected ? copy.privacy : copy.notConnected;
   return (
     <div className="flex flex-col gap-4">
       <p className="max-w-prose text-xl text-ink">{copy.intro(providerName)}</p>
@@ -80,15 +90,15 @@ export function VerificationIntro({ providerName }: { providerName?: string }) {
           className="mt-1 size-5 shrink-0 text-brand-700"
         />
         <p>
-          <strong className="block font-semibold">{copy.privacy.title}</strong>
-          {copy.privacy.text}{" "}
+          <strong className="block font-semibold">{note.title}</strong>
+          {note.text}{" "}
           <a
             href={telHref(siteConfig.phone)}
             className="font-bold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
             {siteConfig.phone.display}
           </a>
-          {copy.privacy.end}
+          {note.end}
         </p>
       </div>
       <LanguageHelpNote copy={copy.languageHelp} className="text-base" />

@@ -15,8 +15,12 @@ import {
   type VerificationStep,
 } from "@/content/verification";
 import type { VerificationInput } from "@/lib/forms/verification-schema";
+import { VERIFICATION_MAX_LENGTH } from "@/lib/forms/verification-limits";
 import { STEP_FIELDS, TOTAL_STEPS } from "@/lib/forms/verification-steps";
 import { verificationControls as controls } from "./verification-controls";
+
+/** Every text field's longest value (the selects have none). */
+const maxLengths: Partial<Record<VerificationField, number>> = VERIFICATION_MAX_LENGTH;
 
 type StepFieldProps = {
   name: VerificationField;
@@ -28,6 +32,7 @@ type StepFieldProps = {
 function StepField({ name, idPrefix, register, error }: StepFieldProps) {
   const { label, hint }: FieldCopy = copy.fields[name];
   const control = controls[name];
+  const maxLength = maxLengths[name];
   return (
     <FormField name={name} idPrefix={idPrefix} label={label} hint={hint} error={error}>
       <FormControl>
@@ -36,12 +41,13 @@ function StepField({ name, idPrefix, register, error }: StepFieldProps) {
             {...register(name)}
             type={control.type}
             autoComplete={control.autoComplete}
+            maxLength={maxLength}
             spellCheck={control.code ? false : undefined}
             autoCapitalize={control.code ? "none" : undefined}
             className={control.width}
           />
         ) : control.kind === "textarea" ? (
-          <Textarea {...register(name)} rows={control.rows} />
+          <Textarea {...register(name)} rows={control.rows} maxLength={maxLength} />
         ) : (
           <NativeSelect
             {...register(name)}

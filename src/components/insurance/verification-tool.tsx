@@ -8,7 +8,7 @@ import { VerificationForm, type VerificationFormProps } from "./verification-for
  * together (`client:visible`), so a toast never fires before its toaster listens. (The provider
  * pages have two forms and one toaster, so there the toaster is an island of its own.)
  */
-export function VerificationTool(props: Omit<VerificationFormProps, "pickResult">) {
+export function VerificationTool(props: VerificationFormProps) {
   return (
     <>
       <Toaster />

@@ -3,7 +3,9 @@ import type { Ref } from "react";
 import { intakeCopy } from "@/content/intake";
 import { siteConfig, telHref } from "@/content/site";
 import type { SubmitFailure } from "@/lib/intake/submit";
-import { Button } from "./button";
+// buttonVariants, not Button: Button merges classes with tailwind-merge (~8 kB gzip), which
+// no form island otherwise loads.
+import { buttonVariants } from "./button-variants";
 
 /**
  * A request that was not stored, said plainly next to the form (which keeps every value):
@@ -39,9 +41,13 @@ export function IntakeFailure({
         <p>{copy.kept}</p>
         <div className="flex flex-wrap items-center gap-4">
           {onRetry && failure !== "not-connected" ? (
-            <Button type="button" variant="secondary" onClick={onRetry}>
+            <button
+              type="button"
+              onClick={onRetry}
+              className={buttonVariants({ variant: "secondary" })}
+            >
               {copy.retry}
-            </Button>
+            </button>
           ) : null}
           <p>
             {copy.call}{" "}

@@ -101,8 +101,14 @@ export const privacyPolicy = {
             ".",
           ],
           [
-            strong("Insurance check and cost calculator."),
-            " These tools work entirely inside your browser. What you type is not sent to us or to anyone else, and it is not saved.",
+            strong("Insurance check."),
+            " When you submit it, what you typed is encrypted in your browser so that only our intake staff can read it, then sent to our office, where it is stored encrypted. We do not keep your IP address with it, and the form sets no cookie. You can also call us at ",
+            callUs,
+            ".",
+          ],
+          [
+            strong("Cost calculator."),
+            " It works entirely inside your browser. What you type is not sent to us or to anyone else, and it is not saved.",
           ],
         ),
       ],

@@ -162,4 +162,42 @@ describe("verificationSchema", () => {
     for (const type of CARE_SERVICE_TYPES) expect(messagesFor("serviceType", type)).toEqual([]);
     for (const option of calculatorOptions.serviceType) expect(option.label).toMatch(/^[A-Z]/);
   });
+
+  // Issue 15: a 100,000-character name was accepted. Each text field has a maximum (the same as
+  // its maxLength attribute), counted after trimming.
+  it.each([
+    ["firstName", 100, "First name must be 100 characters or fewer"],
+    ["lastName", 100, "Last name must be 100 characters or fewer"],
+    ["physicianName", 100, "Physician name must be 100 characters or fewer"],
+    ["insuranceId", 50, "Insurance ID must be 50 characters or fewer"],
+    ["groupNumber", 50, "Group number must be 50 characters or fewer"],
+    ["medicalCondition", 2000, "Medical condition must be 2000 characters or fewer"],
+    ["additionalNotes", 2000, "Additional notes must be 2000 characters or fewer"],
+  ] satisfies [VerificationField, number, string][])(
+    "%s takes %i characters, not one more",
+    (field, max, message) => {
+      expect(messagesFor(field, "a".repeat(max))).toEqual([]);
+      expect(messagesFor(field, ` ${"a".repeat(max)} `)).toEqual([]);
+      expect(messagesFor(field, "a".repeat(max + 1))).toEqual([message]);
+      expect(messagesFor(field, "a".repeat(100_000))).toEqual([message]);
+    },
+  );
+
+  it("limits the date, phone numbers and e-mail address too", () => {
+    expect(messagesFor("dateOfBirth", `03/27/1948${" 0".repeat(10)}`)).toContain(
+      "Date of birth must be 20 characters or fewer",
+    );
+    expect(messagesFor("phoneNumber", `847 568 1033${" ".repeat(19)}.`)).toContain(
+      "Phone number must be 30 characters or fewer",
+    );
+    expect(messagesFor("physicianPhone", "(".repeat(31))).toContain(
+      "Physician phone number must be 30 characters or fewer",
+    );
+    const local = "a".repeat(64);
+    const longEmail = `${local}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.com`;
+    expect(longEmail.length).toBeGreaterThan(254);
+    expect(messagesFor("email", longEmail)).toEqual([
+      "Email address must be 254 characters or fewer",
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * The insurance verification request (spec §3, §4, §5): the ONE schema the form and the tests
- * share. Everything runs in the browser; nothing is sent or stored. The form loads it when the
- * visitor reaches the form (see `verification-steps.ts`, which also holds the steps).
+ * share. The form checks the values with it in the browser, then sends the parsed request
+ * through the intake (sealed for the agency). The form loads it when the visitor reaches the
+ * form (see `verification-steps.ts`, which also holds the steps).
  *
  * Rules beyond the spec's wording (same messages, stricter or kinder checks):
  * - Every text value is trimmed first, so "  A " is one character, not four.
@@ -14,11 +15,14 @@
  *   e.g. "(847) 568-1033", "847-568-1033", "847.568.1033". Those characters are stripped and
  *   exactly 10 digits must remain. A leading "1" or "+1" country code is NOT accepted (that is
  *   11 digits), nor are letters. The value is kept as typed.
+ * - Every text field has a maximum length (`verification-limits.ts`, also the fields'
+ *   `maxLength`), checked after trimming: "First name must be 100 characters or fewer".
  */
 import { z } from "./zod";
 import type { VerificationField } from "@/content/verification";
 import { insuranceCompanyChoices } from "@/content/insurance/provider-choices";
 import { SERVICE_TYPES } from "@/lib/cost-calculator-care";
+import { VERIFICATION_MAX_LENGTH as MAX, type VerificationTextField } from "./verification-limits";
 
 /** The validation messages of spec §5, verbatim. */
 const VERIFICATION_MESSAGES = {
@@ -87,14 +91,36 @@ function isValidPhone(value: string): boolean {
 
 const M = VERIFICATION_MESSAGES;
 
-/** Text trimmed first, then checked: `text(z.minLength(2, "…"))`. */
-const text = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
-const phone = () => text(z.refine(isValidPhone, M.phone));
+/** What a field says when its value is longer than it takes. */
+const TOO_LONG_NAMES: Record<VerificationTextField, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  dateOfBirth: "Date of birth",
+  phoneNumber: "Phone number",
+  email: "Email address",
+  insuranceId: "Insurance ID",
+  groupNumber: "Group number",
+  physicianName: "Physician name",
+  physicianPhone: "Physician phone number",
+  medicalCondition: "Medical condition",
+  additionalNotes: "Additional notes",
+};
+const tooLongMessage = (field: VerificationTextField) =>
+  `${TOO_LONG_NAMES[field]} must be ${MAX[field]} characters or fewer`;
+
+/**
+ * Text of `field`, trimmed first, then no longer than its maximum, then checked:
+ * `text("firstName", z.minLength(2, "…"))`.
+ */
+const text = (field: VerificationTextField, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.maxLength(MAX[field], tooLongMessage(field)), ...checks);
+const phone = (field: "phoneNumber" | "physicianPhone") =>
+  text(field, z.refine(isValidPhone, M.phone));
 
 /** The date of birth, trimmed, as YYYY-MM-DD whichever form was typed. */
 const dateOfBirth = () =>
   z.pipe(
-    text(),
+    text("dateOfBirth"),
     z.transform((value: string, ctx) => {
       const iso = birthDate(value);
       if (iso) return iso;
@@ -106,20 +132,23 @@ const dateOfBirth = () =>
 const INSURANCE_COMPANIES = insuranceCompanyChoices.map((choice) => choice.value);
 
 export const verificationSchema = z.object({
-  firstName: text(z.minLength(2, M.firstName)),
-  lastName: text(z.minLength(2, M.lastName)),
+  firstName: text("firstName", z.minLength(2, M.firstName)),
+  lastName: text("lastName", z.minLength(2, M.lastName)),
   dateOfBirth: dateOfBirth(),
-  phoneNumber: phone(),
-  email: z.pipe(text(), z.email({ error: M.email })),
-  insuranceCompany: z.pipe(text(), z.enum(INSURANCE_COMPANIES, { error: M.insuranceCompany })),
-  insuranceId: text(z.minLength(1, M.insuranceId)),
-  groupNumber: text(),
+  phoneNumber: phone("phoneNumber"),
+  email: z.pipe(text("email"), z.email({ error: M.email })),
+  insuranceCompany: z.pipe(
+    z.string().check(z.trim()),
+    z.enum(INSURANCE_COMPANIES, { error: M.insuranceCompany }),
+  ),
+  insuranceId: text("insuranceId", z.minLength(1, M.insuranceId)),
+  groupNumber: text("groupNumber"),
   // The same seven care types as the cost calculator (spec §3).
-  serviceType: z.pipe(text(), z.enum(SERVICE_TYPES, { error: M.serviceType })),
-  physicianName: text(z.minLength(2, M.physicianName)),
-  physicianPhone: phone(),
-  medicalCondition: text(z.minLength(10, M.medicalCondition)),
-  additionalNotes: text(),
+  serviceType: z.pipe(z.string().check(z.trim()), z.enum(SERVICE_TYPES, { error: M.serviceType })),
+  physicianName: text("physicianName", z.minLength(2, M.physicianName)),
+  physicianPhone: phone("physicianPhone"),
+  medicalCondition: text("medicalCondition", z.minLength(10, M.medicalCondition)),
+  additionalNotes: text("additionalNotes"),
 } satisfies Record<VerificationField, z.ZodMiniType<unknown, string>>);
 
 /** What the form holds (every value a string, serviceType "" until chosen). */

@@ -4,7 +4,6 @@ import {
   VERIFICATION_FIELDS,
   VERIFICATION_STEPS,
   nextStep,
-  pickRandomResult,
   previousStep,
   stepOfField,
   stepPercent,
@@ -45,20 +44,5 @@ describe("verificationDefaults", () => {
       insuranceCompany: "medicare",
       firstName: "",
     });
-  });
-});
-
-describe("pickRandomResult", () => {
-  it("maps the random number onto the three results", () => {
-    expect(pickRandomResult(() => 0)).toBe("verified");
-    expect(pickRandomResult(() => 0.5)).toBe("needs-review");
-    expect(pickRandomResult(() => 0.99)).toBe("pending");
-  });
-
-  it("stays in range for out-of-range or broken generators", () => {
-    expect(pickRandomResult(() => 1)).toBe("pending");
-    expect(pickRandomResult(() => -3)).toBe("verified");
-    expect(pickRandomResult(() => Number.NaN)).toBe("pending");
-    expect(["verified", "needs-review", "pending"]).toContain(pickRandomResult());
   });
 });

@@ -3,11 +3,7 @@
  * when the visitor reaches the form (the schema and zod are not part of the page's first
  * download). The rules themselves are in `verification-schema.ts`.
  */
-import type {
-  VerificationField,
-  VerificationResult,
-  VerificationStep,
-} from "@/content/verification";
+import type { VerificationField, VerificationStep } from "@/content/verification";
 import type { InsuranceCompany } from "@/content/insurance/provider-choices";
 import { lazySchema } from "./lazy-schema";
 import type { VerificationInput, VerificationRequest } from "./verification-schema";
@@ -75,19 +71,3 @@ export function stepOfField(field: VerificationField): VerificationStep {
 /** 1 -> 25, 2 -> 50, 3 -> 75, 4 -> 100. */
 export const stepPercent = (step: VerificationStep): number =>
   Math.round((step / TOTAL_STEPS) * 100);
-
-/** In this order for `pickRandomResult`'s number. */
-const VERIFICATION_RESULTS = [
-  "verified",
-  "needs-review",
-  "pending",
-] as const satisfies readonly VerificationResult[];
-
-/** One of the three results, equally likely. Pass `random` (0 <= n < 1) to choose it in tests. */
-export function pickRandomResult(random: () => number = Math.random): VerificationResult {
-  const index = Math.min(
-    VERIFICATION_RESULTS.length - 1,
-    Math.max(0, Math.floor(random() * VERIFICATION_RESULTS.length)),
-  );
-  return VERIFICATION_RESULTS[index] ?? "pending";
-}
