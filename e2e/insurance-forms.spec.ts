@@ -139,7 +139,17 @@ for (const [random, result] of [
       "href",
       "tel:+18475681033",
     );
-    await expect(page.getByText("Your answers are complete (not sent)")).toBeVisible();
+    // The toast library loads with the first toast and renders on a timer: with the clock
+    // paused, let the page's timers run before looking (this failed once under load in CI).
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return page.getByText("Your answers are complete (not sent)").isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     expect(requests).toEqual([]);
     await page.getByRole("button", { name: "Start Again" }).click();
     await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
