@@ -24,6 +24,7 @@ import {
   reviewCheck,
   routeOf,
   shownOn,
+  withoutBuildSupplied,
 } from "./lib/launch-check.mjs";
 
 const args = process.argv.slice(2);
@@ -61,7 +62,9 @@ const pages = filesUnder(outDir, (name) => name.endsWith(".html")).map((file) =>
   html: readFileSync(path.join(outDir, file), "utf8"),
 }));
 
-const { placeholders, errors } = findPlaceholders(sources);
+const found = findPlaceholders(sources);
+const errors = found.errors;
+const placeholders = withoutBuildSupplied(found.placeholders, process.env);
 const review = reviewCheck(pages, today);
 if (pages.length === 0) {
   review.problems.unshift("No built page in out/: run `npm run build` first");

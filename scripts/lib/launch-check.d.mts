@@ -20,3 +20,7 @@ export function launchReport(input: {
   production: boolean;
   pageCount?: number;
 }): { lines: string[]; failed: boolean };
+export function withoutBuildSupplied<T extends { id: string }>(
+  placeholders: readonly T[],
+  env: Record<string, string | undefined>,
+): T[];

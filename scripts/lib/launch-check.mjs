@@ -281,3 +281,23 @@ export function launchReport({ placeholders, errors, shown, review, production, 
   }
   return { lines, failed };
 }
+
+/**
+ * Placeholders a build replaces from its environment: the sample intake recipients give way to
+ * the agency's own when INTAKE_RECIPIENTS is set (src/lib/intake/settings.ts).
+ */
+const BUILD_SUPPLIED = { "intake.recipients": "INTAKE_RECIPIENTS" };
+
+/**
+ * `placeholders` without those this build replaced from its environment.
+ * @template {{ id: string }} T
+ * @param {readonly T[]} placeholders
+ * @param {Record<string, string | undefined>} env
+ * @returns {T[]}
+ */
+export function withoutBuildSupplied(placeholders, env) {
+  return placeholders.filter((entry) => {
+    const variable = BUILD_SUPPLIED[/** @type {keyof typeof BUILD_SUPPLIED} */ (entry.id)];
+    return !(variable && env[variable]?.trim());
+  });
+}

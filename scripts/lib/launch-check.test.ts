@@ -12,6 +12,7 @@ import {
   routeOf,
   shownOn,
   stripComments,
+  withoutBuildSupplied,
 } from "./launch-check.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -278,5 +279,14 @@ describe("the real checkout", () => {
       status = (error as { status: number }).status;
     }
     expect(status).toBe(1);
+  });
+
+  it("drops the sample intake recipients when the build is given the agency's own", () => {
+    const entries = [{ id: "intake.recipients" }, { id: "figures.patients" }];
+    expect(withoutBuildSupplied(entries, {})).toEqual(entries);
+    expect(withoutBuildSupplied(entries, { INTAKE_RECIPIENTS: " " })).toEqual(entries);
+    expect(withoutBuildSupplied(entries, { INTAKE_RECIPIENTS: "age1abc" })).toEqual([
+      { id: "figures.patients" },
+    ]);
   });
 });
