@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectHydrated } from "./support/hydration";
 import { pastMinimumFillTime } from "./support/verification";
 
@@ -192,6 +192,23 @@ test("calculator: validation messages, then an estimate that matches the formula
   await expect(page.getByText("$932.00")).toHaveCount(0);
 });
 
+/**
+ * Moves the paused clock on until `locator` shows: the calculator's checks load on the first
+ * send (a dynamic import), and its one-second timer starts only then, so a single runFor can
+ * come too early on a loaded machine.
+ */
+async function runUntilShown(page: Page, locator: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(250);
+        return locator.isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 test("calculator: Original Medicare pays covered visits in full; You Pay never exceeds the total", async ({
   page,
 }) => {
@@ -204,7 +221,7 @@ test("calculator: Original Medicare pays covered visits in full; You Pay never e
   await page.getByLabel("How often you need visits").selectOption("monthly");
   await page.getByLabel("How long you expect to need care").selectOption("1-2-months");
   await page.getByRole("button", { name: "Calculate My Costs" }).click();
-  await page.clock.runFor(1100);
+  await runUntilShown(page, result);
   await expect(amount("You Pay")).toHaveText("$0.00");
   await expect(amount("Total Cost")).toHaveText("$225.00");
   await expect(result).toContainText(
@@ -217,7 +234,7 @@ test("calculator: Original Medicare pays covered visits in full; You Pay never e
   await page.getByLabel("Type of plan").selectOption("ppo");
   await page.getByLabel("Copay for each visit").fill("500");
   await page.getByRole("button", { name: "Calculate My Costs" }).click();
-  await page.clock.runFor(1100);
+  await runUntilShown(page, result);
   await expect(amount("You Pay")).toHaveText("$225.00");
   await expect(amount("Insurance Pays")).toHaveText("$0.00");
   await expect(result).toContainText("You never pay more than the cost of your care");
