@@ -186,6 +186,9 @@ describe("rate limit", () => {
     expect(refused.json()).toMatchObject({ error: "rate_limited" });
     expect(refused.json().message).toMatch(/Please wait .+ and try again/);
     expect(refused.headers["retry-after"]).toBeDefined();
+    // The flood is refused, and the service keeps serving: health still answers.
+    const health = await limited.inject({ method: "GET", url: "/api/v1/health" });
+    expect(health.statusCode).toBe(200);
     await limited.close();
   });
 });
