@@ -56,7 +56,7 @@ const slideClass = [
   "lg:basis-[calc((100%_-_80px)/3)] lg:mr-[40px]",
 ].join(" ");
 
-/** Patient stories: five-star cards that loop, advancing every 6 s; pause on hover and focus. */
+/** Patient stories: cards (five stars once a story is confirmed) that loop, advancing every 6 s; pause on hover and focus. */
 export function TestimonialCarousel({ testimonials, copy, intervalMs }: TestimonialCarouselProps) {
   return (
     <Carousel
@@ -87,20 +87,24 @@ export function TestimonialCarousel({ testimonials, copy, intervalMs }: Testimon
                   {copy.example}
                 </p>
               )}
-              <div
-                role="img"
-                aria-label={uiCopy.starRating(item.stars)}
-                className="flex gap-1 text-accent-600"
-              >
-                {Array.from({ length: item.stars }, (_, star) => (
-                  <Star
-                    key={star}
-                    aria-hidden="true"
-                    strokeWidth={1.75}
-                    className="size-5 fill-current"
-                  />
-                ))}
-              </div>
+              {/* An example story shows no rating: an invented rating is a fake review too
+                  (16 CFR 465.2). A confirmed story shows its stars. */}
+              {item.example["data-placeholder"] ? null : (
+                <div
+                  role="img"
+                  aria-label={uiCopy.starRating(item.stars)}
+                  className="flex gap-1 text-accent-600"
+                >
+                  {Array.from({ length: item.stars }, (_, star) => (
+                    <Star
+                      key={star}
+                      aria-hidden="true"
+                      strokeWidth={1.75}
+                      className="size-5 fill-current"
+                    />
+                  ))}
+                </div>
+              )}
               <blockquote className="flex-1">
                 <p>{uiCopy.quoted(item.text)}</p>
               </blockquote>
