@@ -222,7 +222,7 @@ test("calculator: Original Medicare pays covered visits in full; You Pay never e
   await page.getByLabel("How often you need visits").selectOption("monthly");
   await page.getByLabel("How long you expect to need care").selectOption("1-2-months");
   await page.getByRole("button", { name: "Calculate My Costs" }).click();
-  await runUntilShown(page, result);
+  await runUntilShown(page, amount("You Pay"));
   await expect(amount("You Pay")).toHaveText("$0.00");
   await expect(amount("Total Cost")).toHaveText("$225.00");
   await expect(result).toContainText(
@@ -235,7 +235,7 @@ test("calculator: Original Medicare pays covered visits in full; You Pay never e
   await page.getByLabel("Type of plan").selectOption("ppo");
   await page.getByLabel("Copay for each visit").fill("500");
   await page.getByRole("button", { name: "Calculate My Costs" }).click();
-  await runUntilShown(page, result);
+  await runUntilShown(page, amount("You Pay"));
   await expect(amount("You Pay")).toHaveText("$225.00");
   await expect(amount("Insurance Pays")).toHaveText("$0.00");
   await expect(result).toContainText("You never pay more than the cost of your care");
