@@ -6,7 +6,7 @@ import { calculateCost } from "@/lib/cost-calculator";
 import { CostCalculator } from "./cost-calculator";
 
 vi.mock("@/components/ui/toast", () => ({
-  toast: { prepare: vi.fn(), success: vi.fn(), error: vi.fn() },
+  toast: { prepare: vi.fn(), success: vi.fn(), error: vi.fn(), dismiss: vi.fn() },
 }));
 vi.mock("@/lib/cost-calculator", async (importOriginal) => {
   const actual = await importOriginal<typeof import("@/lib/cost-calculator")>();
@@ -241,6 +241,8 @@ describe("CostCalculator", () => {
     expect(screen.queryByText("You Pay")).toBeNull();
     expect(screen.queryByText("$288.00")).toBeNull();
     expect(screen.getByRole("heading", { name: "You changed your answers" })).toBeVisible();
+    // The "Calculation Complete" toast goes with the estimate it announced.
+    expect(toast.dismiss).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole("button", { name: "Calculate My Costs" }));
     await flush();

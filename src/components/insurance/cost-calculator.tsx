@@ -88,7 +88,12 @@ export function CostCalculator({
   function clearEstimate() {
     clearTimeout(timer.current);
     busy.current = false;
-    setStatus((current) => (current.kind === "idle" ? current : { kind: "changed" }));
+    setStatus((current) => {
+      if (current.kind === "idle") return current;
+      // "Calculation Complete" no longer holds either.
+      if (current.kind === "done") toast.dismiss();
+      return { kind: "changed" };
+    });
   }
 
   function onValid(values: CalculatorValues) {

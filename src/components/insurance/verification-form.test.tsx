@@ -11,7 +11,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { VerificationForm } from "./verification-form";
 
-const toastMock = vi.hoisted(() => ({ prepare: vi.fn(), success: vi.fn(), error: vi.fn() }));
+const toastMock = vi.hoisted(() => ({
+  prepare: vi.fn(),
+  success: vi.fn(),
+  error: vi.fn(),
+  dismiss: vi.fn(),
+}));
 vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 
 /** What the page sealed for the agency, in order (the fake seal keeps it readable here). */

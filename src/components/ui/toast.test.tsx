@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Toaster, toast } from "./toast";
 
@@ -28,5 +28,13 @@ describe("Toaster and toast", () => {
     act(() => toast.error("Submission Failed", { description: "Please try again." }));
     expect(await screen.findByText("Submission Failed")).toBeVisible();
     expect(screen.getByText("Please try again.")).toBeVisible();
+  });
+
+  it("takes the toasts down on dismiss", async () => {
+    render(<Toaster />);
+    act(() => toast.success("A toast to take down"));
+    expect(await screen.findByText("A toast to take down")).toBeVisible();
+    act(() => toast.dismiss());
+    await waitFor(() => expect(screen.queryByText("A toast to take down")).toBeNull());
   });
 });

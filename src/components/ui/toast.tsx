@@ -64,7 +64,8 @@ function show(kind: "success" | "error", message: string, options?: ExternalToas
 /**
  * `toast.success(...)` for confirmations, `toast.error(...)` for failures (pass
  * `{ duration: Infinity }` for anything the visitor must act on); `toast.prepare()` when a form
- * is sent, before the toast its answer brings.
+ * is sent, before the toast its answer brings; `toast.dismiss()` when what a toast said no
+ * longer holds.
  */
 export const toast = {
   prepare: () => {
@@ -73,4 +74,10 @@ export const toast = {
   },
   success: (message: string, options?: ExternalToast) => show("success", message, options),
   error: (message: string, options?: ExternalToast) => show("error", message, options),
+  /** Takes every toast down (one that no longer holds, e.g. an estimate the visitor changed). */
+  dismiss: () => {
+    loadSonner()
+      .then((sonner) => sonner.toast.dismiss())
+      .catch(() => {});
+  },
 };
