@@ -2,10 +2,10 @@ import type { Ref } from "react";
 import { CircleCheck } from "lucide-react";
 import { contactCopy } from "@/content/contact";
 import { intakeCopy } from "@/content/intake";
-import { siteConfig, telHref } from "@/content/site";
 import type { ContactValues } from "@/lib/forms/contact-schema";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
+import { InlinePhoneLink } from "@/components/ui/phone-text";
 
 const fieldLabels = contactCopy.form.fields;
 
@@ -56,18 +56,17 @@ export function ContactConfirmation({
             ))}
           </dl>
           <p>
-            {copy.call}{" "}
-            <a
-              href={telHref(siteConfig.phone)}
-              className="font-bold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
-              {siteConfig.phone.display}
-            </a>
+            {copy.call} <InlinePhoneLink />
             {copy.end}
           </p>
-          <Button type="button" variant="secondary" className="self-start" onClick={onSendAnother}>
+          {/* buttonVariants, not Button: Button brings tailwind-merge into the island. */}
+          <button
+            type="button"
+            className={buttonVariants({ variant: "secondary", className: "self-start" })}
+            onClick={onSendAnother}
+          >
             {intakeCopy.sendAnother}
-          </Button>
+          </button>
         </div>
       </div>
     </Card>

@@ -1,9 +1,9 @@
 import { LanguageHelpNote } from "@/components/legal/language-help-note";
 import { Check, LockKeyhole } from "lucide-react";
 import { clsx } from "clsx";
-import { siteConfig, telHref } from "@/content/site";
 import { verificationCopy as copy, type VerificationStep } from "@/content/verification";
 import { TOTAL_STEPS, VERIFICATION_STEPS, stepPercent } from "@/lib/forms/verification-steps";
+import { InlinePhoneLink } from "@/components/ui/phone-text";
 
 /**
  * "Step N of 4", the percentage, a progress bar and the four step names. The names are a
@@ -91,13 +91,7 @@ export function VerificationIntro({
         />
         <p>
           <strong className="block font-semibold">{note.title}</strong>
-          {note.text}{" "}
-          <a
-            href={telHref(siteConfig.phone)}
-            className="font-bold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
-            {siteConfig.phone.display}
-          </a>
+          {note.text} <InlinePhoneLink />
           {note.end}
         </p>
       </div>

@@ -1,11 +1,11 @@
 import { TriangleAlert } from "lucide-react";
 import type { Ref } from "react";
 import { intakeCopy } from "@/content/intake";
-import { siteConfig, telHref } from "@/content/site";
 import type { SubmitFailure } from "@/lib/intake/submit";
 // buttonVariants, not Button: Button merges classes with tailwind-merge (~8 kB gzip), which
 // no form island otherwise loads.
 import { buttonVariants } from "./button-variants";
+import { InlinePhoneLink } from "./phone-text";
 
 /**
  * A request that was not stored, said plainly next to the form (which keeps every value):
@@ -50,13 +50,7 @@ export function IntakeFailure({
             </button>
           ) : null}
           <p>
-            {copy.call}{" "}
-            <a
-              href={telHref(siteConfig.phone)}
-              className="font-bold whitespace-nowrap text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
-              {siteConfig.phone.display}
-            </a>
+            {copy.call} <InlinePhoneLink />
           </p>
         </div>
       </div>

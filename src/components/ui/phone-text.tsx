@@ -1,3 +1,4 @@
+import { siteConfig, telHref } from "@/content/site";
 import { splitPhoneNumbers } from "@/lib/phone-numbers";
 
 const linkClass =
@@ -20,5 +21,14 @@ export function PhoneText({ text }: { text: string }) {
         ),
       )}
     </>
+  );
+}
+
+/** The agency's number inside a sentence, as PhoneText links a number: bold, underlined. */
+export function InlinePhoneLink() {
+  return (
+    <a href={telHref(siteConfig.phone)} className={linkClass}>
+      {siteConfig.phone.display}
+    </a>
   );
 }
