@@ -5,6 +5,7 @@
  */
 import { contactServices } from "./contact";
 import { providers } from "./insurance/providers";
+import type { OfficeSchedule } from "@/lib/office-hours";
 import { factValue, isPlaceholder, placeholder, type Fact } from "./placeholder";
 
 /** When a person answers the main line, and what to do outside those hours. */
@@ -148,3 +149,17 @@ export const credentials = {
     "The agency's National Provider Identifier (NPI, ten digits), as listed in the NPPES NPI registry.",
   ),
 } satisfies Record<string, Fact<string>>;
+
+/**
+ * The office hours as the call-back promise and the inbox's unanswered-request clock compute
+ * them (`src/lib/office-hours.ts`): the same hours as `officeHours.hours`, in the office's zone.
+ * Holidays are not modelled.
+ */
+export const officeSchedule: Fact<OfficeSchedule> = placeholder(
+  "contact.office-schedule",
+  { timeZone: "America/Chicago", weekdays: [1, 2, 3, 4, 5], opensAt: 8 * 60, closesAt: 17 * 60 },
+  "The office hours as days and times (the same as contact.office-hours): the call-back promise and the inbox's unanswered flag count them.",
+);
+
+/** Open office hours within which a new request is answered (call-back promise, inbox flag). */
+export const answerWithinHours = 2;
