@@ -23,7 +23,11 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            // `.ci/run` proves a failing test fails the run (test/fixtures/must-fail/).
+            ...(process.env.VITEST_MUST_FAIL ? ["test/fixtures/must-fail/*.test.ts"] : []),
+          ],
           globalSetup: ["./server/test/global-setup.ts"],
           hookTimeout: 60_000,
         },

@@ -32,7 +32,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock date and time at `instant` in `timeZone`. */
-export function localTime(instant: Date, timeZone: string): LocalTime {
+function localTime(instant: Date, timeZone: string): LocalTime {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(instant)
