@@ -7,6 +7,9 @@ export default defineConfig({
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     restoreMocks: true,
+    // Generous limits so a busy machine (CI runs the suite once under stress-ng) only slows
+    // the suite down: a test still fails on a wrong state, after its wait.
+    testTimeout: 60_000,
     projects: [
       {
         extends: true,
