@@ -4,11 +4,9 @@ import { en } from "zod/locales";
 import { z } from "../src/lib/forms/zod";
 import { createProofOfWork, type ProofOfWork } from "./api/proof-of-work";
 import { apiRoutes } from "./api/routes";
+import { BODY_LIMIT_BYTES } from "./config";
 import type { Store } from "./db/store";
 import { applyHeaderRules, sitePlugin, type SiteOptions } from "./site";
-
-/** Largest request body: the largest ciphertext plus the envelope's other fields. */
-const BODY_LIMIT_BYTES = 128 * 1024;
 
 export type AppOptions = {
   store: Store;

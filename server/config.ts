@@ -1,9 +1,34 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MIN_FILL_TIME_MS } from "./api/submissions";
 
 /** The checkout's root (server/ sits in it). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Fastest a person fills in one of the site's forms, from the first focus; quicker is a script.
+ * Low enough for someone whose browser fills the fields in (and "Try again" always passes).
+ */
+export const MIN_FILL_TIME_MS = 2000;
+
+/** API requests one client may make in `RATE_LIMIT_WINDOW` (INTAKE_RATE_LIMIT). */
+export const RATE_LIMIT_MAX = 30;
+export const RATE_LIMIT_WINDOW = "10 minutes";
+
+/** Largest request body: the largest ciphertext plus the envelope's other fields. */
+export const BODY_LIMIT_BYTES = 128 * 1024;
+
+/** The proof of work's difficulty (ALTCHA_MAX_COUNTER) and how long a challenge may be used. */
+export const ALTCHA_MAX_COUNTER = 100_000;
+export const ALTCHA_TTL_MS = 30 * 60 * 1000;
+
+/** Connections each intake process keeps to PostgreSQL. */
+export const DATABASE_POOL_SIZE = 10;
+
+/** Rows the CLI reads from the database at a time (`Store.each`). */
+export const PAGE_SIZE = 200;
+
+/** The file the build writes into the site folder with the header rules the server sends. */
+export const SERVER_HEADERS_FILE = "_server-headers.json";
 
 /** Settings read from the environment; every one has a default that runs on a laptop. */
 export type ServerConfig = {
@@ -53,12 +78,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || "info",
     logFile: env.LOG_FILE ? path.resolve(ROOT, env.LOG_FILE) : undefined,
     altchaHmacKey: env.ALTCHA_HMAC_KEY || undefined,
-    rateLimitMax: positiveInteger("INTAKE_RATE_LIMIT", env.INTAKE_RATE_LIMIT, 30),
+    rateLimitMax: positiveInteger("INTAKE_RATE_LIMIT", env.INTAKE_RATE_LIMIT, RATE_LIMIT_MAX),
     minFillTimeMs:
       Number.isInteger(Number(env.INTAKE_MIN_FILL_MS)) && env.INTAKE_MIN_FILL_MS
         ? Math.max(0, Number(env.INTAKE_MIN_FILL_MS))
         : MIN_FILL_TIME_MS,
     workers: positiveInteger("INTAKE_WORKERS", env.INTAKE_WORKERS, 1),
-    altchaMaxCounter: positiveInteger("ALTCHA_MAX_COUNTER", env.ALTCHA_MAX_COUNTER, 100_000),
+    altchaMaxCounter: positiveInteger(
+      "ALTCHA_MAX_COUNTER",
+      env.ALTCHA_MAX_COUNTER,
+      ALTCHA_MAX_COUNTER,
+    ),
   };
 }

@@ -1,28 +1,21 @@
 /**
- * `npm start`: one Node process serves the built site and the intake API on one port, with
- * PostgreSQL (embedded in `.data/postgres` unless `DATABASE_URL` names a server). Builds the
- * site first when `out/index.html` is missing. SIGINT/SIGTERM finish the requests in flight
- * (and so their writes), then close the database.
+ * The intake server (`npm start` runs it through scripts/start.mjs, which builds the site
+ * first when `out/index.html` is missing): one Node process serves the built site and the
+ * intake API on one port, with PostgreSQL (embedded in `.data/postgres` unless `DATABASE_URL`
+ * names a server). SIGINT/SIGTERM finish the requests in flight (and so their writes), then
+ * close the database.
  */
 import cluster from "node:cluster";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { hashedHeaderRules } from "../scripts/lib/csp.mjs";
-import { buildSite } from "../scripts/lib/run.mjs";
 import { createProofOfWork } from "./api/proof-of-work";
 import { buildApp } from "./app";
-import { readConfig, ROOT, type ServerConfig } from "./config";
+import { readConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { createStore } from "./db/store";
-import type { HeaderRule, SiteOptions } from "./site";
-
-/** serve.json's header rules with the built pages' inline-script hashes in the CSP. */
-export function siteHeaderRules(siteDir: string): HeaderRule[] {
-  const serve = JSON.parse(readFileSync(path.join(ROOT, "serve.json"), "utf8"));
-  return hashedHeaderRules(serve.headers, siteDir);
-}
+import { readHeaderRules, type SiteOptions } from "./site";
+import { describeStartupError } from "./startup-errors";
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 
@@ -30,6 +23,7 @@ export async function startServer(
   config: ServerConfig = readConfig(),
   options: { rulesFor?: SiteOptions["rulesFor"]; logger?: boolean } = {},
 ): Promise<RunningServer> {
+  const rules = readHeaderRules(config.siteDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDir: config.dataDir,
@@ -58,7 +52,7 @@ export async function startServer(
     minFillTimeMs: config.minFillTimeMs,
     site: {
       root: config.siteDir,
-      rules: siteHeaderRules(config.siteDir),
+      rules,
       rulesFor: options.rulesFor,
     },
   });
@@ -95,6 +89,7 @@ const onSignal = (close: () => Promise<void>) => {
  * one PostgreSQL: the shape of several stateless instances behind a load balancer.
  */
 async function primary(config: ServerConfig) {
+  readHeaderRules(config.siteDir); // a missing build stops here, before PostgreSQL starts
   const database = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, { role: "owner" });
@@ -119,11 +114,6 @@ async function primary(config: ServerConfig) {
 
 async function main() {
   const config = readConfig();
-  if (cluster.isPrimary && !existsSync(path.join(config.siteDir, "index.html"))) {
-    console.log("out/index.html not found: running `npm run build` first.");
-    const code = await buildSite();
-    if (code !== 0) process.exit(code);
-  }
   if (cluster.isPrimary && config.workers > 1) return primary(config);
   const server = await startServer(config);
   console.log(`Serving the site and the intake at ${server.url}`);
@@ -132,7 +122,7 @@ async function main() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(describeStartupError(error));
     process.exit(1);
   });
 }

@@ -1,7 +1,8 @@
 import { Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
+import { DATABASE_POOL_SIZE } from "../config";
 import { startEmbeddedPostgres } from "./embedded";
-import { migrationProvider } from "./migrations";
+import { migrationProvider } from "./migrations/index";
 import type { Database } from "./schema";
 
 export type OpenDatabase = { db: Kysely<Database>; close: () => Promise<void> };
@@ -21,7 +22,7 @@ export async function openDatabase(options: {
     ? undefined
     : await startEmbeddedPostgres(options.embeddedDir, { log: options.log, role: options.role });
   const connectionString = options.databaseUrl ?? embedded?.connectionString;
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: DATABASE_POOL_SIZE });
   // An idle connection the server closes (a restart, an administrator) is replaced on the next
   // query; without a listener its error would end the process.
   pool.on("error", (error) => options.log?.(`PostgreSQL connection closed: ${error.message}`));

