@@ -14,6 +14,11 @@ export type AppOptions = {
   minFillTimeMs?: number;
   proofOfWork?: ProofOfWork;
   rateLimitMax?: number;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For sets `request.ip`, which only
+   * the rate limit reads. Off by default, so a client cannot pick its own address.
+   */
+  trustProxy?: false | string[];
   /** The built site to serve next to the API, with its header rules. */
   site?: SiteOptions;
 };
@@ -37,7 +42,11 @@ export function buildApp(options: AppOptions) {
     options.logger === undefined || options.logger === false
       ? options.logger
       : { ...(options.logger === true ? {} : options.logger), serializers };
-  const app = Fastify({ logger: logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+  });
 
   // Graceful shutdown: close() stops taking connections and waits for the requests in flight
   // (so their writes finish and are answered); those answers close their connection, so a

@@ -53,6 +53,11 @@ export type ServerConfig = {
   minFillTimeMs: number;
   /** Intake processes sharing the port (node:cluster); they share one PostgreSQL. */
   workers: number;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): false (the default: the peer's address is the
+   * client's), or the proxies' addresses / CIDRs whose X-Forwarded-For is believed.
+   */
+  trustProxy: false | string[];
 };
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -62,6 +67,28 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
     throw new Error(`${name} must be a whole number above 0, not "${raw}".`);
   }
   return value;
+}
+
+/**
+ * TRUST_PROXY: unset, "false" or "0" is off; otherwise the proxies' addresses or CIDRs. A hop
+ * count is refused: Fastify 5.12 trusts no hop for a number (it cannot tell the proxy from a
+ * client that sends its own X-Forwarded-For), so it would silently do nothing.
+ */
+function trustProxy(raw: string | undefined): ServerConfig["trustProxy"] {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "false" || value === "0") return false;
+  if (/^\d+$/.test(value)) {
+    throw new Error(
+      `TRUST_PROXY must name the proxy's addresses or CIDRs (such as 127.0.0.1 or 10.0.0.0/8), not a hop count ("${raw}"): Fastify does not trust hop counts.`,
+    );
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) {
+    throw new Error(
+      `TRUST_PROXY must be the proxy's addresses or CIDRs separated by commas, not "${raw}".`,
+    );
+  }
+  return entries;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -84,6 +111,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         ? Math.max(0, Number(env.INTAKE_MIN_FILL_MS))
         : MIN_FILL_TIME_MS,
     workers: positiveInteger("INTAKE_WORKERS", env.INTAKE_WORKERS, 1),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     altchaMaxCounter: positiveInteger(
       "ALTCHA_MAX_COUNTER",
       env.ALTCHA_MAX_COUNTER,

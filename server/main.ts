@@ -49,6 +49,7 @@ export async function startServer(
       maxCounter: config.altchaMaxCounter,
     }),
     rateLimitMax: config.rateLimitMax,
+    trustProxy: config.trustProxy,
     minFillTimeMs: config.minFillTimeMs,
     site: {
       root: config.siteDir,

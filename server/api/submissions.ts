@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { envelopeSchema, type SubmissionReceipt } from "../../src/lib/forms/envelope";
 import { MIN_FILL_TIME_MS } from "../config";
+import { ageFileProblem } from "./age-file";
 import type { Store } from "../db/store";
 import type { ProofOfWork } from "./proof-of-work";
 import { problemResponses } from "./schemas";
@@ -64,6 +65,13 @@ export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (
       });
     }
     const envelope = parsed.data;
+    const notAge = ageFileProblem(envelope.ciphertext);
+    if (notAge) {
+      return reply.code(400).send({
+        ...refuse("invalid_envelope", "The request is not a valid submission."),
+        issues: [{ path: "ciphertext", message: notAge }],
+      });
+    }
     if (envelope.honeypot !== "") {
       return reply.code(400).send(refuse("rejected", "The request was not accepted."));
     }
