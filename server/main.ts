@@ -6,6 +6,7 @@
  * close the database.
  */
 import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createProofOfWork } from "./api/proof-of-work";
@@ -94,7 +95,12 @@ async function primary(config: ServerConfig) {
   const database = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, { role: "owner" });
-  const env = { DATABASE_URL: config.databaseUrl ?? database?.connectionString ?? "" };
+  // One key signs every process's challenges, so a challenge fetched from one process is taken
+  // by another: ALTCHA_HMAC_KEY, or one made here for this run.
+  const env = {
+    DATABASE_URL: config.databaseUrl ?? database?.connectionString ?? "",
+    ALTCHA_HMAC_KEY: config.altchaHmacKey ?? randomBytes(32).toString("base64url"),
+  };
   const workers = Array.from({ length: config.workers }, () => cluster.fork(env));
   console.log(
     `Serving the site and the intake on port ${config.port} (${workers.length} processes)`,
