@@ -21,8 +21,9 @@ export const BODY_LIMIT_BYTES = 128 * 1024;
 export const ALTCHA_MAX_COUNTER = 100_000;
 export const ALTCHA_TTL_MS = 30 * 60 * 1000;
 
-/** Connections each intake process keeps to PostgreSQL. */
+/** Connections each intake process keeps to PostgreSQL, and how long one may take to open. */
 export const DATABASE_POOL_SIZE = 10;
+export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 
 /** Rows the CLI reads from the database at a time (`Store.each`). */
 export const PAGE_SIZE = 200;

@@ -16,7 +16,7 @@ import { openDatabase } from "./db/database";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { createStore } from "./db/store";
 import { readHeaderRules, type SiteOptions } from "./site";
-import { describeStartupError } from "./startup-errors";
+import { describeStartupError, startupErrors } from "./startup-errors";
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 
@@ -62,7 +62,8 @@ export async function startServer(
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
-    throw error;
+    const code = typeof error === "object" && error !== null && "code" in error && error.code;
+    throw code === "EADDRINUSE" ? startupErrors.portInUse(config.port, config.host) : error;
   }
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   return {
