@@ -3,7 +3,7 @@
  * PostgreSQL's own log lines where it failed), printed alone on standard error before the
  * process exits with code 1.
  */
-export class StartupError extends Error {
+class StartupError extends Error {
   override name = "StartupError";
 }
 
