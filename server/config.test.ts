@@ -12,6 +12,7 @@ describe("readConfig", () => {
       siteDir: path.join(ROOT, "out"),
       rateLimitMax: 30,
       altchaHmacKey: undefined,
+      trustProxy: false,
     });
   });
 
@@ -33,5 +34,16 @@ describe("readConfig", () => {
   it("refuses a bad port or limit with the variable's name", () => {
     expect(() => readConfig({ PORT: "http" })).toThrow(/PORT/);
     expect(() => readConfig({ INTAKE_RATE_LIMIT: "0" })).toThrow(/INTAKE_RATE_LIMIT/);
+  });
+
+  it("reads TRUST_PROXY as off or proxy addresses, and refuses a hop count or anything else", () => {
+    expect(readConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(() => readConfig({ TRUST_PROXY: "1" })).toThrow(/not a hop count/);
+    expect(readConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+    expect(() => readConfig({ TRUST_PROXY: "true; rm" })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -45,12 +45,14 @@ export async function runCli(argv: string[]): Promise<Output> {
     case "read": {
       if (!values.identity) throw new Error("read needs --identity FILE.");
       const identities = readIdentities(values.identity);
-      return withStore(async (store) => read(await store.list(), identities));
+      return withStore((store) =>
+        read(store.each(), identities, (line) => process.stdout.write(`${line}\n`)),
+      );
     }
     case "export": {
       const out = values.out;
       if (!out) throw new Error("export needs --out DIR.");
-      return withStore(async (store) => exportCiphertexts(await store.list(), out));
+      return withStore((store) => exportCiphertexts(store.each(), out));
     }
     default:
       throw new Error(USAGE);

@@ -25,7 +25,9 @@ describe("store on PostgreSQL", () => {
     const saved = await store.save(input);
     expect(saved.created).toBe(true);
     expect(saved.reference).toMatch(/^BC-[0-9A-Z]{5}$/);
-    const row = (await store.list()).find((item) => item.reference === saved.reference);
+    const rows = [];
+    for await (const item of store.each()) rows.push(item);
+    const row = rows.find((item) => item.reference === saved.reference);
     expect(row).toMatchObject({
       formType: "contact",
       formVersion: 1,
@@ -74,5 +76,33 @@ describe("store on PostgreSQL", () => {
       "reference",
       "status",
     ]);
+  });
+
+  it("pages through every submission in order, each once, rows of the same millisecond too", async () => {
+    const paged = await freshDatabase();
+    try {
+      const store = createStore(paged.db);
+      // Rows stored in one transaction share its time (now()): only the reference orders them.
+      const sameTime = await paged.db.transaction().execute(async (trx) => {
+        const inner = createStore(trx);
+        const refs = [];
+        for (let i = 0; i < 3; i += 1) refs.push((await inner.save(submission())).reference);
+        return refs;
+      });
+      const later = [];
+      for (let i = 0; i < 5; i += 1) later.push((await store.save(submission())).reference);
+
+      const first = await store.listPage({ limit: 2 });
+      expect(first.rows).toHaveLength(2);
+      expect(first.next).toBeDefined();
+      const seen = [];
+      for await (const row of store.each(2)) seen.push(row.reference);
+      expect(seen).toEqual([...[...sameTime].sort(), ...later]);
+      expect(seen.slice(0, 2)).toEqual(first.rows.map((row) => row.reference));
+      const last = await store.listPage({ limit: 100 });
+      expect(last.next).toBeUndefined();
+    } finally {
+      await paged.drop();
+    }
   });
 });
