@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { en } from "zod/locales";
 import { z } from "../src/lib/forms/zod";
 import { createProofOfWork, type ProofOfWork } from "./api/proof-of-work";
+import type { InboxOptions } from "./api/inbox";
 import { apiRoutes } from "./api/routes";
 import type { Store } from "./db/store";
 import { applyHeaderRules, sitePlugin, type SiteOptions } from "./site";
@@ -18,6 +19,8 @@ export type AppOptions = {
   rateLimitMax?: number;
   /** The built site to serve next to the API, with its header rules. */
   site?: SiteOptions;
+  /** The staff inbox's routes (sessions, keys, requests, audit). */
+  inbox?: InboxOptions;
 };
 
 /**
@@ -85,6 +88,7 @@ export function buildApp(options: AppOptions) {
     proofOfWork: options.proofOfWork ?? createProofOfWork(),
     minFillTimeMs: options.minFillTimeMs,
     rateLimitMax: options.rateLimitMax,
+    inbox: options.inbox,
   });
   if (options.site) {
     applyHeaderRules(app, options.site);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { answerWithinHours } from "../src/content/agency";
 import { MIN_FILL_TIME_MS } from "./api/submissions";
 
 /** The checkout's root (server/ sits in it). */
@@ -28,6 +29,21 @@ export type ServerConfig = {
   minFillTimeMs: number;
   /** Intake processes sharing the port (node:cluster); they share one PostgreSQL. */
   workers: number;
+  /** The inbox's origin (WebAuthn's expected origin; its hostname is the rpID). */
+  inboxOrigin: string;
+  /** The inbox page's address, for enrolment links and notification e-mails. */
+  inboxUrl: string;
+  /** Minutes without a staff request before a session ends. */
+  idleMinutes: number;
+  /** Office hours within which a new request is answered (then it is flagged overdue). */
+  answerWithinHours: number;
+  /** Days a closed request is kept before it is deleted. */
+  retentionDays: number;
+  /** SMTP server for notifications (smtp:// or smtps://); unset: notifications are logged. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Sign-in and enrolment requests one client may make in ten minutes. */
+  signInRateLimit: number;
 };
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -44,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, not "${env.PORT}".`);
   }
+  const inboxOrigin = new URL(env.INBOX_ORIGIN || `http://localhost:${port}`).origin;
   return {
     port,
     host: env.HOST || "localhost",
@@ -60,5 +77,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : MIN_FILL_TIME_MS,
     workers: positiveInteger("INTAKE_WORKERS", env.INTAKE_WORKERS, 1),
     altchaMaxCounter: positiveInteger("ALTCHA_MAX_COUNTER", env.ALTCHA_MAX_COUNTER, 100_000),
+    inboxOrigin,
+    inboxUrl: env.INBOX_URL || `${inboxOrigin}/inbox/`,
+    idleMinutes: positiveInteger("INBOX_IDLE_MINUTES", env.INBOX_IDLE_MINUTES, 15),
+    answerWithinHours: positiveInteger(
+      "INBOX_ANSWER_WITHIN_HOURS",
+      env.INBOX_ANSWER_WITHIN_HOURS,
+      answerWithinHours,
+    ),
+    retentionDays: positiveInteger("RETENTION_DAYS", env.RETENTION_DAYS, 90),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || "intake@localhost",
+    signInRateLimit: positiveInteger("INBOX_SIGNIN_RATE_LIMIT", env.INBOX_SIGNIN_RATE_LIMIT, 10),
   };
 }

@@ -16,6 +16,9 @@ import { readConfig, ROOT, type ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { createStore } from "./db/store";
+import { inboxSettings } from "./inbox-settings";
+import { startInboxJobs } from "./notify/jobs";
+import { smtpMailer } from "./notify/mailer";
 import type { HeaderRule, SiteOptions } from "./site";
 
 /** serve.json's header rules with the built pages' inline-script hashes in the CSP. */
@@ -56,6 +59,7 @@ export async function startServer(
     }),
     rateLimitMax: config.rateLimitMax,
     minFillTimeMs: config.minFillTimeMs,
+    inbox: { db: database.db, now: () => new Date(), ...inboxSettings(config) },
     site: {
       root: config.siteDir,
       rules: siteHeaderRules(config.siteDir),
@@ -68,10 +72,21 @@ export async function startServer(
     await database.close();
     throw error;
   }
+  const stopJobs = startInboxJobs({
+    db: database.db,
+    mailer: config.smtpUrl
+      ? smtpMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, inboxUrl: config.inboxUrl })
+      : undefined,
+    rule: { schedule: inboxSettings(config).schedule, hours: config.answerWithinHours },
+    retentionDays: config.retentionDays,
+    now: () => new Date(),
+    log: app.log,
+  });
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   return {
     url: `http://${host}:${config.port}`,
     close: async () => {
+      await stopJobs();
       await app.close();
       await database.close();
     },

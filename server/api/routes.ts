@@ -1,6 +1,8 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync } from "fastify";
 import type { Store } from "../db/store";
+import { enqueueNew } from "../notify/outbox";
+import { inboxRoutes, type InboxOptions } from "./inbox";
 import type { ProofOfWork } from "./proof-of-work";
 import { submissionsRoutes } from "./submissions";
 
@@ -10,6 +12,8 @@ export type ApiOptions = {
   minFillTimeMs?: number | undefined;
   /** Requests one client may make to the API in `rateLimitWindowMs` (INTAKE_RATE_LIMIT). */
   rateLimitMax?: number | undefined;
+  /** The staff inbox (docs/INBOX.md); without it only the public endpoints exist. */
+  inbox?: InboxOptions | undefined;
 };
 
 const RATE_LIMIT_WINDOW = "10 minutes";
@@ -20,6 +24,7 @@ const RATE_LIMIT_WINDOW = "10 minutes";
  * the rest get 429 with the time to wait.
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) => {
+  const inbox = options.inbox;
   await api.register(rateLimit, {
     max: options.rateLimitMax ?? 30,
     timeWindow: RATE_LIMIT_WINDOW,
@@ -48,7 +53,9 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     store: options.store,
     proofOfWork: options.proofOfWork,
     minFillTimeMs: options.minFillTimeMs,
+    onStored: inbox && ((saved) => enqueueNew(inbox.db, saved, inbox.now())),
   });
+  if (inbox) await api.register(inboxRoutes, inbox);
 
   api.all("/*", async (_request, reply) =>
     reply.code(404).send({ error: "not_found", message: "There is no such endpoint." }),

@@ -1,4 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { staffMigration } from "./migrations/0003_staff";
+import { requestsMigration } from "./migrations/0004_requests";
+import { auditMigration } from "./migrations/0005_audit";
 
 /**
  * The schema's history, oldest first. Kysely's Migrator runs the ones a database has not seen,
@@ -44,6 +47,9 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("used_challenges").execute();
     },
   },
+  "0003_staff": staffMigration,
+  "0004_requests": requestsMigration,
+  "0005_audit": auditMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -61,12 +61,22 @@ const personName = z
     z.maxLength(100, "name must be at most 100 characters"),
   );
 const person = z.object({ id, name: z.string() });
+/** A colleague's work address for notifications (never a visitor's). */
+const workEmail = z.nullable(
+  z.string().check(z.maxLength(200), z.regex(/^[^\s@]+@[^\s@]+$/, "email must be an address")),
+);
 export type Person = z.infer<typeof person>;
 
 /* ---------- Answers ---------- */
 
 export const sessionInfoSchema = z.object({
-  staff: z.object({ id, name: z.string(), role: z.enum(ROLES), notify: z.boolean() }),
+  staff: z.object({
+    id,
+    name: z.string(),
+    role: z.enum(ROLES),
+    notify: z.boolean(),
+    email: z.nullable(z.string()),
+  }),
   /** Sent back as `x-csrf-token` on every state-changing request. */
   csrfToken: z.string(),
   idleTimeoutMs: z.number(),
@@ -112,6 +122,7 @@ export const staffMemberSchema = z.object({
   id,
   name: z.string(),
   role: z.enum(ROLES),
+  email: z.nullable(z.string()),
   notify: z.boolean(),
   disabledAt: z.nullable(isoTime),
   createdAt: isoTime,
@@ -291,10 +302,17 @@ export const grantBodySchema = z.strictObject({
 });
 export type GrantBody = z.infer<typeof grantBodySchema>;
 
-export const invitationBodySchema = z.strictObject({ name: personName, role: z.enum(ROLES) });
+export const invitationBodySchema = z.strictObject({
+  name: personName,
+  role: z.enum(ROLES),
+  email: z.optional(workEmail),
+});
 export type InvitationBody = z.infer<typeof invitationBodySchema>;
 
-export const notifyBodySchema = z.strictObject({ notify: z.boolean() });
+export const notifyBodySchema = z.strictObject({
+  notify: z.boolean(),
+  email: z.optional(workEmail),
+});
 export type NotifyBody = z.infer<typeof notifyBodySchema>;
 
 export const assignBodySchema = z.strictObject({
