@@ -44,8 +44,6 @@ function decodeCursor(cursor: string): [string, string] | undefined {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type RequestsStore = ReturnType<typeof createRequestsStore>;
-
 export function createRequestsStore(db: Kysely<Database>, rule: OverdueRule) {
   /** Summaries as `staffId` sees them (read or not), with the assignee's name. */
   const summaries = (staffId: string) =>

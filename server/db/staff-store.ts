@@ -8,7 +8,7 @@ import type { Database } from "./schema";
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** A random token for a cookie or a link (256 bits, base64url). */
-export const randomToken = () => randomBytes(32).toString("base64url");
+const randomToken = () => randomBytes(32).toString("base64url");
 
 const INVITATION_HOURS = 24;
 

@@ -29,8 +29,6 @@ const agencyKey = (row: AgencyKeyRow): AgencyKey => ({
   retiredAt: iso(row.retired_at),
 });
 
-export type TeamStore = ReturnType<typeof createTeamStore>;
-
 /** Staff as the admins manage them, and the keys: agency keys, member keys, grants. */
 export function createTeamStore(db: Kysely<Database>) {
   return {
