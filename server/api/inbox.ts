@@ -64,6 +64,10 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
     signInLimit: { max: options.signInRateLimit, timeWindow: "10 minutes" },
     staffLimit: { max: 2000, timeWindow: "10 minutes" },
   };
+  // After the site's header rules (a root onSend hook that sets a public cache-control).
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
   app.decorateRequest("staff", null);
   app.decorateRequest("session", null);
   app.addHook(
