@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { RouteOptions } from "fastify";
@@ -89,6 +89,7 @@ describe("staff access", () => {
       expect(signedIn.headers["cache-control"]).toBe("no-store");
     } finally {
       await withSite.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 
