@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { en } from "zod/locales";
 import { z } from "../src/lib/forms/zod";
 import { createProofOfWork, type ProofOfWork } from "./api/proof-of-work";
+import type { InboxOptions } from "./api/inbox";
 import { apiRoutes } from "./api/routes";
 import { BODY_LIMIT_BYTES } from "./config";
 import type { Store } from "./db/store";
@@ -21,6 +22,8 @@ export type AppOptions = {
   trustProxy?: false | string[];
   /** The built site to serve next to the API, with its header rules. */
   site?: SiteOptions;
+  /** The staff inbox's routes (sessions, keys, requests, audit). */
+  inbox?: InboxOptions;
 };
 
 /**
@@ -86,16 +89,17 @@ export function buildApp(options: AppOptions) {
       .send({ error: status < 500 ? "bad_request" : "server_error", message });
   });
 
+  // The site's header rules first, so a plugin's own onSend hooks (the inbox's no-store) run
+  // after them and win.
+  if (options.site) applyHeaderRules(app, options.site);
   app.register(apiRoutes, {
     prefix: "/api/v1",
     store: options.store,
     proofOfWork: options.proofOfWork ?? createProofOfWork(),
     minFillTimeMs: options.minFillTimeMs,
     rateLimitMax: options.rateLimitMax,
+    inbox: options.inbox,
   });
-  if (options.site) {
-    applyHeaderRules(app, options.site);
-    app.register(sitePlugin, options.site);
-  }
+  if (options.site) app.register(sitePlugin, options.site);
   return app;
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { answerWithinHours } from "../src/content/agency";
 
 /** The checkout's root (server/ sits in it). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -59,6 +60,21 @@ export type ServerConfig = {
    * client's), or the proxies' addresses / CIDRs whose X-Forwarded-For is believed.
    */
   trustProxy: false | string[];
+  /** The inbox's origin (WebAuthn's expected origin; its hostname is the rpID). */
+  inboxOrigin: string;
+  /** The inbox page's address, for enrolment links and notification e-mails. */
+  inboxUrl: string;
+  /** Minutes without a staff request before a session ends. */
+  idleMinutes: number;
+  /** Office hours within which a new request is answered (then it is flagged overdue). */
+  answerWithinHours: number;
+  /** Days a closed request is kept before it is deleted. */
+  retentionDays: number;
+  /** SMTP server for notifications (smtp:// or smtps://); unset: notifications are logged. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Sign-in and enrolment requests one client may make in ten minutes. */
+  signInRateLimit: number;
 };
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -92,11 +108,20 @@ function trustProxy(raw: string | undefined): ServerConfig["trustProxy"] {
   return entries;
 }
 
+function origin(name: string, raw: string): string {
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`${name} must be a URL such as https://agency.example, not "${raw}".`);
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? "3000", 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, not "${env.PORT}".`);
   }
+  const inboxOrigin = origin("INBOX_ORIGIN", env.INBOX_ORIGIN || `http://localhost:${port}`);
   return {
     port,
     host: env.HOST || "localhost",
@@ -118,5 +143,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.ALTCHA_MAX_COUNTER,
       ALTCHA_MAX_COUNTER,
     ),
+    inboxOrigin,
+    inboxUrl: env.INBOX_URL || `${inboxOrigin}/inbox/`,
+    idleMinutes: positiveInteger("INBOX_IDLE_MINUTES", env.INBOX_IDLE_MINUTES, 15),
+    answerWithinHours: positiveInteger(
+      "INBOX_ANSWER_WITHIN_HOURS",
+      env.INBOX_ANSWER_WITHIN_HOURS,
+      answerWithinHours,
+    ),
+    retentionDays: positiveInteger("RETENTION_DAYS", env.RETENTION_DAYS, 90),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || "intake@localhost",
+    signInRateLimit: positiveInteger("INBOX_SIGNIN_RATE_LIMIT", env.INBOX_SIGNIN_RATE_LIMIT, 10),
   };
 }

@@ -17,6 +17,9 @@ import { startEmbeddedPostgres } from "./db/embedded";
 import { createStore } from "./db/store";
 import { readHeaderRules, type SiteOptions } from "./site";
 import { describeStartupError, startupErrors } from "./startup-errors";
+import { inboxSettings } from "./inbox-settings";
+import { startInboxJobs } from "./notify/jobs";
+import { smtpMailer } from "./notify/mailer";
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 
@@ -52,6 +55,7 @@ export async function startServer(
     rateLimitMax: config.rateLimitMax,
     trustProxy: config.trustProxy,
     minFillTimeMs: config.minFillTimeMs,
+    inbox: { db: database.db, now: () => new Date(), ...inboxSettings(config) },
     site: {
       root: config.siteDir,
       rules,
@@ -65,10 +69,21 @@ export async function startServer(
     const code = typeof error === "object" && error !== null && "code" in error && error.code;
     throw code === "EADDRINUSE" ? startupErrors.portInUse(config.port, config.host) : error;
   }
+  const stopJobs = startInboxJobs({
+    db: database.db,
+    mailer: config.smtpUrl
+      ? smtpMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, inboxUrl: config.inboxUrl })
+      : undefined,
+    rule: { schedule: inboxSettings(config).schedule, hours: config.answerWithinHours },
+    retentionDays: config.retentionDays,
+    now: () => new Date(),
+    log: app.log,
+  });
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   return {
     url: `http://${host}:${config.port}`,
     close: async () => {
+      await stopJobs();
       await app.close();
       await database.close();
     },

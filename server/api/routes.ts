@@ -4,6 +4,8 @@ import { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW } from "../config";
 import type { Store } from "../db/store";
 import { challengeRoutes } from "./challenge";
 import { healthRoutes } from "./health";
+import { enqueueNew } from "../notify/outbox";
+import { inboxRoutes, type InboxOptions } from "./inbox";
 import type { ProofOfWork } from "./proof-of-work";
 import { problemSchema } from "./schemas";
 import { submissionsRoutes } from "./submissions";
@@ -14,6 +16,8 @@ export type ApiOptions = {
   minFillTimeMs?: number | undefined;
   /** Requests one client may make to the API in `RATE_LIMIT_WINDOW` (INTAKE_RATE_LIMIT). */
   rateLimitMax?: number | undefined;
+  /** The staff inbox (docs/INBOX.md); without it only the public endpoints exist. */
+  inbox?: InboxOptions | undefined;
 };
 
 /**
@@ -22,6 +26,7 @@ export type ApiOptions = {
  * ten minutes; the rest get 429 with the time to wait.
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) => {
+  const inbox = options.inbox;
   await api.register(rateLimit, {
     max: options.rateLimitMax ?? RATE_LIMIT_MAX,
     timeWindow: RATE_LIMIT_WINDOW,
@@ -38,7 +43,9 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     store: options.store,
     proofOfWork: options.proofOfWork,
     minFillTimeMs: options.minFillTimeMs,
+    onStored: inbox && ((saved) => enqueueNew(inbox.db, saved, inbox.now())),
   });
+  if (inbox) await api.register(inboxRoutes, inbox);
 
   api.all("/*", { schema: { response: { 404: problemSchema } } }, async (_request, reply) =>
     reply.code(404).send({ error: "not_found", message: "There is no such endpoint." }),

@@ -10,6 +10,18 @@ export type SubmissionsOptions = {
   store: Store;
   proofOfWork: ProofOfWork;
   minFillTimeMs?: number | undefined;
+  /** Runs right after a new request is stored (the inbox's notifications); never fails it. */
+  onStored?: ((saved: { reference: string; formType: string }) => Promise<void>) | undefined;
+};
+
+const RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
+
+/** The recipients an envelope says it was sealed to (public), when it says so. */
+const sealedTo = (envelope: object): string[] => {
+  const value: unknown = "sealedTo" in envelope ? envelope.sealedTo : undefined;
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string" && RECIPIENT.test(item))
+    : [];
 };
 
 type Problem = { error: string; message: string; issues?: { path: string; message: string }[] };
@@ -98,11 +110,22 @@ export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (
       formType: envelope.formType,
       formVersion: envelope.formVersion,
       ciphertext: envelope.ciphertext,
+      sealedTo: sealedTo(envelope),
     });
     request.log.info(
       { reference: saved.reference, formType: envelope.formType, retry: !saved.created },
       "submission stored",
     );
+    if (saved.created && options.onStored) {
+      await options
+        .onStored({ reference: saved.reference, formType: envelope.formType })
+        .catch((error: unknown) =>
+          request.log.error(
+            { reference: saved.reference, err: { message: String(error) } },
+            "notification not queued",
+          ),
+        );
+    }
     return reply.code(saved.created ? 201 : 200).send(receipt(saved));
   });
 };

@@ -53,6 +53,22 @@ describe("store on PostgreSQL", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("keeps the recipients an envelope was sealed to (public), none when it names none", async () => {
+    const store = createStore(database.db);
+    const sealedTo = [`age1${"q".repeat(58)}`];
+    const named = await store.save(submission({ sealedTo }));
+    const unnamed = await store.save(submission());
+    const rows = await database.db
+      .selectFrom("submissions")
+      .select(["reference", "sealed_to"])
+      .where("reference", "in", [named.reference, unnamed.reference])
+      .execute();
+    expect(Object.fromEntries(rows.map((row) => [row.reference, row.sealed_to]))).toEqual({
+      [named.reference]: sealedTo,
+      [unnamed.reference]: [],
+    });
+  });
+
   it("retries a reference that clashes with a stored one", async () => {
     const first = await createStore(database.db, () => "BC-AAAAA").save(submission());
     const queue = ["BC-AAAAA", "BC-AAAAA", "BC-BBBBB"];
@@ -67,14 +83,21 @@ describe("store on PostgreSQL", () => {
       select column_name from information_schema.columns
       where table_name = 'submissions' order by column_name`.execute(database.db);
     expect(rows.map((row) => row.column_name)).toEqual([
+      "assigned_to",
       "ciphertext",
       "client_request_id",
+      "closed_at",
       "form_type",
       "form_version",
       "id",
+      "outcome",
+      "overdue_alerted_at",
       "received_at",
       "reference",
+      "sealed_to",
       "status",
+      "status_changed_at",
+      "updated_at",
     ]);
   });
 

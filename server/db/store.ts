@@ -9,6 +9,8 @@ export type NewSubmission = {
   formType: FormType;
   formVersion: number;
   ciphertext: string;
+  /** The age recipients the page sealed it to (public; the inbox shows which key opens it). */
+  sealedTo?: string[] | undefined;
 };
 
 export type StoredSubmission = {
@@ -137,6 +139,7 @@ export function createStore(db: Kysely<Database>, reference: () => string = newR
               form_type: submission.formType,
               form_version: submission.formVersion,
               ciphertext: submission.ciphertext,
+              sealed_to: submission.sealedTo ?? [],
             })
             .onConflict((conflict) => conflict.column("client_request_id").doNothing())
             .returning(["reference", "received_at"])
