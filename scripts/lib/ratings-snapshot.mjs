@@ -26,8 +26,7 @@ const COLUMNS = {
 };
 
 /** The Care Compare page of one home health agency. */
-const careCompareUrl = (ccn) =>
-  `https://www.medicare.gov/care-compare/details/home-health/${ccn}`;
+const careCompareUrl = (ccn) => `https://www.medicare.gov/care-compare/details/home-health/${ccn}`;
 
 /** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) as rows of fields. */
 export function parseCsv(text) {

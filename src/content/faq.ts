@@ -71,7 +71,7 @@ export const faqItems = [
     question: "Who can refer me for home health care?",
     answer:
       "Anyone can contact us to get started: you, a family member, your doctor, a hospital discharge planner or a case manager. Home health care does need an order from your doctor or another allowed provider, such as a nurse practitioner or physician assistant. If you call us first, we contact your doctor and take care of the paperwork.",
-    link: { label: "What we provide, and its limits", href: pages.serviceLimits.path },
+    link: { label: "Refer a patient: for physicians and case managers", href: pages.refer.path },
   },
   {
     id: "first-visit",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ratingsSnapshotSchema } from "@/content/ratings";
-import { formatReleaseDate, starShapes, starsText } from "./ratings";
+import { formatLongDate } from "./long-date";
+import { starShapes, starsText } from "./ratings";
 
 describe("starsText and starShapes", () => {
   it("say the rating in words and draw it in whole and half stars", () => {
@@ -37,6 +38,6 @@ describe("ratingsSnapshotSchema", () => {
   });
 });
 
-it("formatReleaseDate writes the catalog's date in words, in UTC", () => {
-  expect(formatReleaseDate("2026-10-01")).toBe("October 1, 2026");
+it("formatLongDate writes a date in words, in UTC", () => {
+  expect(formatLongDate("2026-10-01")).toBe("October 1, 2026");
 });

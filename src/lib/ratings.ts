@@ -1,6 +1,6 @@
 /**
  * Medicare's star ratings as the site shows them (the snapshot is src/content/ratings.ts): stars
- * as words ("3.5 out of 5 stars") and as the five star shapes a picture draws, and the data's date.
+ * as words ("3.5 out of 5 stars") and as the five star shapes a picture draws.
  */
 
 /** "3.5 out of 5 stars", "1 out of 5 stars". */
@@ -13,14 +13,3 @@ export function starShapes(value: number): ("full" | "half" | "empty")[] {
     value >= place ? "full" : value >= place - 0.5 ? "half" : "empty",
   );
 }
-
-const RELEASE_DATE = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-
-/** "2026-10-29" -> "October 29, 2026" (read in UTC, so the day cannot shift). */
-export const formatReleaseDate = (isoDate: string): string =>
-  RELEASE_DATE.format(new Date(`${isoDate}T00:00:00Z`));

@@ -5,7 +5,8 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { factValue, isPlaceholder } from "@/content/placeholder";
 import { medicareRatings, ratingsCopy, type Rating } from "@/content/ratings";
 import { sampleCopy } from "@/content/sample-content";
-import { formatReleaseDate, starsText } from "@/lib/ratings";
+import { formatLongDate } from "@/lib/long-date";
+import { starsText } from "@/lib/ratings";
 import { StarRow } from "./star-row";
 
 function RatingCard({ id, rating }: { id: "quality" | "survey"; rating: Rating }) {
@@ -71,7 +72,7 @@ export function MedicareRatings() {
       {sample && <p className="mt-4 text-base text-muted">{ratingsCopy.sampleNote}</p>}
       <p className="mt-4 text-base text-muted">
         <time dateTime={snapshot.released} data-ratings-released>
-          {ratingsCopy.released(formatReleaseDate(snapshot.released))}
+          {ratingsCopy.released(formatLongDate(snapshot.released))}
         </time>
       </p>
       <p>
