@@ -33,6 +33,20 @@ test("an opening past its last day is not built: its page is 404 and the sitemap
   }
 });
 
+test("a closed opening's address says the position has closed and links to the list", async ({
+  page,
+}) => {
+  const response = await page.goto(`/careers/${expired[0]!.slug}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This position is no longer open",
+  );
+  await expect(page.getByRole("link", { name: "See open positions" }).first()).toHaveAttribute(
+    "href",
+    "/careers#openings",
+  );
+});
+
 test("each opening's page carries a JobPosting with every listed property", async ({ page }) => {
   expect(current.length).toBeGreaterThanOrEqual(5);
   for (const { slug, validThrough } of current) {

@@ -57,6 +57,13 @@ export const openingPageCopy = {
   sampleNote:
     "This is a sample posting: it shows how our openings will look. Call us to hear which positions are open today.",
   allOpenings: "All open positions",
+  /** /careers/{slug} of an opening that has closed (or never existed): the 404 page's message. */
+  notFound: {
+    title: "This position is no longer open",
+    text: "The opening you are looking for has closed or was removed. See the positions we are hiring for now.",
+    back: "See open positions",
+    backHref: "/careers#openings",
+  },
   footerCta: {
     title: "See open positions",
     text: "Nurses, therapists, aides and office staff: see the positions we are hiring for now, with their pay, benefits and counties.",

@@ -18,7 +18,10 @@ const stars = z
 
 const rating = z.object({ stars: stars.nullable(), footnote: z.string().min(1).nullable() });
 
-/** The snapshot's shape, as scripts/ratings-snapshot.mjs writes it. */
+/**
+ * The snapshot's shape, as scripts/ratings-snapshot.mjs writes it.
+ * @internal Exported for its test.
+ */
 export const ratingsSnapshotSchema = z.object({
   sample: z.boolean(),
   ccn: z

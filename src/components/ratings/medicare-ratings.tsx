@@ -1,6 +1,5 @@
 import { ExternalLink } from "lucide-react";
 import { Card } from "@/components/ui/card";
-import { SampleMark } from "@/components/ui/sample-mark";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { factValue, isPlaceholder } from "@/content/placeholder";
 import { medicareRatings, ratingsCopy, type Rating } from "@/content/ratings";
@@ -56,20 +55,23 @@ export function MedicareRatings() {
         title={ratingsCopy.title}
         description={ratingsCopy.text}
       />
-      <div className="relative mt-8">
-        {sample && (
-          <SampleMark
-            label={sampleCopy.mark}
-            placeholderId={sample.id}
-            className="-top-4 left-4 z-10"
-          />
-        )}
-        <ul className="grid gap-6 md:grid-cols-2">
-          <RatingCard id="quality" rating={snapshot.quality} />
-          <RatingCard id="survey" rating={snapshot.survey} />
-        </ul>
-      </div>
-      {sample && <p className="mt-4 text-base text-muted">{ratingsCopy.sampleNote}</p>}
+      {sample && (
+        // In the flow above the two cards (no picture to lay it over), with what it means.
+        <p className="mt-6 flex flex-wrap items-center gap-3 text-base text-muted">
+          <span
+            data-sample-mark=""
+            data-placeholder={sample.id}
+            className="rounded-sm bg-ink px-3 py-1 text-sm font-bold tracking-wide text-white uppercase"
+          >
+            {sampleCopy.mark}
+          </span>
+          {ratingsCopy.sampleNote}
+        </p>
+      )}
+      <ul className="mt-4 grid gap-6 md:grid-cols-2">
+        <RatingCard id="quality" rating={snapshot.quality} />
+        <RatingCard id="survey" rating={snapshot.survey} />
+      </ul>
       <p className="mt-4 text-base text-muted">
         <time dateTime={snapshot.released} data-ratings-released>
           {ratingsCopy.released(formatLongDate(snapshot.released))}

@@ -54,7 +54,10 @@ export function chicagoDate(now: Date): string {
   }).format(now);
 }
 
-/** Still open on `today` (YYYY-MM-DD): applications are taken through `validThrough`. */
+/**
+ * Still open on `today` (YYYY-MM-DD): applications are taken through `validThrough`.
+ * @internal Exported for its test.
+ */
 export const isOpen = (opening: Pick<Opening, "validThrough">, today: string): boolean =>
   opening.validThrough >= today;
 
