@@ -64,6 +64,7 @@ export const faqItems = [
     question: "How soon can care start?",
     answer:
       "Care typically starts within 24 to 48 hours of referral. Once we have your doctor's order and your insurance details, we call you to set up the first visit at a time that suits you. If you are coming home from the hospital, we can plan the first visit for the day after you get home.",
+    link: { label: "Refer a patient: for physicians and case managers", href: pages.refer.path },
   },
   {
     id: "who-can-refer",
@@ -71,7 +72,7 @@ export const faqItems = [
     question: "Who can refer me for home health care?",
     answer:
       "Anyone can contact us to get started: you, a family member, your doctor, a hospital discharge planner or a case manager. Home health care does need an order from your doctor or another allowed provider, such as a nurse practitioner or physician assistant. If you call us first, we contact your doctor and take care of the paperwork.",
-    link: { label: "Refer a patient: for physicians and case managers", href: pages.refer.path },
+    link: { label: "What we provide, and its limits", href: pages.serviceLimits.path },
   },
   {
     id: "first-visit",
