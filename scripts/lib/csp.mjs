@@ -73,10 +73,14 @@ export function hashedHeaderRules(rules, dir) {
   }));
 }
 
-/** serve.json `source` globs (`**`, `_astro/**`, `**\/*.@(png|…)`) as `_headers` paths. */
+/**
+ * serve.json `source` globs (`**`, `_astro/**`, `**\/*.@(png|…)`) as `_headers` paths; a
+ * source without glob characters (`inbox`) is that one page.
+ */
 function headersPath(source) {
   if (source === "**") return "/*";
   if (source.endsWith("/**")) return `/${source.slice(0, -3)}/*`;
+  if (!/[*?@()[\]{}!]/.test(source)) return `/${source}`;
   return null;
 }
 
