@@ -9,7 +9,9 @@ export const E2E_LOG_FILE = `.data/e2e-${PORT}.log`;
 
 /** End-to-end tests against `out/` served exactly as `npm start` serves it. */
 export default defineConfig({
-  testDir: "e2e",
+  // PLAYWRIGHT_MUST_FAIL: `.ci/run` proves a failing test fails the run (test/fixtures/must-fail/).
+  testDir: process.env.PLAYWRIGHT_MUST_FAIL ? "test/fixtures/must-fail" : "e2e",
+  testMatch: "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

@@ -82,6 +82,9 @@ export function buildApp(options: AppOptions) {
       .send({ error: status < 500 ? "bad_request" : "server_error", message });
   });
 
+  // The site's header rules first, so a plugin's own onSend hooks (the inbox's no-store) run
+  // after them and win.
+  if (options.site) applyHeaderRules(app, options.site);
   app.register(apiRoutes, {
     prefix: "/api/v1",
     store: options.store,
@@ -90,9 +93,6 @@ export function buildApp(options: AppOptions) {
     rateLimitMax: options.rateLimitMax,
     inbox: options.inbox,
   });
-  if (options.site) {
-    applyHeaderRules(app, options.site);
-    app.register(sitePlugin, options.site);
-  }
+  if (options.site) app.register(sitePlugin, options.site);
   return app;
 }

@@ -55,12 +55,20 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
   return value;
 }
 
+function origin(name: string, raw: string): string {
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`${name} must be a URL such as https://agency.example, not "${raw}".`);
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? "3000", 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, not "${env.PORT}".`);
   }
-  const inboxOrigin = new URL(env.INBOX_ORIGIN || `http://localhost:${port}`).origin;
+  const inboxOrigin = origin("INBOX_ORIGIN", env.INBOX_ORIGIN || `http://localhost:${port}`);
   return {
     port,
     host: env.HOST || "localhost",

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffStore } from "../db/staff-store";
@@ -67,6 +70,26 @@ describe("staff access", () => {
       expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 });
       expect(response.json()).toEqual({ error: "unauthenticated" });
       expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("keeps the staff answers no-store when the site's header rules say public", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "inbox-site-"));
+    const withSite = inboxApp(database, clock.now, {
+      site: {
+        root,
+        rules: [{ source: "**", headers: [{ key: "Cache-Control", value: "public" }] }],
+      },
+    }).app;
+    try {
+      const signedOut = await call(withSite, undefined, "GET", "keys");
+      expect(signedOut.headers["cache-control"]).toBe("no-store");
+      const signedIn = await call(withSite, admin, "GET", "keys");
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers["cache-control"]).toBe("no-store");
+    } finally {
+      await withSite.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 

@@ -5,7 +5,7 @@ import type { z } from "../../src/lib/forms/zod";
 import type { SessionRow, StaffRow, StaffStore } from "../db/staff-store";
 
 /** Who may call a route: any live session, or an admin's. Unset: public. */
-export type Access = "staff" | "admin";
+type Access = "staff" | "admin";
 
 declare module "fastify" {
   interface FastifyContextConfig {

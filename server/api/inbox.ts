@@ -5,6 +5,7 @@ import { createRequestActions } from "../db/request-actions";
 import { createRequestsStore } from "../db/requests-store";
 import type { Database } from "../db/schema";
 import { createStaffStore } from "../db/staff-store";
+import { createKeysStore } from "../db/keys-store";
 import { createTeamStore } from "../db/team-store";
 import { auditRoutes } from "./audit";
 import { enrolmentRoutes } from "./enrolment";
@@ -35,6 +36,7 @@ export type InboxContext = {
   idleMs: number;
   staffStore: ReturnType<typeof createStaffStore>;
   team: ReturnType<typeof createTeamStore>;
+  keys: ReturnType<typeof createKeysStore>;
   requests: ReturnType<typeof createRequestsStore>;
   actions: ReturnType<typeof createRequestActions>;
   /** Per-route limits (@fastify/rate-limit): sign-in and enrolment tight, staff routes loose. */
@@ -53,6 +55,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
     idleMs: options.idleMinutes * 60_000,
     staffStore: createStaffStore(options.db),
     team: createTeamStore(options.db),
+    keys: createKeysStore(options.db),
     requests: createRequestsStore(options.db, {
       schedule: options.schedule,
       hours: options.answerWithinHours,
@@ -61,6 +64,10 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
     signInLimit: { max: options.signInRateLimit, timeWindow: "10 minutes" },
     staffLimit: { max: 2000, timeWindow: "10 minutes" },
   };
+  // After the site's header rules (a root onSend hook that sets a public cache-control).
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
   app.decorateRequest("staff", null);
   app.decorateRequest("session", null);
   app.addHook(

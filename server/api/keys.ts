@@ -8,23 +8,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Agency keys (public recipients), one's own member keys and grants (ciphertext only). */
 export const keysRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
-  const { team, options } = context;
+  const { keys, options } = context;
   const staff = { access: "staff" as const, rateLimit: context.staffLimit };
   const admin = { access: "admin" as const, rateLimit: context.staffLimit };
 
   app.get("/keys", { config: staff }, async (request) => {
     const me = signedIn(request);
     return {
-      agencyKeys: await team.agencyKeys(),
-      memberKeys: await team.memberKeys(me.id),
-      grants: await team.grants(me.id),
+      agencyKeys: await keys.agencyKeys(),
+      memberKeys: await keys.memberKeys(me.id),
+      grants: await keys.grants(me.id),
     };
   });
 
   app.post("/keys/agency", { config: admin }, async (request, reply) => {
     const body = parse(agencyKeyBodySchema, request.body, reply);
     if (!body.ok) return reply;
-    const key = await team.addAgencyKey(
+    const key = await keys.addAgencyKey(
       { ...body.data, recovery: body.data.recovery ?? false },
       signedIn(request).id,
       options.now(),
@@ -43,7 +43,7 @@ export const keysRoutes: FastifyPluginAsync<InboxContext> = async (app, context)
     async (request, reply) => {
       const id = request.params.id;
       const key = UUID.test(id)
-        ? await team.retireAgencyKey(id, signedIn(request).id, options.now())
+        ? await keys.retireAgencyKey(id, signedIn(request).id, options.now())
         : undefined;
       if (!key) {
         return reply
@@ -64,15 +64,15 @@ export const keysRoutes: FastifyPluginAsync<InboxContext> = async (app, context)
         : "Add a passkey member key with POST passkeys.";
     if (problem) return reply.code(400).send({ error: "bad_request", message: problem });
     const me = signedIn(request);
-    await team.addMemberKey(me.id, body.data.memberKey, null, options.now());
-    return reply.code(201).send({ memberKeys: await team.memberKeys(me.id) });
+    await keys.addDeviceKey(me.id, body.data.memberKey, options.now());
+    return reply.code(201).send({ memberKeys: await keys.memberKeys(me.id) });
   });
 
   app.post("/keys/grants", { config: staff }, async (request, reply) => {
     const body = parse(grantBodySchema, request.body, reply);
     if (!body.ok) return reply;
     const me = signedIn(request);
-    const owner = await team.memberKeyOwner(body.data.memberKeyId);
+    const owner = await keys.memberKeyOwner(body.data.memberKeyId);
     if (!owner) {
       return reply
         .code(400)
@@ -81,7 +81,7 @@ export const keysRoutes: FastifyPluginAsync<InboxContext> = async (app, context)
     if (owner.id !== me.id && me.role !== "admin") {
       return reply.code(403).send({ error: "forbidden" });
     }
-    const grant = await team.grant(body.data, me.id, options.now());
+    const grant = await keys.grant(body.data, me.id, options.now());
     if (!grant) {
       return reply.code(400).send({ error: "bad_request", message: "No agency key has that id." });
     }

@@ -20,7 +20,7 @@ const SIGN_IN_FAILED = {
 
 /** Sign-in with a passkey, the session itself, and adding a passkey to oneself. */
 export const sessionsRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
-  const { staffStore, team, rp, options, idleMs } = context;
+  const { staffStore, keys, rp, options, idleMs } = context;
   const signIn = { rateLimit: context.signInLimit };
   const staff = { access: "staff" as const, rateLimit: context.staffLimit };
 
@@ -150,6 +150,6 @@ export const sessionsRoutes: FastifyPluginAsync<InboxContext> = async (app, cont
         .execute();
       await appendAudit(trx, now, { staffId: me.id, action: "passkey_add", subject: me.id });
     });
-    return reply.code(201).send({ memberKeys: await team.memberKeys(me.id) });
+    return reply.code(201).send({ memberKeys: await keys.memberKeys(me.id) });
   });
 };

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "./schema";
 
-/** The first row's `prev_hash`. */
+/** @internal The first row's `prev_hash` (exported for its test). */
 export const GENESIS_HASH = "0".repeat(64);
 
 /** Serialises appends to the chain (pg_advisory_xact_lock's key: "audit" in ASCII). */
@@ -16,7 +16,7 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
 };
 
-/** JSON with object keys sorted at every level, so the same row always hashes the same. */
+/** @internal JSON with object keys sorted at every level, so the same row always hashes the same. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value instanceof Date) return JSON.stringify(value.toISOString());
@@ -37,6 +37,7 @@ type HashedFields = {
   detail: Record<string, unknown>;
 };
 
+/** @internal SHA-256 of the previous hash and the row's canonical JSON (hex). */
 export function auditHash(prevHash: string, row: HashedFields): string {
   const { at, staffId, action, subject, detail } = row;
   return createHash("sha256")

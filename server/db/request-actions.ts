@@ -16,8 +16,6 @@ const isStatus = (value: string): value is RequestStatus => value in TRANSITIONS
 
 const refused = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
 
-export type RequestActions = ReturnType<typeof createRequestActions>;
-
 /**
  * What staff do to a request, each in one transaction with its audit row; a request that is
  * not there answers undefined.

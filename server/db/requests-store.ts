@@ -2,13 +2,11 @@ import { sql, type Kysely } from "kysely";
 import {
   OUTCOMES,
   STATUSES,
-  type HistoryEntry,
-  type Note,
-  type RequestDetail,
   type RequestStatus,
   type RequestSummary,
 } from "../../src/lib/inbox/api";
 import { addBusinessHours, type OfficeSchedule } from "../../src/lib/office-hours";
+import { requestDetail } from "./request-detail";
 import type { Database } from "./schema";
 
 export type RequestFilters = {
@@ -43,8 +41,6 @@ function decodeCursor(cursor: string): [string, string] | undefined {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export type RequestsStore = ReturnType<typeof createRequestsStore>;
 
 export function createRequestsStore(db: Kysely<Database>, rule: OverdueRule) {
   /** Summaries as `staffId` sees them (read or not), with the assignee's name. */
@@ -164,61 +160,9 @@ export function createRequestsStore(db: Kysely<Database>, rule: OverdueRule) {
     },
 
     /** The detail's ciphertexts and history (the view itself is recorded by the caller). */
-    async detail(
-      staffId: string,
-      reference: string,
-      now: Date,
-    ): Promise<RequestDetail | undefined> {
+    async detail(staffId: string, reference: string, now: Date) {
       const found = await this.one(staffId, reference, now);
-      if (!found) return undefined;
-      const submission = await db
-        .selectFrom("submissions")
-        .select(["ciphertext", "form_version"])
-        .where("id", "=", found.id)
-        .executeTakeFirstOrThrow();
-      const notes = await db
-        .selectFrom("notes")
-        .leftJoin("staff", "staff.id", "notes.author_id")
-        .select([
-          "notes.id",
-          "notes.ciphertext",
-          "notes.created_at",
-          "notes.author_id",
-          "staff.name",
-        ])
-        .where("notes.submission_id", "=", found.id)
-        .orderBy("notes.created_at")
-        .execute();
-      const history = await db
-        .selectFrom("audit_events")
-        .leftJoin("staff", "staff.id", "audit_events.staff_id")
-        .select([
-          "audit_events.at",
-          "audit_events.action",
-          "audit_events.detail",
-          "audit_events.staff_id",
-          "staff.name",
-        ])
-        .where("audit_events.subject", "=", reference)
-        .orderBy("audit_events.id")
-        .execute();
-      return {
-        ...found.summary,
-        formVersion: submission.form_version,
-        ciphertext: submission.ciphertext,
-        notes: notes.map((note): Note => ({
-          id: note.id,
-          author: note.author_id && note.name ? { id: note.author_id, name: note.name } : null,
-          createdAt: note.created_at.toISOString(),
-          ciphertext: note.ciphertext,
-        })),
-        history: history.map((event): HistoryEntry => ({
-          at: event.at.toISOString(),
-          actor: event.staff_id && event.name ? { id: event.staff_id, name: event.name } : null,
-          action: event.action,
-          detail: event.detail,
-        })),
-      };
+      return found && requestDetail(db, reference, found);
     },
 
     /** Closed requests whose retention ends before `until` (GET retention). */

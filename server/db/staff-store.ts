@@ -4,11 +4,11 @@ import type { Role } from "../../src/lib/inbox/api";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";
 
-/** Hex SHA-256: how tokens (sessions, invitations) are kept. */
+/** @internal Hex SHA-256: how tokens (sessions, invitations) are kept. */
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** A random token for a cookie or a link (256 bits, base64url). */
-export const randomToken = () => randomBytes(32).toString("base64url");
+const randomToken = () => randomBytes(32).toString("base64url");
 
 const INVITATION_HOURS = 24;
 

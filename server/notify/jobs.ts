@@ -21,7 +21,7 @@ export type InboxJobs = {
 };
 
 /** One pass of the periodic work: overdue alerts, notifications, retention. */
-export async function runInboxJobs(jobs: InboxJobs) {
+async function runInboxJobs(jobs: InboxJobs) {
   const now = jobs.now();
   const overdue = await alertOverdue(jobs.db, jobs.rule, now);
   const delivered = await deliverDue(jobs.db, jobs.mailer, jobs.log, now);

@@ -1,7 +1,7 @@
 import { createTransport } from "nodemailer";
 
 /** One notification: who gets it, and what it names (a reference and a form type only). */
-export type Notice = {
+type Notice = {
   to: string;
   reference: string;
   formType: string;
@@ -11,11 +11,11 @@ export type Notice = {
 export type Mailer = { send: (notice: Notice) => Promise<void> };
 
 /** The link in the e-mail: the inbox, opening the request (the reference is not PHI). */
-export const requestLink = (inboxUrl: string, reference: string) =>
+const requestLink = (inboxUrl: string, reference: string) =>
   `${inboxUrl.split("#")[0]}#request=${encodeURIComponent(reference)}`;
 
 /** Subject and body: the reference, the form type and the link, nothing else. */
-export function composeNotice(notice: Notice, inboxUrl: string) {
+function composeNotice(notice: Notice, inboxUrl: string) {
   const link = requestLink(inboxUrl, notice.reference);
   const what = `${notice.formType} request ${notice.reference}`;
   return notice.kind === "new"

@@ -3,7 +3,7 @@ import type { Database } from "../db/schema";
 import type { Mailer } from "./mailer";
 
 /** Waits before each retry of a failed send; after the last, the row is marked failed. */
-export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 5 * 60_000];
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 5 * 60_000];
 
 /** A claimed row is not picked again by another process for this long. */
 const CLAIM_MS = 2 * 60_000;

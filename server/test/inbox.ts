@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { createProofOfWork } from "../api/proof-of-work";
-import { buildApp } from "../app";
+import { buildApp, type AppOptions } from "../app";
 import { createStaffStore } from "../db/staff-store";
 import { createStore } from "../db/store";
 import type { OpenDatabase } from "../db/database";
@@ -35,15 +35,16 @@ export const CHICAGO_OFFICE = {
 export function inboxApp(
   database: Pick<OpenDatabase, "db">,
   now: () => Date,
-  overrides: Partial<InboxOptions> & { logger?: Parameters<typeof buildApp>[0]["logger"] } = {},
+  overrides: Partial<InboxOptions> & Pick<AppOptions, "logger" | "site"> = {},
 ) {
-  const { logger, ...inbox } = overrides;
+  const { logger, site, ...inbox } = overrides;
   const proofOfWork = createProofOfWork({ maxCounter: 2000 });
   const app = buildApp({
     store: createStore(database.db),
     proofOfWork,
     rateLimitMax: 1000,
     logger,
+    site,
     inbox: {
       db: database.db,
       now,

@@ -5,7 +5,6 @@
  */
 import { contactServices } from "./contact";
 import { providers } from "./insurance/providers";
-import type { OfficeSchedule } from "@/lib/office-hours";
 import { factValue, isPlaceholder, placeholder, type Fact } from "./placeholder";
 
 /** When a person answers the main line, and what to do outside those hours. */
@@ -149,6 +148,17 @@ export const credentials = {
     "The agency's National Provider Identifier (NPI, ten digits), as listed in the NPPES NPI registry.",
   ),
 } satisfies Record<string, Fact<string>>;
+
+/** An office's weekly hours in its own time zone (`src/lib/office-hours.ts` computes with it). */
+export type OfficeSchedule = {
+  /** IANA time zone of the office. */
+  timeZone: string;
+  /** Days the office is open, 0 = Sunday … 6 = Saturday. */
+  weekdays: readonly number[];
+  /** Opening and closing time, minutes after local midnight. */
+  opensAt: number;
+  closesAt: number;
+};
 
 /**
  * The office hours as the call-back promise and the inbox's unanswered-request clock compute

@@ -1,5 +1,5 @@
-import { armoredAge } from "../forms/envelope";
 import { z } from "../forms/zod";
+import { ageRecipient, MEMBER_KEY_KINDS, OUTCOMES, ROLES, STATUSES } from "./terms";
 
 /**
  * The staff inbox's API (`/api/v1`, docs/INBOX.md): the zod schemas of every body and answer,
@@ -8,63 +8,9 @@ import { z } from "../forms/zod";
  * what a visitor typed in the clear.
  */
 
-export const ROLES = ["admin", "staff"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const STATUSES = ["new", "contacted", "closed"] as const;
-export type RequestStatus = (typeof STATUSES)[number];
-
-/** Why a request was closed. */
-export const OUTCOMES = [
-  "admitted",
-  "referred_elsewhere",
-  "not_reachable",
-  "not_eligible",
-  "duplicate",
-] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-
-export const MEMBER_KEY_KINDS = ["passkey", "device"] as const;
-export type MemberKeyKind = (typeof MEMBER_KEY_KINDS)[number];
-
-/** What the audit records. */
-export const AUDIT_ACTIONS = [
-  "sign_in",
-  "enrol",
-  "passkey_add",
-  "view",
-  "status",
-  "assign",
-  "note",
-  "export",
-  "agency_key",
-  "agency_key_retire",
-  "grant",
-  "invite",
-  "disable",
-  "delete",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** An age X25519 recipient (`age1…`, bech32). */
-export const ageRecipient = z
-  .string()
-  .check(z.regex(/^age1[02-9ac-hj-np-z]{58}$/, "must be an age recipient (age1…)"));
-
 const isoTime = z.string().check(z.minLength(1));
 const id = z.string().check(z.minLength(1), z.maxLength(100));
-const personName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "name is required"),
-    z.maxLength(100, "name must be at most 100 characters"),
-  );
 const person = z.object({ id, name: z.string() });
-/** A colleague's work address for notifications (never a visitor's). */
-const workEmail = z.nullable(
-  z.string().check(z.maxLength(200), z.regex(/^[^\s@]+@[^\s@]+$/, "email must be an address")),
-);
 export type Person = z.infer<typeof person>;
 
 /* ---------- Answers ---------- */
@@ -248,101 +194,5 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 export const problemSchema = z.object({ error: z.string(), message: z.optional(z.string()) });
 export type Problem = z.infer<typeof problemSchema>;
 
-/* ---------- Bodies ---------- */
-
-const webauthnResponse = z.record(z.string(), z.unknown());
-
-/** A member key made in the browser at enrolment (or when adding a passkey or device). */
-export const newMemberKeySchema = z.strictObject({
-  kind: z.enum(MEMBER_KEY_KINDS),
-  recipient: ageRecipient,
-  /** Required for `passkey`, absent (null) for `device`. */
-  wrappedIdentity: z.nullable(armoredAge),
-});
-export type NewMemberKey = z.infer<typeof newMemberKeySchema>;
-
-const invitationToken = z.string().check(z.minLength(16), z.maxLength(200));
-
-export const enrolmentOptionsBodySchema = z.strictObject({ token: invitationToken });
-export type EnrolmentOptionsBody = z.infer<typeof enrolmentOptionsBodySchema>;
-
-export const enrolmentBodySchema = z.strictObject({
-  token: invitationToken,
-  response: webauthnResponse,
-  memberKey: newMemberKeySchema,
-});
-export type EnrolmentBody = z.infer<typeof enrolmentBodySchema>;
-
-export const emptyBodySchema = z.strictObject({});
-
-export const signInBodySchema = z.strictObject({ response: webauthnResponse });
-export type SignInBody = z.infer<typeof signInBodySchema>;
-
-export const passkeyBodySchema = z.strictObject({
-  response: webauthnResponse,
-  memberKey: newMemberKeySchema,
-});
-export type PasskeyBody = z.infer<typeof passkeyBodySchema>;
-
-/** A member key without a passkey (the `device` kind, or one more on this browser). */
-export const deviceKeyBodySchema = z.strictObject({ memberKey: newMemberKeySchema });
-export type DeviceKeyBody = z.infer<typeof deviceKeyBodySchema>;
-
-export const agencyKeyBodySchema = z.strictObject({
-  recipient: ageRecipient,
-  label: z.string().check(z.trim(), z.minLength(1, "label is required"), z.maxLength(100)),
-  recovery: z.optional(z.boolean()),
-});
-export type AgencyKeyBody = z.infer<typeof agencyKeyBodySchema>;
-
-export const grantBodySchema = z.strictObject({
-  memberKeyId: z.uuid("memberKeyId must be a UUID"),
-  agencyKeyId: z.uuid("agencyKeyId must be a UUID"),
-  ciphertext: armoredAge,
-});
-export type GrantBody = z.infer<typeof grantBodySchema>;
-
-export const invitationBodySchema = z.strictObject({
-  name: personName,
-  role: z.enum(ROLES),
-  email: z.optional(workEmail),
-});
-export type InvitationBody = z.infer<typeof invitationBodySchema>;
-
-export const notifyBodySchema = z.strictObject({
-  notify: z.boolean(),
-  email: z.optional(workEmail),
-});
-export type NotifyBody = z.infer<typeof notifyBodySchema>;
-
-export const assignBodySchema = z.strictObject({
-  staffId: z.nullable(z.uuid("staffId must be a UUID")),
-});
-export type AssignBody = z.infer<typeof assignBodySchema>;
-
-export const statusBodySchema = z.strictObject({
-  status: z.enum(STATUSES, "status must be one of: new, contacted, closed"),
-  outcome: z.optional(z.enum(OUTCOMES)),
-});
-export type StatusBody = z.infer<typeof statusBodySchema>;
-
-export const noteBodySchema = z.strictObject({ ciphertext: armoredAge });
-export type NoteBody = z.infer<typeof noteBodySchema>;
-
-/** `GET requests`: filters; `assignee` is a staff id, `me` or `none`. */
-export const requestListQuerySchema = z.strictObject({
-  status: z.optional(z.enum(STATUSES)),
-  type: z.optional(z.string().check(z.maxLength(40))),
-  assignee: z.optional(z.string().check(z.maxLength(40))),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
-  limit: z.optional(z.string().check(z.regex(/^[1-9][0-9]?$|^100$/, "limit is 1 to 100"))),
-});
-export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
-
-export const changesQuerySchema = z.strictObject({
-  since: z.iso.datetime("since must be an ISO time"),
-});
-
-export const auditQuerySchema = z.strictObject({
-  cursor: z.optional(z.string().check(z.regex(/^[0-9]{1,18}$/, "cursor is an event id"))),
-});
+export * from "./terms";
+export * from "./bodies";
