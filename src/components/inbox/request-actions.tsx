@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { NativeSelect } from "@/components/ui/native-select";
 import { inboxViewCopy } from "@/content/inbox";
-import { OUTCOMES, type Outcome, type RequestDetail } from "@/lib/inbox/api";
+import { OUTCOMES, type Outcome, type RequestDetail, type RequestSummary } from "@/lib/inbox/api";
 import { OUTCOME_LABELS } from "@/lib/inbox/format";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
@@ -18,7 +18,8 @@ export function RequestActions({
   onChanged,
 }: {
   detail: RequestDetail;
-  onChanged: () => Promise<void>;
+  /** The answer to an action (re-reading the request would audit another view). */
+  onChanged: (summary: RequestSummary) => void;
 }) {
   const { client, session, announce } = useWorkbench();
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
@@ -26,10 +27,9 @@ export function RequestActions({
   const id = useId();
   const mine = detail.assignee?.id === session.staff.id;
 
-  const act = (step: () => Promise<unknown>, said: string) =>
+  const act = (step: () => Promise<RequestSummary>, said: string) =>
     run(async () => {
-      await step();
-      await onChanged();
+      onChanged(await step());
       announce(said);
     });
   const print = () =>

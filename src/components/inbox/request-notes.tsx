@@ -19,7 +19,7 @@ export function RequestNotes({
 }: {
   reference: string;
   notes: Note[];
-  onAdded: () => Promise<void>;
+  onAdded: (note: Note) => void;
 }) {
   const { client, keys, announce } = useWorkbench();
   const [texts, setTexts] = useState<Record<string, string | undefined>>({});
@@ -40,9 +40,9 @@ export function RequestNotes({
   const add = () =>
     run(async () => {
       if (!draft.trim()) return setError(copy.noteMissing);
-      await client.addNote(reference, await sealNote(draft.trim(), keys.agencyKeys));
+      const note = await client.addNote(reference, await sealNote(draft.trim(), keys.agencyKeys));
       setDraft("");
-      await onAdded();
+      onAdded(note);
       announce(copy.noteAdded);
     });
 

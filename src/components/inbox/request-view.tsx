@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { inboxViewCopy } from "@/content/inbox";
-import type { RequestDetail } from "@/lib/inbox/api";
+import type { Note, RequestDetail, RequestSummary } from "@/lib/inbox/api";
 import { openRequest, type OpenedRequest } from "@/lib/inbox/age-files";
 import { exactTime, formTypeLabel } from "@/lib/inbox/format";
 import { heldKeys } from "@/lib/inbox/keys";
@@ -68,8 +68,15 @@ export function RequestView({ reference }: { reference: string }) {
           </p>
           {opened && <RequestFields payload={opened.payload} />}
           <SealedTo sealedTo={detail.sealedTo} openedBy={opened?.openedBy ?? null} />
-          <RequestActions detail={detail} onChanged={load} />
-          <RequestNotes reference={reference} notes={detail.notes} onAdded={load} />
+          <RequestActions
+            detail={detail}
+            onChanged={(summary: RequestSummary) => setDetail({ ...detail, ...summary })}
+          />
+          <RequestNotes
+            reference={reference}
+            notes={detail.notes}
+            onAdded={(note: Note) => setDetail({ ...detail, notes: [...detail.notes, note] })}
+          />
           <section aria-labelledby="history-title" className="flex flex-col gap-2 print:hidden">
             <h2 id="history-title" className="text-xl font-bold text-brand-900">
               {copy.history}

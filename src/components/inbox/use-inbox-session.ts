@@ -91,6 +91,16 @@ export function useInboxSession() {
       );
   }, [phase.kind]);
 
+  // An invitation opened in a tab already on the inbox arrives as a new fragment.
+  useEffect(() => {
+    const onHash = () => {
+      const token = takeInviteToken();
+      if (token) setPhase({ kind: "enrol", token });
+    };
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+
   useEffect(() => {
     if (deadline === null) return;
     const now = Date.now();
