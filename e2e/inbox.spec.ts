@@ -61,7 +61,7 @@ test("an admin enrols, imports the agency key, sees a new request arrive, reads 
 
   await page.getByRole("link", { name: "Audit" }).click();
   await expect(page.locator("[data-chain]")).toHaveAttribute("data-chain", "verified");
-  const audited = page.locator("tr[data-action]").filter({ hasText: reference });
+  const audited = page.locator("tr[data-action]").filter({ hasText: reference }); // the table (1280 px)
   await expect(audited.filter({ hasText: "status" })).toHaveCount(1);
   await expect(audited.filter({ hasText: "view" })).toHaveCount(1);
   await expect(audited.filter({ hasText: "status" })).toContainText("Ada Admin");
@@ -146,3 +146,22 @@ for (const width of [375, 1280]) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("public pages load none of the inbox's code (passkeys, its views), even once a form loads age", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/");
+  await page.goto("/contact");
+  await page.getByLabel("Full Name", { exact: true }).fill("A");
+  await expect.poll(() => scripts.some((url) => /\/seal\.[^/]+\.js$/.test(url))).toBe(true);
+  expect(scripts.filter((url) => url.includes("inbox"))).toEqual([]);
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).text();
+    expect(body, url).not.toContain("WebAuthn is not supported in this browser");
+    expect(body, url).not.toContain("Sign in with a passkey");
+  }
+});

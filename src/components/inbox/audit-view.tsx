@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxViewCopy } from "@/content/inbox";
 import type { AuditPage } from "@/lib/inbox/api";
-import { exactTime } from "@/lib/inbox/format";
+import { AuditRows } from "./audit-rows";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
 import { useTask } from "./use-task";
@@ -43,45 +43,7 @@ export function AuditView() {
           {page.verified ? copy.verified : copy.broken(page.brokenAt ?? "?")}
         </p>
       )}
-      {page && (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{copy.rows}</caption>
-            <thead>
-              <tr className="border-b-2 border-line">
-                <th scope="col" className="p-2">
-                  {copy.when}
-                </th>
-                <th scope="col" className="p-2">
-                  {copy.who}
-                </th>
-                <th scope="col" className="p-2">
-                  {copy.what}
-                </th>
-                <th scope="col" className="p-2">
-                  {copy.subject}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.items.map((event) => (
-                <tr
-                  key={event.id}
-                  data-action={event.action}
-                  className="border-b border-line align-top"
-                >
-                  <td className="p-2">
-                    <time dateTime={event.at}>{exactTime(event.at)}</time>
-                  </td>
-                  <td className="p-2">{event.staff?.name ?? inboxViewCopy.request.service}</td>
-                  <td className="p-2">{event.action.replace(/_/g, " ")}</td>
-                  <td className="p-2 break-all">{event.subject ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {page && <AuditRows items={page.items} />}
       {page?.nextCursor && (
         <button
           type="button"

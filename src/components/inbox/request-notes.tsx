@@ -16,8 +16,11 @@ export function RequestNotes({
   reference,
   notes,
   onAdded,
+  requestKey,
 }: {
   reference: string;
+  /** The recipient of the key that opened the request (notes are sealed to it too). */
+  requestKey: string | undefined;
   notes: Note[];
   onAdded: (note: Note) => void;
 }) {
@@ -40,7 +43,10 @@ export function RequestNotes({
   const add = () =>
     run(async () => {
       if (!draft.trim()) return setError(copy.noteMissing);
-      const note = await client.addNote(reference, await sealNote(draft.trim(), keys.agencyKeys));
+      const note = await client.addNote(
+        reference,
+        await sealNote(draft.trim(), keys.agencyKeys, requestKey),
+      );
       setDraft("");
       onAdded(note);
       announce(copy.noteAdded);
@@ -81,7 +87,11 @@ export function RequestNotes({
           className={fieldControlClasses}
         />
         <Problem text={error} />
-        <button type="submit" disabled={busy} className={buttonVariants({ variant: "secondary" })}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={`${buttonVariants({ variant: "secondary" })} sm:self-start`}
+        >
           {copy.saveNote}
         </button>
       </form>

@@ -75,6 +75,7 @@ export function RequestView({ reference }: { reference: string }) {
           <RequestNotes
             reference={reference}
             notes={detail.notes}
+            requestKey={opened?.openedBy.recipient}
             onAdded={(note: Note) => setDetail({ ...detail, notes: [...detail.notes, note] })}
           />
           <section aria-labelledby="history-title" className="flex flex-col gap-2 print:hidden">

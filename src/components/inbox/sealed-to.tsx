@@ -12,7 +12,8 @@ export function SealedTo({ sealedTo, openedBy }: { sealedTo: string[]; openedBy:
     const key = keyOf(recipient);
     return key ? `${key.label}${key.recovery ? copy.recovery : ""}` : copy.unregistered;
   };
-  const retired = sealedTo.some((recipient) => {
+  // Sealed to a retired key: said by the envelope, or by the key that opened it.
+  const retired = [...sealedTo, ...(openedBy ? [openedBy.recipient] : [])].some((recipient) => {
     const key = keyOf(recipient);
     return key && key.retiredAt && !key.recovery;
   });

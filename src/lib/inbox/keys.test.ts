@@ -171,4 +171,16 @@ describe("notes", () => {
     });
     expect(await openNote(sealed)).toBe("Called back, left a message");
   });
+
+  it("are also sealed to the retired key that opened their request", async () => {
+    const recipient = await identityToRecipient(sampleIdentity);
+    const current = await identityToRecipient(await generateX25519Identity());
+    const keys = [
+      agencyKey("a0", recipient, { retiredAt: "2026-11-02T00:00:00Z" }),
+      agencyKey("a1", current),
+    ];
+    const sealed = await sealNote("Left a voicemail", keys, recipient);
+    await importIdentityFile(sampleFile, keys, fakeApi().api, { recovery: true, label: "" });
+    expect(await openNote(sealed)).toBe("Left a voicemail");
+  });
 });

@@ -133,9 +133,17 @@ export async function rotateAgencyKey(
   return recipient;
 }
 
-/** A note sealed to the agency's active recipients (the recovery key's included). */
-export function sealNote(text: string, agencyKeys: readonly AgencyKey[]): Promise<string> {
+/**
+ * A note sealed to the agency's active recipients (the recovery key's included) and to the key
+ * that opened its request (which may be retired): whoever reads the request reads its notes.
+ */
+export function sealNote(
+  text: string,
+  agencyKeys: readonly AgencyKey[],
+  requestKey?: string,
+): Promise<string> {
   const recipients = agencyKeys.filter((key) => !key.retiredAt).map((key) => key.recipient);
+  if (requestKey && !recipients.includes(requestKey)) recipients.push(requestKey);
   return sealForAgency({ text }, recipients);
 }
 
