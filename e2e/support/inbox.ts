@@ -12,7 +12,7 @@ const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** The sample agency identity file (the e2e server's site seals to its recipient). */
-export const AGENCY_KEY_FILE = readFileSync(
+const AGENCY_KEY_FILE = readFileSync(
   path.join(ROOT, "test/fixtures/intake/agency.key"),
   "utf8",
 );
