@@ -10,6 +10,8 @@
 const CONTENT_PAGE = 10;
 const ARTICLE = 80;
 const TOOL = 110;
+/** The staff inbox: React, age-encryption (~55 kB), zod and the passkey client (159 kB measured). */
+const INBOX = 170;
 
 /** @type {readonly BudgetRule[]} */
 const BUDGETS = [
@@ -31,6 +33,8 @@ const BUDGETS = [
   { pattern: "/", kB: TOOL, why: "home page" },
   { pattern: "/insurance", kB: TOOL, why: "insurance explorer" },
   { pattern: "/insurance/*", kB: TOOL, why: "insurance tool or provider page" },
+  // The private staff inbox: decrypts in the browser (age, passkeys); never a public page.
+  { pattern: "/inbox", kB: INBOX, why: "staff inbox: age-encryption and passkeys" },
 ];
 
 /** Every page no rule names (about, contact, blog list pages, service areas, certificates). */

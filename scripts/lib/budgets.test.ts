@@ -37,6 +37,11 @@ describe("budgetFor", () => {
     for (const route of routes) expect(budgetFor(route).kB, route).toBe(110);
   });
 
+  it("gives the private staff inbox its own 170 kB (age-encryption and passkeys load there only)", () => {
+    expect(budgetFor("/inbox").kB).toBe(170);
+    expect(budgetFor("/inbox/x").kB).toBe(110);
+  });
+
   it("gives a page no rule names the 110 kB default", () => {
     expect(budgetFor("/about").kB).toBe(110);
     expect(budgetFor("/a-page-added-later").kB).toBe(110);

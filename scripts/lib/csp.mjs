@@ -77,10 +77,14 @@ function hashedHeaderRules(rules, dir) {
 /** The header rules `npm start` sends (server/config.ts names the same file). */
 const SERVER_HEADERS_FILE = "_server-headers.json";
 
-/** serve.json `source` globs (`**`, `_astro/**`, `**\/*.@(png|…)`) as `_headers` paths. */
+/**
+ * serve.json `source` globs (`**`, `_astro/**`, `**\/*.@(png|…)`) as `_headers` paths; a
+ * source without glob characters (`inbox`) is that one page.
+ */
 function headersPath(source) {
   if (source === "**") return "/*";
   if (source.endsWith("/**")) return `/${source.slice(0, -3)}/*`;
+  if (!/[*?@()[\]{}!]/.test(source)) return `/${source}`;
   return null;
 }
 

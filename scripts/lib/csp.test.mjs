@@ -66,4 +66,23 @@ describe("writeHeadersFile", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("writes one page's own rule (the inbox's stricter policy) under its path", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "headers-"));
+    writeFileSync(path.join(dir, "inbox.html"), "<script>console.log(1)</script>");
+    writeHeadersFile(
+      [
+        { source: "**", headers: [{ key: "X-A", value: "1" }] },
+        { source: "**/*.@(png|svg)", headers: [{ key: "Cache-Control", value: "x" }] },
+        {
+          source: "inbox",
+          headers: [{ key: "Content-Security-Policy", value: "script-src 'self'" }],
+        },
+      ],
+      dir,
+    );
+    expect(readFileSync(path.join(dir, "_headers"), "utf8")).toBe(
+      `/*\n  X-A: 1\n/inbox\n  Content-Security-Policy: script-src 'self' ${LOG_1}\n`,
+    );
+  });
 });

@@ -170,3 +170,11 @@ export const pages = {
     priority: 0.3,
   },
 } as const satisfies Record<string, PageEntry>;
+
+/**
+ * Pages that are built but private: `noindex`, never in the sitemap (sitemapEntries reads
+ * `pages` only) and linked from no public page. Their layout is their own (Layout's `inbox`).
+ */
+export const privatePages = {
+  inbox: { path: "/inbox", title: "Staff inbox" },
+} as const satisfies Record<string, Pick<PageEntry, "path" | "title">>;

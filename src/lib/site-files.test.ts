@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "@/content/pages";
+import { pages, privatePages } from "@/content/pages";
 import type { ArticleSummary } from "@/lib/blog/types";
 import { robotsTxt, sitemapEntries, sitemapXml, webManifest } from "./site-files";
 
@@ -39,6 +39,12 @@ describe("site files", () => {
     expect(listPages).toEqual(["/blog/page/2", "/blog/page/3"]);
     const page2 = sitemapEntries(articles).find((entry) => entry.path === "/blog/page/2");
     expect(page2?.title).toBe(`${pages.blog.title} (Page 2)`);
+  });
+
+  it("never lists a private page (the staff inbox)", () => {
+    const paths = sitemapEntries([]).map((entry) => entry.path);
+    for (const page of Object.values(privatePages)) expect(paths).not.toContain(page.path);
+    expect(sitemapXml(sitemapEntries([]))).not.toContain("/inbox");
   });
 
   it("escapes XML in sitemap URLs", () => {

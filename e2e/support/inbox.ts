@@ -1,0 +1,95 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { expectHydrated } from "./hydration";
+import { CONTACT_CONSENT } from "../../test/spec";
+
+const exec = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The sample agency identity file (the e2e server's site seals to its recipient). */
+const AGENCY_KEY_FILE = readFileSync(
+  path.join(ROOT, "test/fixtures/intake/agency.key"),
+  "utf8",
+);
+
+/**
+ * A CDP virtual authenticator on the page's browser context: a platform passkey with user
+ * verification, with or without PRF (without: the inbox keeps a device key in IndexedDB).
+ */
+export async function addAuthenticator(page: Page, { prf }: { prf: boolean }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      hasPrf: prf,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+/** A one-time enrolment token from `npm run intake -- invite` on the e2e server's database. */
+export async function inviteToken(name: string, { admin }: { admin: boolean }): Promise<string> {
+  const args = ["--import", "tsx", "server/cli/main.ts", "invite", ...(admin ? ["--admin"] : [])];
+  const { stdout } = await exec(process.execPath, [...args, name], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+  });
+  const token = /#invite=([A-Za-z0-9_-]+)/.exec(stdout)?.[1];
+  if (!token) throw new Error(`no enrolment link in: ${stdout}`);
+  return token;
+}
+
+/** Enrols with the invitation on `page` (its authenticator added first). */
+export async function enrol(page: Page, token: string) {
+  await page.goto(`/inbox#invite=${token}`);
+  await expect(page.getByRole("heading", { name: "Set up your passkey" })).toBeVisible();
+  await page.getByRole("button", { name: "Create my passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** Imports the sample agency identity (pasted) as an admin with no grant yet. */
+export async function importAgencyKey(page: Page) {
+  await page.getByLabel("Or paste it").fill(AGENCY_KEY_FILE);
+  await page.getByRole("button", { name: "Import the key" }).click();
+  await expect(page.getByRole("heading", { name: "No key to the requests yet" })).toBeHidden();
+}
+
+/** A visitor's contact request (in its own page), and the reference the site showed them. */
+export async function sendContactRequest(browser: Browser, marker: string): Promise<string> {
+  const visitor = await browser.newPage();
+  await visitor.goto("/contact");
+  const form = visitor.getByRole("form", { name: "Request Care Information" });
+  await expectHydrated(form);
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field("Full Name").fill(`Ada ${marker}`);
+  await field("Email Address").fill(`${marker}@example.com`);
+  await field("Phone Number").fill("847-555-0142");
+  await field("Tell Us About Your Needs").fill(`Wound care after surgery ${marker}`);
+  await form.getByRole("checkbox", { name: CONTACT_CONSENT }).check();
+  await form.getByRole("button", { name: "Send Request" }).click();
+  const received = visitor.getByRole("status").filter({ hasText: "Request received" });
+  await expect(received).toBeVisible({ timeout: 20_000 });
+  const reference = (await received.locator("[data-reference]").textContent()) ?? "";
+  await visitor.close();
+  return reference;
+}
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** axe's violations on the page as it is (ids and the first target of each). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
+}

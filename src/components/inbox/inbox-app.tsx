@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { createPortal } from "react-dom";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { inboxCopy, inboxViewCopy } from "@/content/inbox";
+import { EnrolPanel } from "./enrol-panel";
+import { IdleWarning } from "./idle-warning";
+import { SignInPanel } from "./sign-in-panel";
+import { useInboxSession } from "./use-inbox-session";
+import { Workspace } from "./workspace";
+
+/**
+ * The staff inbox (docs/INBOX.md): sign-in or enrolment, then the workspace. The staff member's
+ * name and "Sign out" go into the header the page renders (`#inbox-user`).
+ */
+export function InboxApp() {
+  const session = useInboxSession();
+  const { phase } = session;
+  const [userSlot] = useState(() =>
+    typeof document === "undefined" ? null : document.getElementById("inbox-user"),
+  );
+
+  return (
+    <div data-inbox data-phase={phase.kind}>
+      {phase.kind === "starting" && (
+        <p role="status" className="py-10 text-muted">
+          {inboxViewCopy.loading}
+        </p>
+      )}
+      {phase.kind === "enrol" && <EnrolPanel session={session} token={phase.token} />}
+      {phase.kind === "signed-out" && <SignInPanel session={session} message={phase.message} />}
+      {phase.kind === "in" && (
+        <>
+          <Workspace session={session} phase={phase} />
+          {session.warning && <IdleWarning onStay={session.stay} />}
+          {userSlot &&
+            createPortal(
+              <div className="flex items-center gap-3">
+                <span className="hidden text-sm font-semibold text-ink sm:inline">
+                  {phase.session.staff.name}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => void session.signOut()}
+                  className={buttonVariants({ variant: "secondary", size: "sm" })}
+                >
+                  {inboxCopy.signOut}
+                  <span className="sr-only">
+                    {inboxViewCopy
+                      .signOutOf(phase.session.staff.name)
+                      .slice(inboxCopy.signOut.length)}
+                  </span>
+                </button>
+              </div>,
+              userSlot,
+            )}
+        </>
+      )}
+    </div>
+  );
+}

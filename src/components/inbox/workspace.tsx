@@ -1,0 +1,100 @@
+import { clsx } from "clsx";
+import { useCallback, useMemo, useReducer, useState } from "react";
+import { inboxCopy } from "@/content/inbox";
+import { heldKeys } from "@/lib/inbox/keys";
+import { AuditView } from "./audit-view";
+import { WorkbenchContext, type Workbench } from "./inbox-context";
+import { KeySetup, RecoveryReminder } from "./key-setup";
+import { RequestList } from "./request-list";
+import { RequestView } from "./request-view";
+import { RetentionView } from "./retention-view";
+import { SettingsView } from "./settings-view";
+import { StaffView } from "./staff-view";
+import { routeHref, useHashRoute, type Route } from "./use-hash-route";
+import type { InboxSession, Phase } from "./use-inbox-session";
+
+type Props = { session: InboxSession; phase: Extract<Phase, { kind: "in" }> };
+
+const copy = inboxCopy.nav;
+
+/** The signed-in inbox: its menu, the view the address names, the key set-up when needed. */
+export function Workspace({ session, phase }: Props) {
+  const route = useHashRoute();
+  const [message, setMessage] = useState("");
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const [setUp, setSetUp] = useState(false);
+  const keysChanged = useCallback((firstSetUp = false) => {
+    if (firstSetUp) setSetUp(true);
+    rerender();
+  }, []);
+  const admin = phase.session.staff.role === "admin";
+
+  const announce = useCallback((text: string) => {
+    // A changed text is announced; clearing first lets the same words be said twice.
+    setMessage("");
+    window.setTimeout(() => setMessage(text), 50);
+  }, []);
+  const bench: Workbench = useMemo(
+    () => ({
+      client: session.client,
+      session: phase.session,
+      keys: phase.keys,
+      refreshKeys: session.refreshKeys,
+      announce,
+      keysChanged,
+    }),
+    [session.client, session.refreshKeys, phase.session, phase.keys, announce, keysChanged],
+  );
+
+  const items: { route: Route; label: string }[] = [
+    { route: { view: "requests" }, label: copy.requests },
+    ...(admin
+      ? ([
+          { route: { view: "staff" }, label: copy.staff },
+          { route: { view: "audit" }, label: copy.audit },
+        ] as const)
+      : []),
+    { route: { view: "retention" }, label: copy.retention },
+    { route: { view: "settings" }, label: copy.settings },
+  ];
+  const current = route.view === "request" ? "requests" : route.view;
+  const locked = heldKeys().length === 0;
+
+  return (
+    <WorkbenchContext value={bench}>
+      <nav aria-label={copy.label} className="border-b border-line print:hidden">
+        <ul className="flex flex-wrap gap-x-1">
+          {items.map((item) => (
+            <li key={item.route.view}>
+              <a
+                href={routeHref(item.route)}
+                aria-current={current === item.route.view ? "page" : undefined}
+                className={clsx(
+                  "inline-flex min-h-11 items-center border-b-4 px-3 font-semibold no-underline",
+                  current === item.route.view
+                    ? "border-brand-700 text-brand-900"
+                    : "border-transparent text-muted hover:text-brand-800",
+                )}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div role="status" aria-live="polite" className="sr-only" data-announcer>
+        {message}
+      </div>
+      {locked && <KeySetup admin={admin} unlocked={phase.unlocked} />}
+      {setUp && <RecoveryReminder />}
+      <div className="py-6">
+        {route.view === "requests" && <RequestList />}
+        {route.view === "request" && <RequestView reference={route.reference} />}
+        {route.view === "staff" && admin && <StaffView />}
+        {route.view === "audit" && admin && <AuditView />}
+        {route.view === "retention" && <RetentionView />}
+        {route.view === "settings" && <SettingsView />}
+      </div>
+    </WorkbenchContext>
+  );
+}

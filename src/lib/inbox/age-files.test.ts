@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { generateX25519Identity, identityToRecipient } from "age-encryption";
+import { describe, expect, it } from "vitest";
+import { sealForAgency } from "@/lib/intake/seal";
+import {
+  IdentityFileError,
+  makeGrant,
+  openGrant,
+  openRequest,
+  parseIdentityFile,
+  type HeldKey,
+} from "./age-files";
+
+const held = async (agencyKeyId: string): Promise<HeldKey> => {
+  const identity = await generateX25519Identity();
+  return { agencyKeyId, identity, recipient: await identityToRecipient(identity) };
+};
+
+describe("parseIdentityFile", () => {
+  it("reads the sample agency key file (age-keygen's comments included)", () => {
+    const text = readFileSync("test/fixtures/intake/agency.key", "utf8");
+    const identities = parseIdentityFile(text);
+    expect(identities).toHaveLength(1);
+    expect(identities[0]).toMatch(/^AGE-SECRET-KEY-1/);
+  });
+
+  it("reads a pasted key with blank lines and surrounding spaces", async () => {
+    const identity = await generateX25519Identity();
+    expect(parseIdentityFile(`\n  ${identity}  \r\n# note\n`)).toEqual([identity]);
+  });
+
+  it("refuses a recipient, a typo and an empty paste, saying which line", async () => {
+    const recipient = await identityToRecipient(await generateX25519Identity());
+    expect(() => parseIdentityFile(`# key\n${recipient}`)).toThrow(/Line 2 is not an age identity/);
+    expect(() => parseIdentityFile("AGE-SECRET-KEY-1ABC")).toThrow(IdentityFileError);
+    expect(() => parseIdentityFile("# only a comment\n")).toThrow(/holds no identity/);
+  });
+});
+
+describe("grants", () => {
+  it("seal an agency identity to a member key that alone opens it", async () => {
+    const agency = await generateX25519Identity();
+    const member = await generateX25519Identity();
+    const other = await generateX25519Identity();
+    const grant = await makeGrant(agency, await identityToRecipient(member));
+    expect(grant).not.toContain(agency);
+    expect(await openGrant(grant, member)).toBe(agency);
+    await expect(openGrant(grant, other)).rejects.toThrow();
+  });
+
+  it("work with a WebCrypto X25519 member key (the device kind)", async () => {
+    const pair = (await crypto.subtle.generateKey({ name: "X25519" }, false, [
+      "deriveBits",
+    ])) as CryptoKeyPair;
+    const agency = await generateX25519Identity();
+    const grant = await makeGrant(agency, await identityToRecipient(pair.privateKey));
+    expect(await openGrant(grant, pair.privateKey)).toBe(agency);
+  });
+});
+
+describe("openRequest", () => {
+  it("opens what the site sealed and says which held key did", async () => {
+    const [old, current] = [await held("k-old"), await held("k-new")];
+    const sealed = await sealForAgency({ name: "Ada", phone: "847-555-0142" }, [current.recipient]);
+    const opened = await openRequest(sealed, [old, current]);
+    expect(opened.payload).toEqual({ name: "Ada", phone: "847-555-0142" });
+    expect(opened.openedBy.agencyKeyId).toBe("k-new");
+  });
+
+  it("throws when no held key opens it", async () => {
+    const sealed = await sealForAgency({ a: 1 }, [(await held("x")).recipient]);
+    await expect(openRequest(sealed, [await held("y")])).rejects.toThrow(/None of the keys/);
+  });
+});

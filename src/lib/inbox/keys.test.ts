@@ -1,0 +1,186 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { generateX25519Identity, identityToRecipient } from "age-encryption";
+import { beforeEach, describe, expect, it } from "vitest";
+import { makeGrant, openGrant, parseIdentityFile } from "./age-files";
+import type { AgencyKey, Keys } from "./api";
+import {
+  clearKeys,
+  grantHeldKeys,
+  heldKeys,
+  importIdentityFile,
+  openNote,
+  rotateAgencyKey,
+  sealNote,
+  unlockGrants,
+  type KeyApi,
+} from "./keys";
+
+const agencyKey = (id: string, recipient: string, extra: Partial<AgencyKey> = {}): AgencyKey => ({
+  id,
+  recipient,
+  label: id,
+  recovery: false,
+  createdAt: "2026-11-01T00:00:00Z",
+  retiredAt: null,
+  ...extra,
+});
+
+/** A stand-in for the service that records what the page sent. */
+function fakeApi() {
+  const grants: { memberKeyId: string; agencyKeyId: string; ciphertext: string }[] = [];
+  const added: AgencyKey[] = [];
+  const retired: string[] = [];
+  const api: KeyApi = {
+    addAgencyKey: async (recipient, label) => {
+      const key = agencyKey(`new-${added.length + 1}`, recipient, { label });
+      added.push(key);
+      return key;
+    },
+    grant: async (memberKeyId, agencyKeyId, ciphertext) => {
+      grants.push({ memberKeyId, agencyKeyId, ciphertext });
+      return {};
+    },
+    retireAgencyKey: async (id) => {
+      retired.push(id);
+      return agencyKey(id, added[0]?.recipient ?? "", { retiredAt: "now" });
+    },
+  };
+  return { api, grants, added, retired };
+}
+
+async function member(id = "m1") {
+  const identity = await generateX25519Identity();
+  return { id, identity, recipient: await identityToRecipient(identity) };
+}
+
+const sampleFile = readFileSync("test/fixtures/intake/agency.key", "utf8");
+const sampleIdentity = parseIdentityFile(sampleFile)[0] ?? "";
+
+beforeEach(() => clearKeys());
+
+describe("unlockGrants", () => {
+  it("opens the member's own grants only, and clearKeys forgets them", async () => {
+    const me = await member("m1");
+    const recipient = await identityToRecipient(sampleIdentity);
+    const keys: Keys = {
+      agencyKeys: [agencyKey("a1", recipient)],
+      memberKeys: [],
+      grants: [
+        {
+          id: "g1",
+          memberKeyId: "m1",
+          agencyKeyId: "a1",
+          ciphertext: await makeGrant(sampleIdentity, me.recipient),
+        },
+        { id: "g2", memberKeyId: "m2", agencyKeyId: "a1", ciphertext: "not mine" },
+      ],
+    };
+    expect(await unlockGrants(keys, me)).toBe(1);
+    expect(heldKeys()).toEqual([{ agencyKeyId: "a1", recipient, identity: sampleIdentity }]);
+    clearKeys();
+    expect(heldKeys()).toEqual([]);
+  });
+});
+
+describe("importIdentityFile", () => {
+  it("first set-up: registers the unknown agency key and grants it to the importer", async () => {
+    const me = await member();
+    await unlockGrants({ agencyKeys: [], memberKeys: [], grants: [] }, me);
+    const { api, grants, added } = fakeApi();
+    const result = await importIdentityFile(sampleFile, [], api, {
+      recovery: false,
+      label: "Agency key",
+    });
+    expect(result).toEqual({ registered: true, recovery: false, count: 1 });
+    expect(added.map((key) => key.recipient)).toEqual([await identityToRecipient(sampleIdentity)]);
+    expect(grants).toHaveLength(1);
+    expect(grants[0]?.memberKeyId).toBe("m1");
+    expect(await openGrant(grants[0]?.ciphertext ?? "", me.identity)).toBe(sampleIdentity);
+  });
+
+  it("the recovery key is held for the session only: not registered, not granted", async () => {
+    await unlockGrants({ agencyKeys: [], memberKeys: [], grants: [] }, await member());
+    const { api, grants, added } = fakeApi();
+    await importIdentityFile(sampleFile, [], api, { recovery: true, label: "x" });
+    expect([added, grants]).toEqual([[], []]);
+    expect(heldKeys().map((key) => key.identity)).toEqual([sampleIdentity]);
+  });
+});
+
+describe("grantHeldKeys and rotateAgencyKey", () => {
+  it("grants only the keys a colleague lacks, each opened by their member key", async () => {
+    const recipient = await identityToRecipient(sampleIdentity);
+    const me = await member("m1");
+    await unlockGrants(
+      {
+        agencyKeys: [agencyKey("a1", recipient)],
+        memberKeys: [],
+        grants: [
+          {
+            id: "g",
+            memberKeyId: "m1",
+            agencyKeyId: "a1",
+            ciphertext: await makeGrant(sampleIdentity, me.recipient),
+          },
+        ],
+      },
+      me,
+    );
+    const colleague = await member("m2");
+    const { api, grants } = fakeApi();
+    const targets = [
+      { memberKeyId: "m2", recipient: colleague.recipient, lacks: ["a1"] },
+      { memberKeyId: "m3", recipient: colleague.recipient, lacks: [] },
+    ];
+    expect(await grantHeldKeys(targets, api)).toBe(1);
+    expect(await openGrant(grants[0]?.ciphertext ?? "", colleague.identity)).toBe(sampleIdentity);
+  });
+
+  it("rotation registers a new key, grants it to every member key and retires the old one", async () => {
+    const a = await member("m1");
+    const b = await member("m2");
+    const { api, grants, added, retired } = fakeApi();
+    const old = [agencyKey("old", "age1old"), agencyKey("rec", "age1rec", { recovery: true })];
+    const recipient = await rotateAgencyKey(
+      old,
+      [a, b].map((m) => ({ memberKeyId: m.id, recipient: m.recipient })),
+      api,
+      "Agency key 2",
+    );
+    expect(added.map((key) => key.recipient)).toEqual([recipient]);
+    expect(retired).toEqual(["old"]);
+    expect(grants.map((grant) => grant.memberKeyId)).toEqual(["m1", "m2"]);
+    const opened = await openGrant(grants[1]?.ciphertext ?? "", b.identity);
+    expect(await identityToRecipient(opened)).toBe(recipient);
+  });
+});
+
+describe("notes", () => {
+  it("are sealed to the active agency keys and opened with a held one", async () => {
+    const recipient = await identityToRecipient(sampleIdentity);
+    const retired = await identityToRecipient(await generateX25519Identity());
+    const sealed = await sealNote("Called back, left a message", [
+      agencyKey("a1", recipient),
+      agencyKey("a0", retired, { retiredAt: "2026-11-02T00:00:00Z" }),
+    ]);
+    expect(await openNote(sealed)).toBeUndefined();
+    await importIdentityFile(sampleFile, [agencyKey("a1", recipient)], fakeApi().api, {
+      recovery: true,
+      label: "",
+    });
+    expect(await openNote(sealed)).toBe("Called back, left a message");
+  });
+
+  it("are also sealed to the retired key that opened their request", async () => {
+    const recipient = await identityToRecipient(sampleIdentity);
+    const current = await identityToRecipient(await generateX25519Identity());
+    const keys = [
+      agencyKey("a0", recipient, { retiredAt: "2026-11-02T00:00:00Z" }),
+      agencyKey("a1", current),
+    ];
+    const sealed = await sealNote("Left a voicemail", keys, recipient);
+    await importIdentityFile(sampleFile, keys, fakeApi().api, { recovery: true, label: "" });
+    expect(await openNote(sealed)).toBe("Left a voicemail");
+  });
+});

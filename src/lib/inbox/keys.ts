@@ -1,0 +1,163 @@
+import { sealForAgency } from "@/lib/intake/seal";
+import {
+  makeGrant,
+  newIdentity,
+  openGrant,
+  openText,
+  parseIdentityFile,
+  recipientOf,
+  type HeldKey,
+} from "./age-files";
+import type { AgencyKey, Keys } from "./api";
+import type { MemberIdentity } from "./passkey";
+
+/**
+ * The keys this page holds for the session (docs/INBOX.md): the signed-in person's member key
+ * and the agency identities their grants (or an imported file) open. Module state only: never
+ * localStorage, sessionStorage or a request; `clearKeys` forgets them at sign-out and idle.
+ */
+type Ring = { memberKeyId: string; memberRecipient: string; identity: MemberIdentity };
+
+let ring: Ring | null = null;
+let held: HeldKey[] = [];
+
+export const heldKeys = (): readonly HeldKey[] => held;
+
+export function clearKeys() {
+  ring = null;
+  held = [];
+}
+
+function hold(key: HeldKey) {
+  if (!held.some((other) => other.recipient === key.recipient)) held = [...held, key];
+}
+
+/** Keeps the member key and opens its grants; returns how many agency keys are now held. */
+export async function unlockGrants(
+  keys: Keys,
+  member: { id: string; recipient: string; identity: MemberIdentity },
+): Promise<number> {
+  ring = { memberKeyId: member.id, memberRecipient: member.recipient, identity: member.identity };
+  for (const grant of keys.grants) {
+    if (grant.memberKeyId !== member.id) continue;
+    const agencyKey = keys.agencyKeys.find((key) => key.id === grant.agencyKeyId);
+    if (!agencyKey) continue;
+    const identity = await openGrant(grant.ciphertext, member.identity);
+    hold({ agencyKeyId: agencyKey.id, recipient: agencyKey.recipient, identity });
+  }
+  return held.length;
+}
+
+/** The calls the key actions make (a subset of the inbox client). */
+export type KeyApi = {
+  addAgencyKey: (recipient: string, label: string, recovery?: boolean) => Promise<AgencyKey>;
+  grant: (memberKeyId: string, agencyKeyId: string, ciphertext: string) => Promise<unknown>;
+  retireAgencyKey: (id: string) => Promise<AgencyKey>;
+};
+
+export type ImportResult = { registered: boolean; recovery: boolean; count: number };
+
+/**
+ * An identity file imported: each identity is held for the session. Unless it is the recovery
+ * key, an unknown one is registered as an agency key (the first set-up) and each is granted to
+ * the signed-in person's member key, so the next sign-in opens it without the file.
+ */
+export async function importIdentityFile(
+  text: string,
+  agencyKeys: readonly AgencyKey[],
+  api: KeyApi,
+  options: { recovery: boolean; label: string },
+): Promise<ImportResult> {
+  const identities = parseIdentityFile(text);
+  let registered = false;
+  for (const identity of identities) {
+    const recipient = await recipientOf(identity);
+    let agencyKey = agencyKeys.find((key) => key.recipient === recipient);
+    if (!agencyKey && !options.recovery) {
+      agencyKey = await api.addAgencyKey(recipient, options.label);
+      registered = true;
+    }
+    hold({ agencyKeyId: agencyKey?.id ?? null, recipient, identity });
+    if (agencyKey && ring && !options.recovery) {
+      await api.grant(
+        ring.memberKeyId,
+        agencyKey.id,
+        await makeGrant(identity, ring.memberRecipient),
+      );
+    }
+  }
+  return { registered, recovery: options.recovery, count: identities.length };
+}
+
+/** A colleague's member key and the agency keys it still lacks. */
+export type GrantTarget = { memberKeyId: string; recipient: string; lacks: readonly string[] };
+
+/** Grants every held agency key a target lacks; returns how many grants were made. */
+export async function grantHeldKeys(targets: readonly GrantTarget[], api: KeyApi) {
+  let made = 0;
+  for (const target of targets) {
+    for (const key of held) {
+      if (!key.agencyKeyId || !target.lacks.includes(key.agencyKeyId)) continue;
+      await api.grant(
+        target.memberKeyId,
+        key.agencyKeyId,
+        await makeGrant(key.identity, target.recipient),
+      );
+      made += 1;
+    }
+  }
+  return made;
+}
+
+/**
+ * Rotation after disabling someone: a new agency identity made here, registered, granted to
+ * every active member key, then the old agency keys retired (their grants stay, so old
+ * requests stay readable). Returns the new recipient for INTAKE_RECIPIENTS.
+ */
+export async function rotateAgencyKey(
+  current: readonly AgencyKey[],
+  memberKeys: readonly { memberKeyId: string; recipient: string }[],
+  api: KeyApi,
+  label: string,
+): Promise<string> {
+  const identity = await newIdentity();
+  const recipient = await recipientOf(identity);
+  const created = await api.addAgencyKey(recipient, label);
+  hold({ agencyKeyId: created.id, recipient, identity });
+  for (const member of memberKeys) {
+    await api.grant(member.memberKeyId, created.id, await makeGrant(identity, member.recipient));
+  }
+  for (const key of current) {
+    if (!key.recovery && !key.retiredAt && key.id !== created.id) await api.retireAgencyKey(key.id);
+  }
+  return recipient;
+}
+
+/**
+ * A note sealed to the agency's active recipients (the recovery key's included) and to the key
+ * that opened its request (which may be retired): whoever reads the request reads its notes.
+ */
+export function sealNote(
+  text: string,
+  agencyKeys: readonly AgencyKey[],
+  requestKey?: string,
+): Promise<string> {
+  const recipients = agencyKeys.filter((key) => !key.retiredAt).map((key) => key.recipient);
+  if (requestKey && !recipients.includes(requestKey)) recipients.push(requestKey);
+  return sealForAgency({ text }, recipients);
+}
+
+/** A note's text, or undefined when no held key opens it. */
+export async function openNote(ciphertext: string): Promise<string | undefined> {
+  try {
+    const value: unknown = JSON.parse(
+      await openText(
+        ciphertext,
+        held.map((key) => key.identity),
+      ),
+    );
+    return typeof value === "object" && value && "text" in value ? String(value.text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
