@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { armor, Decrypter, generateX25519Identity, identityToRecipient } from "age-encryption";
+import { generateX25519Identity, identityToRecipient } from "age-encryption";
+import { open } from "../../src/lib/intake/open";
 import type { StoredSubmission } from "../db/store";
 
 /** What a command writes: standard output lines, and the files it made. */
@@ -31,8 +32,6 @@ export async function read(
   submissions: readonly StoredSubmission[],
   identities: readonly string[],
 ): Promise<Output> {
-  const decrypter = new Decrypter();
-  for (const identity of identities) decrypter.addIdentity(identity);
   const lines: string[] = [];
   for (const submission of submissions) {
     const meta = {
@@ -43,8 +42,7 @@ export async function read(
       receivedAt: submission.receivedAt.toISOString(),
     };
     try {
-      const text = await decrypter.decrypt(armor.decode(submission.ciphertext), "text");
-      lines.push(JSON.stringify({ ...meta, data: JSON.parse(text) }));
+      lines.push(JSON.stringify({ ...meta, data: await open(submission.ciphertext, identities) }));
     } catch {
       lines.push(JSON.stringify({ ...meta, error: "This identity cannot decrypt it." }));
     }

@@ -5,7 +5,7 @@
  */
 import { contactServices } from "./contact";
 import { providers } from "./insurance/providers";
-import type { OfficeSchedule } from "@/lib/office-hours";
+import type { OfficeSchedule } from "./types";
 import { factValue, isPlaceholder, placeholder, type Fact } from "./placeholder";
 
 /** When a person answers the main line, and what to do outside those hours. */

@@ -3,16 +3,9 @@
  * office's weekly schedule in its own time zone. Pure functions of an instant; no holidays
  * (a holiday is answered like any other weekday: say so where a promise is made).
  */
+import type { OfficeSchedule } from "@/content/types";
 
-export type OfficeSchedule = {
-  /** IANA time zone of the office. */
-  timeZone: string;
-  /** Days the office is open, 0 = Sunday … 6 = Saturday. */
-  weekdays: readonly number[];
-  /** Opening and closing time, minutes after local midnight. */
-  opensAt: number;
-  closesAt: number;
-};
+export type { OfficeSchedule };
 
 type LocalTime = { year: number; month: number; day: number; weekday: number; minutes: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseContactForm } from "./contact-schema";
+import { contactSchema } from "./contact-schema";
 import { CONTACT_SERVICES as SERVICES } from "../../../test/spec";
 
 const valid = {
@@ -11,27 +11,21 @@ const valid = {
   consent: "on",
 };
 
-function formData(values: Record<string, string | undefined>) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) data.set(key, value);
-  return data;
-}
-
-/** Whether a form holding `values` passes the schema (what parseContactForm reads). */
+/** Whether a form holding `values` passes the schema. */
 const passes = (values: Record<string, string | undefined>) =>
-  parseContactForm(formData(values)) !== null;
+  contactSchema.safeParse(values).success;
 
 describe("the contact form's rules", () => {
   it("accepts the required fields alone (service and message are optional)", () => {
     expect(passes(valid)).toBe(true);
   });
 
-  it.each(["name", "email", "phone"])("rejects an empty %s (the browser's `required`)", (key) => {
+  it.each(["name", "email", "phone"])("rejects an empty %s", (key) => {
     expect(passes({ ...valid, [key]: "" })).toBe(false);
   });
 
   it("needs the consent box ticked", () => {
-    expect(passes({ ...valid, consent: undefined })).toBe(false);
+    expect(passes({ ...valid, consent: "" })).toBe(false);
   });
 
   it("checks email the way type=email does", () => {
@@ -56,27 +50,13 @@ describe("the contact form's rules", () => {
   });
 });
 
-describe("parseContactForm", () => {
-  it("returns the spec's five values (without the consent flag)", () => {
-    const values = parseContactForm(
-      formData({ ...valid, service: "Wound Care", message: "Help after surgery" }),
-    );
-    expect(values).toEqual({
-      name: "Rosa Alvarez",
-      email: "rosa@example.com",
-      phone: "847-568-1033",
+describe("contactSchema", () => {
+  it("returns the spec's five values trimmed, and the consent", () => {
+    const result = contactSchema.safeParse({
+      ...valid,
+      name: " Rosa Alvarez ",
       service: "Wound Care",
-      message: "Help after surgery",
     });
-  });
-
-  it("treats a missing service or message as empty", () => {
-    const values = parseContactForm(formData({ ...valid, service: undefined, message: undefined }));
-    expect(values).toMatchObject({ service: "", message: "" });
-  });
-
-  it("returns null when a rule is broken", () => {
-    expect(parseContactForm(formData({ ...valid, consent: undefined }))).toBeNull();
-    expect(parseContactForm(formData({ ...valid, email: "nope" }))).toBeNull();
+    expect(result.data).toEqual({ ...valid, service: "Wound Care" });
   });
 });

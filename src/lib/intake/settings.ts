@@ -1,5 +1,6 @@
 import { sampleRecipients } from "@/content/intake";
 import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { AGE_RECIPIENT as RECIPIENT } from "@/lib/forms/form-types";
 
 /**
  * What a form island needs to send to the intake, decided at build time:
@@ -14,8 +15,6 @@ export type IntakeSettings = {
   /** `data-placeholder` for the form while it seals to the sample recipients. */
   marks: Record<string, string>;
 };
-
-const RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
 
 export function intakeSettings(
   env: Record<string, string | undefined> = process.env,

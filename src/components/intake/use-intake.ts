@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import type { FormType, SubmissionReceipt } from "@/lib/forms/envelope";
+import type { SubmissionReceipt } from "@/lib/forms/envelope";
+import { FORM_VERSIONS, type FormType } from "@/lib/forms/form-types";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import type { SubmitFailure } from "@/lib/intake/submit";
 
@@ -18,7 +19,7 @@ const loadClient = () => import("@/lib/intake/client");
  * client request id through "Try again" so a request that did arrive is stored once; `reset()`
  * starts a new request ("Send another").
  */
-export function useIntake(settings: IntakeSettings, formType: FormType, formVersion: number) {
+export function useIntake(settings: IntakeSettings, formType: FormType) {
   const [status, setStatus] = useState<IntakeStatus>({ state: "idle" });
   const requestId = useRef<string | undefined>(undefined);
   const startedAt = useRef<number | undefined>(undefined);
@@ -61,11 +62,12 @@ export function useIntake(settings: IntakeSettings, formType: FormType, formVers
           },
           {
             formType,
-            formVersion,
+            formVersion: FORM_VERSIONS[formType],
             values,
             clientRequestId: requestId.current,
             honeypot,
             fillTimeMs: Date.now() - (startedAt.current ?? Date.now()),
+            sealedTo: settings.recipients,
           },
         );
         if (outcome.ok) {
@@ -80,7 +82,7 @@ export function useIntake(settings: IntakeSettings, formType: FormType, formVers
         busy.current = false;
       }
     },
-    [begin, formType, formVersion, settings.endpoint, settings.recipients, solve],
+    [begin, formType, settings.endpoint, settings.recipients, solve],
   );
 
   const reset = useCallback(() => {
