@@ -162,4 +162,4 @@ export const officeSchedule: Fact<OfficeSchedule> = placeholder(
 );
 
 /** Open office hours within which a new request is answered (call-back promise, inbox flag). */
-export const answerWithinHours = 2;
+export { answerWithinHours } from "./response-time";

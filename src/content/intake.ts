@@ -52,3 +52,9 @@ export const intakeCopy = {
   },
   sendAnother: "Send another request",
 } as const;
+
+/** The call back a confirmation promises (`src/lib/callback-sentence.ts` says when). */
+export const callbackCopy = {
+  when: (when: string) => `A care coordinator will call you ${when}.`,
+  emergency: "In an emergency, call 911.",
+} as const;

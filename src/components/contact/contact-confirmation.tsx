@@ -4,6 +4,7 @@ import { contactCopy } from "@/content/contact";
 import { intakeCopy } from "@/content/intake";
 import type { ContactValues } from "@/lib/forms/contact-schema";
 import type { SubmissionReceipt } from "@/lib/forms/envelope";
+import { callbackSentences } from "@/lib/callback-sentence";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
@@ -28,6 +29,7 @@ export function ContactConfirmation({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const copy = contactCopy.confirmation;
+  const callback = callbackSentences(new Date(receipt.receivedAt));
   const rows = (["name", "email", "phone", "service", "message"] as const).filter(
     (key) => values[key] !== "",
   );
@@ -49,7 +51,10 @@ export function ContactConfirmation({
               {receipt.reference}
             </strong>
           </p>
-          <p>{copy.text}</p>
+          <p className="font-semibold" data-callback>
+            {callback.when}
+          </p>
+          <p>{callback.before}</p>
           <h4 className="font-semibold">{copy.sent}</h4>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             {rows.map((key) => (

@@ -187,15 +187,18 @@ describe("VerificationForm steps", () => {
     expect(screen.queryByText(/not connected/)).not.toBeInTheDocument();
   });
 
-  it("step 1 with empty fields shows its five messages, focuses First name and stays", async () => {
+  it("step 1 with empty fields shows its four messages, focuses First name and stays", async () => {
     const user = setup();
     await next(user);
     await expectFieldError("First name", MESSAGES.firstName);
     await expectFieldError("Last name", MESSAGES.lastName);
     await expectFieldError("Date of birth", MESSAGES.date);
-    await expectFieldError("Phone number", MESSAGES.phone);
-    await expectFieldError("Email address", MESSAGES.email);
-    expect(within(screen.getByRole("alert")).getAllByRole("link")).toHaveLength(5);
+    // A phone number or an e-mail is enough: one message, on the phone field.
+    await expectFieldError(
+      "Phone number",
+      "Please enter a phone number or an email address, so we can reach you",
+    );
+    expect(within(screen.getByRole("alert")).getAllByRole("link")).toHaveLength(4);
     expect(screen.getByRole("heading", { name: "There is a problem" })).toBeVisible();
     expect(field("First name")).toHaveFocus();
     expect(screen.getByText("Step 1 of 4")).toBeVisible();
@@ -415,7 +418,8 @@ describe("VerificationForm submit", () => {
 
     const heading = await pendingHeading();
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText("You'll receive an update within 24 hours")).toBeVisible();
+    // Stored at 10:00 on a Tuesday in Chicago (the fake intake's receivedAt): called back today.
+    expect(screen.getByText(/A care coordinator will call you/)).toBeVisible();
     expect(screen.getByText("BC-7F3K2")).toBeVisible();
     const summary = screen.getByText("Rosa Alvarez").closest("dl");
     expect(summary).not.toBeNull();

@@ -15,13 +15,17 @@ const loadClient = () => import("@/lib/intake/client");
 /**
  * Sending one form through the intake (src/lib/intake). `begin()` on the visitor's first
  * focus starts the clock (fill time) and the proof of work in the background; `send(values,
- * honeypot)` seals and posts, once at a time (a double click sends one request), keeping the
- * client request id through "Try again" so a request that did arrive is stored once; `reset()`
+ * honeypot)` seals and posts, once at a time (a double click sends one request). The client
+ * request id is bound to the values: "Try again" with the same values sends the same id (a
+ * request that did arrive is stored once, and its reference comes back); changed values are a
+ * new request with a new id, so what the visitor sees as sent is what was stored. `reset()`
  * starts a new request ("Send another").
  */
 export function useIntake(settings: IntakeSettings, formType: FormType) {
   const [status, setStatus] = useState<IntakeStatus>({ state: "idle" });
   const requestId = useRef<string | undefined>(undefined);
+  // What the current request id was first sent with: other values are another request.
+  const requestPayload = useRef<string | undefined>(undefined);
   const startedAt = useRef<number | undefined>(undefined);
   const proof = useRef<Promise<string> | undefined>(undefined);
   const busy = useRef(false);
@@ -47,7 +51,11 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
       busy.current = true;
       setStatus({ state: "sending" });
       begin();
-      requestId.current ??= crypto.randomUUID();
+      const payload = JSON.stringify(values);
+      if (requestId.current === undefined || requestPayload.current !== payload) {
+        requestId.current = crypto.randomUUID();
+        requestPayload.current = payload;
+      }
       try {
         const client = await loadClient();
         const outcome = await client.submitToIntake(
@@ -87,6 +95,7 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
 
   const reset = useCallback(() => {
     requestId.current = undefined;
+    requestPayload.current = undefined;
     startedAt.current = undefined;
     setStatus({ state: "idle" });
   }, []);

@@ -3,17 +3,19 @@
  * form checks the values with it in the browser (loaded when the visitor reaches the form,
  * `contactValidation`) and shows each message by its field and in the error summary.
  *
- * Full Name, Email Address and Phone Number are required, the email must pass the HTML
- * standard's `type="email"` pattern (`z.regexes.html5Email`), the consent box must be ticked,
+ * What a call back needs (issue 21): a full name of at least 2 characters, and a 10-digit US
+ * phone number or a valid e-mail address (either is enough; `reach-rules.ts`, the same rules and
+ * messages as the coverage check). The consent box must be ticked,
  * each field has a maximum length (also `maxLength` in the page, so the browser stops typing).
  */
+import { optionalEmail, optionalPhone, phoneOrEmail, REACH_MESSAGES } from "./reach-rules";
 import { z } from "./zod";
 import { contactLimits, contactServices } from "@/content/contact";
 
 const CONTACT_MESSAGES = {
-  name: "Please enter your name",
-  email: "Please enter a valid email address",
-  phone: "Please enter a phone number",
+  name: "Full name must be at least 2 characters",
+  email: REACH_MESSAGES.email,
+  phone: REACH_MESSAGES.phone,
   consent: "Please tick the box to agree to the privacy policy and to being contacted",
 } as const;
 const M = CONTACT_MESSAGES;
@@ -22,16 +24,19 @@ const tooLong = (label: string, max: number) => `${label} must be ${max} charact
 const text = (max: number, label: string) =>
   z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)));
 
-export const contactSchema = z.object({
-  name: text(contactLimits.name, "Full name").check(z.minLength(1, M.name)),
-  email: text(contactLimits.email, "Email address").check(z.regex(z.regexes.html5Email, M.email)),
-  phone: text(contactLimits.phone, "Phone number").check(z.minLength(1, M.phone)),
-  /** Empty while the placeholder 'Select a service...' is chosen. */
-  service: z.union([z.literal(""), z.enum(contactServices)]),
-  message: text(contactLimits.message, "Your message"),
-  /** The ticked checkbox's value; "" when it is not ticked. */
-  consent: z.pipe(z.string(), z.literal("on", M.consent)),
-});
+export const contactSchema = z
+  .object({
+    name: text(contactLimits.name, "Full name").check(z.minLength(2, M.name)),
+    // A phone number or an e-mail address is enough (phoneOrEmail); what is given must be valid.
+    email: text(contactLimits.email, "Email address").check(z.refine(optionalEmail, M.email)),
+    phone: text(contactLimits.phone, "Phone number").check(z.refine(optionalPhone, M.phone)),
+    /** Empty while the placeholder 'Select a service...' is chosen. */
+    service: z.union([z.literal(""), z.enum(contactServices)]),
+    message: text(contactLimits.message, "Your message"),
+    /** The ticked checkbox's value; "" when it is not ticked. */
+    consent: z.pipe(z.string(), z.literal("on", M.consent)),
+  })
+  .check(phoneOrEmail("phone", "email"));
 
 /** What the form holds: every value a string. */
 export type ContactInput = z.input<typeof contactSchema>;
