@@ -3,11 +3,19 @@
  * office's schedule and the time the request was stored (`callbackPromise`), and what to do
  * before then. "A care coordinator will call you today." / "… tomorrow morning." / "… on
  * Monday morning." The office's own zone decides the day, whatever the visitor's clock says.
+ * The office's facts come in `office` (the page reads them from agency.ts at build time, so
+ * the form islands do not carry the registry).
  */
-import { answerWithinHours, officeHours, officeSchedule } from "@/content/agency";
 import { callbackCopy } from "@/content/intake";
-import { factValue } from "@/content/placeholder";
 import { callbackPromise, type OfficeSchedule } from "./office-hours";
+
+export type OfficePromise = {
+  schedule: OfficeSchedule;
+  /** Open office hours within which a request is answered. */
+  withinHours: number;
+  /** What to do outside office hours (the registry's after-hours line). */
+  afterHours: string;
+};
 
 const WEEKDAY_NAMES = [
   "Sunday",
@@ -20,12 +28,8 @@ const WEEKDAY_NAMES = [
 ];
 
 /** "today", "tomorrow morning", "tomorrow", "on Monday morning", "on Monday". */
-export function callbackWhen(
-  sentAt: Date,
-  schedule: OfficeSchedule = factValue(officeSchedule),
-  withinHours: number = answerWithinHours,
-): string {
-  const promise = callbackPromise(schedule, sentAt, withinHours);
+export function callbackWhen(sentAt: Date, office: OfficePromise): string {
+  const promise = callbackPromise(office.schedule, sentAt, office.withinHours);
   const part = promise.morning ? " morning" : "";
   if (promise.day === "today") return "today";
   if (promise.day === "tomorrow") return `tomorrow${part}`;
@@ -33,10 +37,10 @@ export function callbackWhen(
 }
 
 /** The sentences the confirmation shows under the reference. */
-export function callbackSentences(sentAt: Date, schedule?: OfficeSchedule) {
+export function callbackSentences(sentAt: Date, office: OfficePromise) {
   return {
-    when: callbackCopy.when(callbackWhen(sentAt, schedule)),
-    before: factValue(officeHours.afterHours),
+    when: callbackCopy.when(callbackWhen(sentAt, office)),
+    before: office.afterHours,
     emergency: callbackCopy.emergency,
   };
 }

@@ -4,7 +4,7 @@ import { contactCopy } from "@/content/contact";
 import { intakeCopy } from "@/content/intake";
 import type { ContactValues } from "@/lib/forms/contact-schema";
 import type { SubmissionReceipt } from "@/lib/forms/envelope";
-import { callbackSentences } from "@/lib/callback-sentence";
+import { callbackSentences, type OfficePromise } from "@/lib/callback-sentence";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
@@ -22,14 +22,16 @@ export function ContactConfirmation({
   values,
   onSendAnother,
   headingRef,
+  office,
 }: {
   receipt: SubmissionReceipt;
   values: ContactValues;
   onSendAnother: () => void;
   headingRef: Ref<HTMLHeadingElement>;
+  office: OfficePromise;
 }) {
   const copy = contactCopy.confirmation;
-  const callback = callbackSentences(new Date(receipt.receivedAt));
+  const callback = callbackSentences(new Date(receipt.receivedAt), office);
   const rows = (["name", "email", "phone", "service", "message"] as const).filter(
     (key) => values[key] !== "",
   );

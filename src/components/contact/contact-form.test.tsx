@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubmitOutcome, SubmitRequest } from "@/lib/intake/submit";
+import { officePromise } from "@/lib/intake/settings";
 import { ContactForm } from "./contact-form";
 import { CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "../../../test/spec";
 
@@ -12,6 +13,8 @@ vi.mock("@/lib/intake/client", () => ({
   sealForAgency: () => Promise.resolve("sealed"),
   submitToIntake: (client: unknown, request: SubmitRequest) => submitToIntake(client, request),
 }));
+
+const office = officePromise();
 
 const received: SubmitOutcome = {
   ok: true,
@@ -30,7 +33,7 @@ function setup() {
       <h2 id="form-title">Request Care Information</h2>
       <ContactForm
         labelledBy="form-title"
-        intake={{ endpoint: "/api/v1", recipients: ["age1test"], marks: {} }}
+        intake={{ endpoint: "/api/v1", recipients: ["age1test"], marks: {}, office }}
       />
     </>,
   );
@@ -177,7 +180,7 @@ describe("ContactForm", () => {
         <h2 id="form-title">Request Care Information</h2>
         <ContactForm
           labelledBy="form-title"
-          intake={{ endpoint: null, recipients: [], marks: {} }}
+          intake={{ endpoint: null, recipients: [], marks: {}, office }}
         />
       </>,
     );

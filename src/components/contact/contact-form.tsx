@@ -81,6 +81,7 @@ export function ContactForm({
               receipt={status.receipt}
               values={sentValues}
               onSendAnother={sendAnother}
+              office={settings.office}
             />
           ) : null
         }

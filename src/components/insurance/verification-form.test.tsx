@@ -30,10 +30,13 @@ vi.mock("@/lib/intake/client", async () => ({
   submitToIntake: (await import("@/lib/intake/submit")).submitToIntake,
 }));
 
+import { officePromise } from "@/lib/intake/settings";
+
 const SETTINGS: IntakeSettings = {
   endpoint: "/api/v1",
   recipients: ["age1kvk6dnxsrn6j8se95nq2r99aluc8r0evgruflva867l03j2mg9fsmwhtdh"],
   marks: { "data-placeholder": "intake.recipients" },
+  office: officePromise(),
 };
 
 type Envelope = {

@@ -191,6 +191,7 @@ export function VerificationForm({
               onReset={startAgain}
               headingLevel={headingLevel}
               headingRef={intake.headingRef}
+              office={settings.office}
             />
           ) : null
         }

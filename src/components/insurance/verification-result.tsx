@@ -8,7 +8,7 @@ import { uiCopy } from "@/content/ui";
 import { verificationCopy } from "@/content/verification";
 import type { SubmissionReceipt } from "@/lib/forms/envelope";
 import type { VerificationRequest } from "@/lib/forms/verification-schema";
-import { callbackSentences } from "@/lib/callback-sentence";
+import { callbackSentences, type OfficePromise } from "@/lib/callback-sentence";
 
 const copy = verificationCopy.result;
 
@@ -38,6 +38,7 @@ type VerificationResultScreenProps = {
   onReset: () => void;
   headingLevel: 2 | 3;
   headingRef: Ref<HTMLHeadingElement>;
+  office: OfficePromise;
 };
 
 /**
@@ -50,10 +51,11 @@ export function VerificationResultScreen({
   onReset,
   headingLevel,
   headingRef,
+  office,
 }: VerificationResultScreenProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const SubHeading = headingLevel === 2 ? "h3" : "h4";
-  const callback = callbackSentences(new Date(receipt.receivedAt));
+  const callback = callbackSentences(new Date(receipt.receivedAt), office);
   return (
     <div className="flex flex-col items-start gap-6" data-result="pending">
       <span

@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubmitOutcome, SubmitRequest } from "@/lib/intake/submit";
+import { officePromise } from "@/lib/intake/settings";
 import { useIntake } from "./use-intake";
 
 /* The intake client is replaced: this is about the ids the hook sends. */
@@ -13,7 +14,12 @@ vi.mock("@/lib/intake/client", async () => ({
   submitToIntake: (client: unknown, request: SubmitRequest) => submitToIntake(client, request),
 }));
 
-const settings = { endpoint: "/api/v1", recipients: ["age1test"], marks: {} };
+const settings = {
+  endpoint: "/api/v1",
+  recipients: ["age1test"],
+  marks: {},
+  office: officePromise(),
+};
 const failed: SubmitOutcome = { ok: false, failure: "timeout" };
 
 beforeEach(() => {
