@@ -60,7 +60,7 @@ test("a verification request is stored sealed: Pending, its reference, and only 
     timeout: 20_000,
   });
   await expect(result.getByRole("heading", { name: "Verification Pending" })).toBeFocused();
-  await expect(result).toContainText("You'll receive an update within 24 hours");
+  await expect(result).toContainText(/A care coordinator will call you (today|tomorrow|on \w+day)/);
   const reference = (await result.locator("[data-reference]").textContent())?.trim() ?? "";
   expect(reference).toMatch(new RegExp(`^${REFERENCE.source}$`));
   await expect(result.locator("dl")).toContainText(`${marker} Thompson`);

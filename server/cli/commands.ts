@@ -1,6 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
 import path from "node:path";
-import { armor, Decrypter, generateX25519Identity, identityToRecipient } from "age-encryption";
+import { generateX25519Identity, identityToRecipient } from "age-encryption";
+import { open } from "../../src/lib/intake/open";
 import type { StoredSubmission } from "../db/store";
 
 /** What a command writes: standard output lines, and the files it made. */
@@ -33,8 +34,6 @@ export async function read(
   identities: readonly string[],
   write: (line: string) => void,
 ): Promise<Output> {
-  const decrypter = new Decrypter();
-  for (const identity of identities) decrypter.addIdentity(identity);
   for await (const submission of submissions) {
     const meta = {
       reference: submission.reference,
@@ -44,8 +43,7 @@ export async function read(
       receivedAt: submission.receivedAt.toISOString(),
     };
     try {
-      const text = await decrypter.decrypt(armor.decode(submission.ciphertext), "text");
-      write(JSON.stringify({ ...meta, data: JSON.parse(text) }));
+      write(JSON.stringify({ ...meta, data: await open(submission.ciphertext, identities) }));
     } catch {
       write(JSON.stringify({ ...meta, error: "This identity cannot decrypt it." }));
     }

@@ -5,6 +5,7 @@
  */
 import { contactServices } from "./contact";
 import { providers } from "./insurance/providers";
+import type { OfficeSchedule } from "./types";
 import { factValue, isPlaceholder, placeholder, type Fact } from "./placeholder";
 import { siteConfig, type Phone } from "./site";
 
@@ -170,17 +171,6 @@ export const credentials = {
   ),
 } satisfies Record<string, Fact<string>>;
 
-/** An office's weekly hours in its own time zone (`src/lib/office-hours.ts` computes with it). */
-export type OfficeSchedule = {
-  /** IANA time zone of the office. */
-  timeZone: string;
-  /** Days the office is open, 0 = Sunday … 6 = Saturday. */
-  weekdays: readonly number[];
-  /** Opening and closing time, minutes after local midnight. */
-  opensAt: number;
-  closesAt: number;
-};
-
 /**
  * The office hours as the call-back promise and the inbox's unanswered-request clock compute
  * them (`src/lib/office-hours.ts`): the same hours as `officeHours.hours`, in the office's zone.
@@ -193,4 +183,4 @@ export const officeSchedule: Fact<OfficeSchedule> = placeholder(
 );
 
 /** Open office hours within which a new request is answered (call-back promise, inbox flag). */
-export const answerWithinHours = 2;
+export { answerWithinHours } from "./response-time";

@@ -8,6 +8,7 @@
  */
 import { countyCount, serviceAreaLabel } from "./counties";
 import { pages } from "./pages";
+import { callbackWithin } from "./response-time";
 import { siteConfig, type Phone } from "./site";
 import type { NeedsJavaScriptCopy } from "./types";
 
@@ -43,7 +44,7 @@ export const contactCopy = {
     /** Shown above the fields: what sending does, and the other ways to reach us. */
     notice: {
       title: "Your request is encrypted before it leaves this page",
-      text: "Only our intake staff can read it. A care coordinator calls you back within 24 hours.",
+      text: `Only our intake staff can read it. A care coordinator calls you back ${callbackWithin}.`,
       /** Followed by the phone link, `or`, the email link and `end`. */
       call: "If it is urgent, call",
       or: "or email",
@@ -99,7 +100,6 @@ export const contactCopy = {
   /** After the intake stored the request: it stays until the visitor sends another. */
   confirmation: {
     title: "Request received",
-    text: "Thank you. A care coordinator will call you within 24 hours to talk about your care.",
     sent: "What you sent",
     /** Followed by the phone link and `end`. */
     call: "If it is urgent, call",
@@ -119,7 +119,7 @@ export const contactCopy = {
     },
     email: { label: "Email", text: siteConfig.email },
     area: { label: "Service Area", text: serviceAreaLabel },
-    response: { label: "Response Time", text: "Within 24 hours" },
+    response: { label: "Response Time", text: `A call back ${callbackWithin}` },
   },
   counties: {
     title: "Counties We Serve",
@@ -135,7 +135,7 @@ export const contactCopy = {
       },
       {
         title: "Always Accessible",
-        text: "Call or email us with any question; we answer within 24 hours.",
+        text: `Call or email us with any question; we call you back ${callbackWithin}.`,
       },
       {
         title: "Local Expertise",
@@ -160,7 +160,7 @@ export const contactCopy = {
     languageHelp: { lead: string; link: string; href: `/${string}` };
   };
   noScript: NeedsJavaScriptCopy;
-  confirmation: { title: string; text: string; sent: string; call: string; end: string };
+  confirmation: { title: string; sent: string; call: string; end: string };
   details: Record<"title", string> &
     Record<"phone" | "email" | "area" | "response", { label: string; text: string }> &
     Record<"hours" | "afterHours", { label: string }> & {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactCopy } from "./contact";
+import { callbackCopy } from "./intake";
 import { faqItems } from "./faq";
 import { ctaBanner } from "./home";
 import { insurancePageCopy } from "./insurance-page";
@@ -57,7 +58,8 @@ describe("copy says what the forms do", () => {
     );
     expect(contactCopy.form.submit).toBe("Send Request");
     expect(contactCopy.confirmation.title).toBe("Request received");
-    expect(contactCopy.confirmation.text).toContain("call you within 24 hours");
+    // When, from the office's schedule and the time it was stored (src/lib/callback-sentence.ts).
+    expect(callbackCopy.when("today")).toBe("A care coordinator will call you today.");
   });
 });
 
@@ -66,7 +68,8 @@ describe("the verification form's copy (it sends through the intake, issue 15)",
 
   it("says Verification Pending after a request was stored, in the spec's words", () => {
     expect(verificationCopy.result.heading).toBe("Verification Pending");
-    expect(verificationCopy.result.text).toBe("You'll receive an update within 24 hours");
+    // No "within 24 hours" beside office hours of Monday to Friday: the confirmation names the day.
+    expect(strings(verificationCopy).filter((text) => /24 hours/.test(text))).toEqual([]);
     expect(verificationCopy.buttons.again).toBe("Submit Another Verification");
   });
 

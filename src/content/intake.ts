@@ -39,5 +39,22 @@ export const intakeCopy = {
   /** Above the send button: what sending does with what was typed. */
   privacy: "What you send is encrypted in your browser, so only our intake staff can read it.",
   reference: "Your reference",
+  /** The hidden field people never see (robots fill it); its label is read by no one. */
+  honeypot: "Leave this field empty",
+  /**
+   * Above the first field until the page's script runs (always, without JavaScript): the form
+   * cannot send yet. Followed by the phone link and `end`.
+   */
+  noScript: {
+    title: "This form cannot send yet",
+    text: "It needs JavaScript, which is off or still loading in your browser, so nothing you type here would reach us. Please call us instead:",
+    end: ".",
+  },
   sendAnother: "Send another request",
+} as const;
+
+/** The call back a confirmation promises (`src/lib/callback-sentence.ts` says when). */
+export const callbackCopy = {
+  when: (when: string) => `A care coordinator will call you ${when}.`,
+  emergency: "In an emergency, call 911.",
 } as const;

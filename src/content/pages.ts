@@ -4,6 +4,7 @@
  * Later issues add their routes here (and dynamic routes through their content modules).
  */
 import { countyCountWord } from "./counties";
+import { callbackWithin } from "./response-time";
 import { siteConfig } from "./site";
 
 export type PageEntry = {
@@ -78,7 +79,7 @@ export const pages = {
   contact: {
     path: "/contact",
     title: "Contact Us",
-    description: `Request home health care information: call ${siteConfig.phone.display} or email us. We answer within 24 hours and serve ${countyCountWord} Chicago-area counties.`,
+    description: `Request home health care information: call ${siteConfig.phone.display} or email us. We call back ${callbackWithin} and serve ${countyCountWord} Chicago-area counties.`,
     keywords: [
       "home health care Chicago",
       "contact home health agency",

@@ -37,3 +37,14 @@ export type NeedsJavaScriptCopy = {
   call: string;
   back: { label: string; href: `/${string}` };
 };
+
+/** The office's weekly schedule in its own time zone (`src/lib/office-hours.ts` computes with it). */
+export type OfficeSchedule = {
+  /** IANA time zone of the office. */
+  timeZone: string;
+  /** Days the office is open, 0 = Sunday … 6 = Saturday. */
+  weekdays: readonly number[];
+  /** Opening and closing time, minutes after local midnight. */
+  opensAt: number;
+  closesAt: number;
+};

@@ -110,7 +110,6 @@ export const verificationCopy = {
    */
   result: {
     heading: "Verification Pending",
-    text: "You'll receive an update within 24 hours",
     more: "Our team checks your coverage with your insurance company and calls you at the phone number you gave us.",
     reference: intakeCopy.reference,
     referenceHint: "Please have it at hand when you call us.",

@@ -3,7 +3,7 @@
  * office's weekly schedule in its own time zone. Pure functions of an instant; no holidays
  * (a holiday is answered like any other weekday: say so where a promise is made).
  */
-import type { OfficeSchedule } from "@/content/agency";
+import type { OfficeSchedule } from "@/content/types";
 
 export type { OfficeSchedule };
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { Maximize2 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import {

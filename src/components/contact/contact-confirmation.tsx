@@ -3,6 +3,8 @@ import { CircleCheck } from "lucide-react";
 import { contactCopy } from "@/content/contact";
 import { intakeCopy } from "@/content/intake";
 import type { ContactValues } from "@/lib/forms/contact-schema";
+import type { SubmissionReceipt } from "@/lib/forms/envelope";
+import { callbackSentences, type OfficePromise } from "@/lib/callback-sentence";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
@@ -11,41 +13,50 @@ const fieldLabels = contactCopy.form.fields;
 
 /**
  * What replaces the form once the intake stored the request: the reference, when we will
- * call, what was sent, and the phone number if it is urgent. It takes focus, and stays until
+ * call, what was sent, and the phone number if it is urgent. Its heading takes focus (the
+ * form shell scrolls it into view), and it stays until
  * the visitor chooses to send another.
  */
 export function ContactConfirmation({
-  reference,
+  receipt,
   values,
   onSendAnother,
-  ref,
+  headingRef,
+  office,
 }: {
-  reference: string;
+  receipt: SubmissionReceipt;
   values: ContactValues;
   onSendAnother: () => void;
-  ref?: Ref<HTMLDivElement>;
+  headingRef: Ref<HTMLHeadingElement>;
+  office: OfficePromise;
 }) {
   const copy = contactCopy.confirmation;
+  const callback = callbackSentences(new Date(receipt.receivedAt), office);
   const rows = (["name", "email", "phone", "service", "message"] as const).filter(
     (key) => values[key] !== "",
   );
   return (
     <Card asChild tone="success" padding="md">
-      <div ref={ref} tabIndex={-1} data-contact-confirmation className="flex items-start gap-4">
+      <div data-contact-confirmation className="flex items-start gap-4">
         <CircleCheck
           aria-hidden="true"
           strokeWidth={1.75}
           className="size-8 shrink-0 text-success"
         />
         <div className="flex min-w-0 flex-col gap-3">
-          <h3 className="text-2xl">{copy.title}</h3>
+          <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
+            {copy.title}
+          </h3>
           <p>
             {intakeCopy.reference}{" "}
             <strong className="font-mono text-xl tracking-wider" data-reference>
-              {reference}
+              {receipt.reference}
             </strong>
           </p>
-          <p>{copy.text}</p>
+          <p className="font-semibold" data-callback>
+            {callback.when}
+          </p>
+          <p>{callback.before}</p>
           <h4 className="font-semibold">{copy.sent}</h4>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             {rows.map((key) => (

@@ -1,5 +1,3 @@
-"use client";
-
 import { useCallback, useState } from "react";
 import clsx from "clsx";
 import { faqCopy, faqItemsFor, type FaqFilter, type FaqItem } from "@/content/faq";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useRef } from "react";
 import { ChevronDown } from "lucide-react";
 import { PhoneText } from "@/components/ui/phone-text";

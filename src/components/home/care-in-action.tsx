@@ -1,5 +1,3 @@
-"use client";
-
 import { Carousel, CarouselContent, CarouselItem } from "@/components/ui/carousel";
 import {
   CarouselControls,

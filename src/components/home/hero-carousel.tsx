@@ -1,5 +1,3 @@
-"use client";
-
 import { ArrowRight } from "lucide-react";
 import { useEffect, useId, useRef, type MouseEvent } from "react";
 import { clsx } from "clsx";

@@ -1,5 +1,3 @@
-"use client";
-
 import AutoScroll from "embla-carousel-auto-scroll";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useMemo, useState } from "react";

@@ -1,5 +1,3 @@
-"use client";
-
 import { Toaster } from "@/components/ui/toast";
 import { CostCalculator, type CostCalculatorProps } from "./cost-calculator";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";

@@ -1,5 +1,3 @@
-"use client";
-
 import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useHydrated } from "@/components/ui/use-hydrated";

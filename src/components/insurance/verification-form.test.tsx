@@ -30,10 +30,13 @@ vi.mock("@/lib/intake/client", async () => ({
   submitToIntake: (await import("@/lib/intake/submit")).submitToIntake,
 }));
 
+import { officePromise } from "@/lib/intake/settings";
+
 const SETTINGS: IntakeSettings = {
   endpoint: "/api/v1",
   recipients: ["age1kvk6dnxsrn6j8se95nq2r99aluc8r0evgruflva867l03j2mg9fsmwhtdh"],
   marks: { "data-placeholder": "intake.recipients" },
+  office: officePromise(),
 };
 
 type Envelope = {
@@ -187,15 +190,18 @@ describe("VerificationForm steps", () => {
     expect(screen.queryByText(/not connected/)).not.toBeInTheDocument();
   });
 
-  it("step 1 with empty fields shows its five messages, focuses First name and stays", async () => {
+  it("step 1 with empty fields shows its four messages, focuses First name and stays", async () => {
     const user = setup();
     await next(user);
     await expectFieldError("First name", MESSAGES.firstName);
     await expectFieldError("Last name", MESSAGES.lastName);
     await expectFieldError("Date of birth", MESSAGES.date);
-    await expectFieldError("Phone number", MESSAGES.phone);
-    await expectFieldError("Email address", MESSAGES.email);
-    expect(within(screen.getByRole("alert")).getAllByRole("link")).toHaveLength(5);
+    // A phone number or an e-mail is enough: one message, on the phone field.
+    await expectFieldError(
+      "Phone number",
+      "Please enter a phone number or an email address, so we can reach you",
+    );
+    expect(within(screen.getByRole("alert")).getAllByRole("link")).toHaveLength(4);
     expect(screen.getByRole("heading", { name: "There is a problem" })).toBeVisible();
     expect(field("First name")).toHaveFocus();
     expect(screen.getByText("Step 1 of 4")).toBeVisible();
@@ -415,7 +421,8 @@ describe("VerificationForm submit", () => {
 
     const heading = await pendingHeading();
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText("You'll receive an update within 24 hours")).toBeVisible();
+    // Stored at 10:00 on a Tuesday in Chicago (the fake intake's receivedAt): called back today.
+    expect(screen.getByText(/A care coordinator will call you/)).toBeVisible();
     expect(screen.getByText("BC-7F3K2")).toBeVisible();
     const summary = screen.getByText("Rosa Alvarez").closest("dl");
     expect(summary).not.toBeNull();

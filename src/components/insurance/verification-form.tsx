@@ -1,7 +1,5 @@
-"use client";
-
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ErrorSummary, errorSummaryItems } from "@/components/ui/error-summary";
+import { errorSummaryItems } from "@/components/ui/error-summary";
 import { toast } from "@/components/ui/toast";
 import {
   verificationCopy as copy,
@@ -25,19 +23,12 @@ import { VerificationIntro, VerificationProgress } from "./verification-progress
 import { VerificationResultScreen } from "./verification-result";
 import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
 import { Card } from "@/components/ui/card";
-import { islandFormProps } from "@/components/ui/form-field";
-import { IntakeFailure } from "@/components/ui/intake-failure";
-import { useHydrated } from "@/components/ui/use-hydrated";
-import { useIntake } from "@/components/ui/use-intake";
+import { IntakeForm } from "@/components/intake/intake-form";
+import { useIntakeForm } from "@/components/intake/use-intake-form";
 import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { noScriptFormAction } from "@/content/needs-javascript";
-
-/** The verification request's version in the envelope (its fields as in the schema). */
-const FORM_VERSION = 1;
-/** The hidden field's name: one a robot fills, and no browser offers to fill. */
-const HONEYPOT_NAME = "website_url";
 
 export type VerificationFormProps = {
   /** Where and to whom it sends (`intakeSettings()` at build time). */
@@ -52,16 +43,12 @@ export type VerificationFormProps = {
   headingLevel?: 2 | 3;
 };
 
-type FocusTarget =
-  | { kind: "step" }
-  | { kind: "result" }
-  | { kind: "failure" }
-  | { kind: "field"; name: VerificationField };
+type FocusTarget = { kind: "step" } | { kind: "field"; name: VerificationField };
 
 /**
- * The 4-step insurance verification (spec §4). Next validates only the current step; Submit
- * checks every step and sends the request through the intake (sealed in the browser for the
- * agency, docs/INTAKE.md). Stored: "Verification Pending", the reference and what was sent,
+ * The 4-step insurance verification (spec §4), in the intake's form shell (IntakeForm). Next
+ * validates only the current step; Submit checks every step and sends the request through the
+ * intake (sealed in the browser for the agency, docs/INTAKE.md). Stored: "Verification Pending", the reference and what was sent,
  * until the visitor sends another. Not stored: the reason above the buttons, every value
  * kept, "Try again" (the same request) and the phone number.
  */
@@ -77,18 +64,9 @@ export function VerificationForm({
   // What the last send carried: the result screen sums it up.
   const [sentRequest, setSentRequest] = useState<VerificationRequest | null>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
-  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
   const focusTarget = useRef<FocusTarget | null>(null);
-  // Until the island runs, the form cannot check or answer: it says so (aria-disabled).
-  const hydrated = useHydrated();
-  const {
-    status,
-    begin,
-    send,
-    reset: newRequest,
-  } = useIntake(settings, "verification", FORM_VERSION);
+  const intake = useIntakeForm(settings, "verification");
+  const { status, begin, send, reset: newRequest, hydrated } = intake;
 
   const [defaults] = useState(() => verificationDefaults(insuranceCompany));
   const form = useSchemaForm(verificationValidation, defaults);
@@ -100,25 +78,18 @@ export function VerificationForm({
   const sending = isSubmitting || status.state === "sending";
   const result = status.state === "sent" && sentRequest ? status.receipt : null;
 
-  // The intake's answer: stored (the result, the toast, nothing left unsent) or not (the
-  // failure panel takes focus so it is read).
+  // Stored: the toast, and nothing left unsent (the shell focuses the result's heading).
   useEffect(() => {
-    if (status.state === "sent") {
-      markClean();
-      focusTarget.current = { kind: "result" };
-      toast.success(copy.toast.success);
-    } else if (status.state === "failed") {
-      focusTarget.current = { kind: "failure" };
-    }
+    if (status.state !== "sent") return;
+    markClean();
+    toast.success(copy.toast.success);
   }, [status, markClean]);
 
-  // Move focus after the new step, result or failure has rendered.
+  // Move focus after the new step has rendered.
   useEffect(() => {
     const target = focusTarget.current;
     focusTarget.current = null;
     if (target?.kind === "step") stepHeadingRef.current?.focus();
-    else if (target?.kind === "result") resultHeadingRef.current?.focus();
-    else if (target?.kind === "failure") failureRef.current?.focus();
     else if (target?.kind === "field") setFocus(target.name);
   });
 
@@ -141,7 +112,7 @@ export function VerificationForm({
     toast.prepare();
     setSentRequest(request);
     // One request at a time: a second click while this one travels sends nothing.
-    await send(request, honeypotRef.current?.value ?? "");
+    await send(request);
   }
 
   // Only reachable if an earlier step became invalid: go back to it and focus the field.
@@ -189,72 +160,53 @@ export function VerificationForm({
     setStep(1);
   }
 
-  if (result && sentRequest) {
-    return (
-      <Card className="flex flex-col gap-6">
-        <VerificationResultScreen
-          receipt={result}
-          request={sentRequest}
-          onReset={startAgain}
-          headingLevel={headingLevel}
-          headingRef={resultHeadingRef}
-        />
-      </Card>
-    );
-  }
-
   const stepErrors = errorSummaryItems(STEP_FIELDS[step], errors, idPrefix);
 
   return (
     <Card className="flex flex-col gap-6">
-      <VerificationIntro providerName={providerName} connected={settings.endpoint !== null} />
-      <VerificationProgress step={step} />
-      <ErrorSummary key={failedAttempts} errors={stepErrors} />
-      <p role="status" className="sr-only">
-        {sending ? copy.buttons.submitting : ""}
-      </p>
-      <form
-        {...islandFormProps(noScriptFormAction, hydrated)}
-        {...settings.marks}
-        aria-label={copy.formLabel}
+      {result ? null : (
+        <>
+          <VerificationIntro providerName={providerName} connected={settings.endpoint !== null} />
+          <VerificationProgress step={step} />
+        </>
+      )}
+      <IntakeForm
+        intake={intake}
+        label={{ "aria-label": copy.formLabel }}
+        action={noScriptFormAction}
+        idPrefix={idPrefix}
+        errors={stepErrors}
+        errorsKey={failedAttempts}
         onSubmit={onSubmit}
         // Nothing loads or starts until the visitor reaches the form.
-        onFocus={onStart}
-        onInput={onStart}
+        onStart={onStart}
+        onRetry={() => void submitAll()}
+        showFailure={step === TOTAL_STEPS}
         className="relative flex flex-col gap-8"
+        confirmation={
+          result && sentRequest ? (
+            <VerificationResultScreen
+              receipt={result}
+              request={sentRequest}
+              onReset={startAgain}
+              headingLevel={headingLevel}
+              headingRef={intake.headingRef}
+              office={settings.office}
+            />
+          ) : null
+        }
+        actions={<VerificationStepNav step={step} isSubmitting={sending} onPrevious={goPrevious} />}
       >
         <VerificationStepFields
           step={step}
           idPrefix={idPrefix}
           register={register}
+          hydrated={hydrated}
           errors={errors}
           headingLevel={headingLevel}
           headingRef={stepHeadingRef}
         />
-        {/* Robots fill every field; people never see this one (not display:none, which robots skip). */}
-        <div aria-hidden="true" className="sr-only">
-          <label htmlFor={`${idPrefix}-${HONEYPOT_NAME}`}>{copy.honeypotLabel}</label>
-          <input
-            ref={honeypotRef}
-            id={`${idPrefix}-${HONEYPOT_NAME}`}
-            name={HONEYPOT_NAME}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            aria-hidden="true"
-            defaultValue=""
-          />
-        </div>
-        {status.state === "failed" && step === TOTAL_STEPS ? (
-          <IntakeFailure
-            ref={failureRef}
-            failure={status.failure}
-            message={status.message}
-            onRetry={() => void submitAll()}
-          />
-        ) : null}
-        <VerificationStepNav step={step} isSubmitting={sending} onPrevious={goPrevious} />
-      </form>
+      </IntakeForm>
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { uiCopy } from "@/content/ui";
 import { verificationCopy } from "@/content/verification";
 import type { SubmissionReceipt } from "@/lib/forms/envelope";
 import type { VerificationRequest } from "@/lib/forms/verification-schema";
+import { callbackSentences, type OfficePromise } from "@/lib/callback-sentence";
 
 const copy = verificationCopy.result;
 
@@ -37,6 +38,7 @@ type VerificationResultScreenProps = {
   onReset: () => void;
   headingLevel: 2 | 3;
   headingRef: Ref<HTMLHeadingElement>;
+  office: OfficePromise;
 };
 
 /**
@@ -49,9 +51,11 @@ export function VerificationResultScreen({
   onReset,
   headingLevel,
   headingRef,
+  office,
 }: VerificationResultScreenProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const SubHeading = headingLevel === 2 ? "h3" : "h4";
+  const callback = callbackSentences(new Date(receipt.receivedAt), office);
   return (
     <div className="flex flex-col items-start gap-6" data-result="pending">
       <span
@@ -68,7 +72,9 @@ export function VerificationResultScreen({
         {copy.heading}
       </Heading>
       <div className="flex max-w-prose flex-col gap-2 text-xl">
-        <p className="font-semibold">{copy.text}</p>
+        <p className="font-semibold" data-callback>
+          {callback.when}
+        </p>
         <p className="text-base text-muted">{copy.more}</p>
       </div>
       <div className="flex flex-col gap-1 rounded-md border-2 border-brand-700 bg-brand-50 px-5 py-4">
@@ -89,7 +95,9 @@ export function VerificationResultScreen({
           ))}
         </dl>
       </div>
-      <p className="text-base">{copy.urgent}</p>
+      <p className="text-base">
+        {callback.before} {copy.urgent} {callback.emergency}
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <button type="button" onClick={onReset} className={buttonVariants({ variant: "primary" })}>
           {verificationCopy.buttons.again}

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { Register } from "@/components/ui/use-schema-form";
+import { fieldName } from "@/components/intake/intake-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -26,10 +27,16 @@ type StepFieldProps = {
   name: VerificationField;
   idPrefix: string;
   register: Register<VerificationInput>;
+  hydrated: boolean;
   error?: string;
 };
 
-function StepField({ name, idPrefix, register, error }: StepFieldProps) {
+function StepField({ name, idPrefix, register: registerField, hydrated, error }: StepFieldProps) {
+  // No `name` before the island runs: a form posted then carries nothing typed.
+  const register = (field: VerificationField) => ({
+    ...registerField(field),
+    name: fieldName(field, hydrated),
+  });
   const { label, hint }: FieldCopy = copy.fields[name];
   const control = controls[name];
   const maxLength = maxLengths[name];
@@ -65,6 +72,8 @@ type VerificationStepFieldsProps = {
   step: VerificationStep;
   idPrefix: string;
   register: Register<VerificationInput>;
+  /** Whether the island runs (the fields are named only then). */
+  hydrated: boolean;
   errors: FormErrors;
   headingLevel: 2 | 3;
   headingRef: Ref<HTMLHeadingElement>;
@@ -78,6 +87,7 @@ export function VerificationStepFields({
   step,
   idPrefix,
   register,
+  hydrated,
   errors,
   headingLevel,
   headingRef,
@@ -101,6 +111,7 @@ export function VerificationStepFields({
           name={name}
           idPrefix={idPrefix}
           register={register}
+          hydrated={hydrated}
           error={errors[name]?.message}
         />
       ))}

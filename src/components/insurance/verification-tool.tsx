@@ -1,5 +1,3 @@
-"use client";
-
 import { Toaster } from "@/components/ui/toast";
 import { VerificationForm, type VerificationFormProps } from "./verification-form";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { useId, type KeyboardEvent } from "react";
 import { clsx } from "clsx";
 import { counties, type CountyId } from "@/content/counties";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useState } from "react";
 import { Map as MapIcon, X } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";

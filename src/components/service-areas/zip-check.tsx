@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useMemo, useRef, useState } from "react";
 import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
 import { clsx } from "clsx";

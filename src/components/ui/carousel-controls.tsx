@@ -1,5 +1,3 @@
-"use client";
-
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";

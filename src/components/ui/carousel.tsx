@@ -1,5 +1,3 @@
-"use client";
-
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { createContext, use, type ComponentProps, type ReactNode } from "react";
 import { uiCopy } from "@/content/ui";

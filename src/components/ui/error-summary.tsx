@@ -1,10 +1,8 @@
-"use client";
-
 import type { MouseEvent } from "react";
 import { uiCopy } from "@/content/ui";
 import { fieldIds } from "./form-field";
 
-type ErrorSummaryItem = {
+export type ErrorSummaryItem = {
   /** The id of the invalid control (the one its `<Label htmlFor>` points at). */
   id: string;
   /** The same words as the message next to the field. */

@@ -1,5 +1,3 @@
-"use client";
-
 import { createContext, use, type ComponentProps, type ReactNode } from "react";
 import { AlertCircle } from "lucide-react";
 import { clsx } from "clsx";

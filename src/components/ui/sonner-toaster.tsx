@@ -1,5 +1,3 @@
-"use client";
-
 import type { CSSProperties } from "react";
 import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
 

@@ -1,5 +1,3 @@
-"use client";
-
 import { useState, type ChangeEvent, type Dispatch, type SetStateAction } from "react";
 import type { FieldError, FormErrors, LazySchema } from "@/lib/forms/lazy-schema";
 
@@ -31,6 +29,17 @@ type FormState = {
 };
 
 const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+
+const isCheckbox = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && control.type === "checkbox";
+/** A control's value: a checkbox's is its `value` ("on") while ticked, "" otherwise. */
+const valueOf = (control: Control) =>
+  isCheckbox(control) ? (control.checked ? control.value : "") : control.value;
+/** Shows `value` in `control` (a checkbox is ticked when the value is its own). */
+function show(control: Control, value: unknown) {
+  if (isCheckbox(control)) control.checked = shown(value) !== "" && shown(value) === control.value;
+  else control.value = shown(value);
+}
 
 function createForm<Values extends object, Output>(
   { validate }: LazySchema<Output>,
@@ -92,15 +101,16 @@ function createForm<Values extends object, Output>(
           const first = !controls.has(name);
           controls.set(name, control);
           // Typed (or restored by the browser) before the island ran: keep it, don't wipe it.
-          if (first && control.value !== "" && control.value !== shown(values[name])) {
-            values = { ...values, [name]: control.value };
+          const current = valueOf(control);
+          if (first && current !== "" && current !== shown(values[name])) {
+            values = { ...values, [name]: current };
             checkDirty();
           } else {
-            control.value = shown(values[name]);
+            show(control, values[name]);
           }
         },
         onChange: (event) => {
-          values = { ...values, [name]: event.target.value };
+          values = { ...values, [name]: valueOf(event.target) };
           checkDirty();
           if (submitted) void revalidate(name);
         },
@@ -153,7 +163,7 @@ function createForm<Values extends object, Output>(
     values = Object.fromEntries(Object.entries(next));
     clean = values;
     dirty = false;
-    for (const [name, control] of controls) control.value = shown(values[name]);
+    for (const [name, control] of controls) show(control, values[name]);
     submitted = false;
     errors = {};
     publish(() => ({ errors: {}, isSubmitting: false, submitCount: 0, isDirty: false }));

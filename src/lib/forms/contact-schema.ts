@@ -1,49 +1,44 @@
 /**
- * The contact form's values (spec §3, §5): the ONE schema the form and the tests share.
+ * The contact form's values (spec §3, §5): the ONE schema the form and the tests share. The
+ * form checks the values with it in the browser (loaded when the visitor reaches the form,
+ * `contactValidation`) and shows each message by its field and in the error summary.
  *
- * It mirrors the browser's own checks, which are the only validation the visitor sees:
- * Full Name, Email Address and Phone Number are required (`required`), the email must pass
- * the browser's `type="email"` rule (the HTML standard's pattern, `z.regexes.html5Email`),
- * the consent box must be ticked, each field has a maximum length (`maxLength` in the page, so
- * the browser stops typing there), and nothing else is checked: no phone format.
- * The form only submits once the browser is satisfied, so a failure here means the page and
- * the schema disagree, not that the visitor made a mistake.
+ * What a call back needs (issue 21): a full name of at least 2 characters, and a 10-digit US
+ * phone number or a valid e-mail address (either is enough; `reach-rules.ts`, the same rules and
+ * messages as the coverage check). The consent box must be ticked,
+ * each field has a maximum length (also `maxLength` in the page, so the browser stops typing).
  */
+import { optionalEmail, optionalPhone, phoneOrEmail, REACH_MESSAGES } from "./reach-rules";
 import { z } from "./zod";
 import { contactLimits, contactServices } from "@/content/contact";
 
-/** A required text field: the browser's `required` accepts any non-empty value. */
-const required = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const CONTACT_MESSAGES = {
+  name: "Full name must be at least 2 characters",
+  email: REACH_MESSAGES.email,
+  phone: REACH_MESSAGES.phone,
+  consent: "Please tick the box to agree to the privacy policy and to being contacted",
+} as const;
+const M = CONTACT_MESSAGES;
 
-const contactFormSchema = z.object({
-  name: required(contactLimits.name),
-  email: z.string().check(z.regex(z.regexes.html5Email), z.maxLength(contactLimits.email)),
-  phone: required(contactLimits.phone),
-  /** Empty while the placeholder 'Select a service...' is chosen. */
-  service: z.union([z.literal(""), z.enum(contactServices)]),
-  message: z.string().check(z.maxLength(contactLimits.message)),
-  /** A ticked checkbox submits "on"; an unticked one submits nothing. */
-  consent: z.literal("on"),
-});
+const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
+const text = (max: number, label: string) =>
+  z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)));
 
+export const contactSchema = z
+  .object({
+    name: text(contactLimits.name, "Full name").check(z.minLength(2, M.name)),
+    // A phone number or an e-mail address is enough (phoneOrEmail); what is given must be valid.
+    email: text(contactLimits.email, "Email address").check(z.refine(optionalEmail, M.email)),
+    phone: text(contactLimits.phone, "Phone number").check(z.refine(optionalPhone, M.phone)),
+    /** Empty while the placeholder 'Select a service...' is chosen. */
+    service: z.union([z.literal(""), z.enum(contactServices)]),
+    message: text(contactLimits.message, "Your message"),
+    /** The ticked checkbox's value; "" when it is not ticked. */
+    consent: z.pipe(z.string(), z.literal("on", M.consent)),
+  })
+  .check(phoneOrEmail("phone", "email"));
+
+/** What the form holds: every value a string. */
+export type ContactInput = z.input<typeof contactSchema>;
 /** The spec's contact request values: name, email, phone, service, message. */
-export type ContactValues = Omit<z.output<typeof contactFormSchema>, "consent">;
-
-/** Read a submitted form into the contact values, or `null` if they break the rules. */
-export function parseContactForm(data: FormData): ContactValues | null {
-  const text = (key: string) => {
-    const value = data.get(key);
-    return typeof value === "string" ? value : undefined;
-  };
-  const result = contactFormSchema.safeParse({
-    name: text("name"),
-    email: text("email"),
-    phone: text("phone"),
-    service: text("service") ?? "",
-    message: text("message") ?? "",
-    consent: text("consent"),
-  });
-  if (!result.success) return null;
-  const { name, email, phone, service, message } = result.data;
-  return { name, email, phone, service, message };
-}
+export type ContactValues = Omit<z.output<typeof contactSchema>, "consent">;

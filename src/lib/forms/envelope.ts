@@ -1,3 +1,4 @@
+import { AGE_RECIPIENT, FORM_TYPES, MAX_RECIPIENTS } from "./form-types";
 import { z } from "./zod";
 
 /**
@@ -7,9 +8,7 @@ import { z } from "./zod";
  * service (which checks it); nothing here may ever carry a typed value in the clear.
  */
 
-/** The forms that send through the intake. */
-const FORM_TYPES = ["contact", "verification"] as const;
-export type FormType = (typeof FORM_TYPES)[number];
+export type { FormType } from "./form-types";
 
 /** The armored age header and footer (RFC 7468 style, as `age --armor` writes). */
 const AGE_ARMOR_BEGIN = "-----BEGIN AGE ENCRYPTED FILE-----";
@@ -34,7 +33,7 @@ export const armoredAge = z.string().check(
 );
 
 export const envelopeSchema = z.strictObject({
-  formType: z.enum(FORM_TYPES, "formType must be one of: contact, verification"),
+  formType: z.enum(FORM_TYPES, `formType must be one of: ${FORM_TYPES.join(", ")}`),
   formVersion: z.int("formVersion must be an integer").check(z.gte(1), z.lte(999)),
   /** A random UUID the page makes once per request; a retry sends the same one. */
   clientRequestId: z.uuid("clientRequestId must be a UUID"),
@@ -45,9 +44,21 @@ export const envelopeSchema = z.strictObject({
   honeypot: z.string().check(z.maxLength(200)),
   /** Milliseconds from the form's first input to sending. */
   fillTimeMs: z.int("fillTimeMs must be an integer").check(z.gte(0)),
+  /**
+   * The age recipients the page sealed to (public keys, never a secret): the inbox shows which
+   * key a request needs. Optional, as older pages did not send it.
+   */
+  sealedTo: z.optional(
+    z
+      .array(z.string().check(z.regex(AGE_RECIPIENT, "sealedTo must hold age1… recipients")))
+      .check(
+        z.minLength(1, "sealedTo must name a recipient"),
+        z.maxLength(MAX_RECIPIENTS, `sealedTo takes at most ${MAX_RECIPIENTS} recipients`),
+      ),
+  ),
 });
 
-/** @internal The envelope as the tests build it. */
+/** What a page posts to the intake, and what the intake checks. */
 export type SubmissionEnvelope = z.infer<typeof envelopeSchema>;
 
 /** The intake's answer to an accepted submission. */

@@ -56,8 +56,8 @@ describe("verificationSchema", () => {
       firstName: "First name must be at least 2 characters",
       lastName: "Last name must be at least 2 characters",
       dateOfBirth: "Please enter a valid date (YYYY-MM-DD)",
-      phoneNumber: "Please enter a 10-digit phone number",
-      email: "Please enter a valid email address",
+      // Neither a phone number nor an e-mail: one of them is asked for, on the phone field.
+      phoneNumber: "Please enter a phone number or an email address, so we can reach you",
       insuranceCompany: "Please choose your insurance company",
       insuranceId: "Insurance ID is required",
       serviceType: "Please select a service type",
@@ -66,6 +66,11 @@ describe("verificationSchema", () => {
       medicalCondition:
         "Please provide details about your medical condition (at least 10 characters)",
     });
+  });
+
+  it("takes a phone number without an e-mail, and an e-mail without a phone number", () => {
+    expect(verificationSchema.safeParse({ ...valid, email: "" }).success).toBe(true);
+    expect(verificationSchema.safeParse({ ...valid, phoneNumber: "" }).success).toBe(true);
   });
 
   it.each([

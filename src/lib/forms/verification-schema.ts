@@ -18,6 +18,13 @@
  * - Every text field has a maximum length (`verification-limits.ts`, also the fields'
  *   `maxLength`), checked after trimming: "First name must be 100 characters or fewer".
  */
+import {
+  isValidPhone,
+  optionalEmail,
+  optionalPhone,
+  phoneOrEmail,
+  REACH_MESSAGES,
+} from "./reach-rules";
 import { z } from "./zod";
 import type { VerificationField } from "@/content/verification";
 import { insuranceCompanyChoices } from "@/content/insurance/provider-choices";
@@ -31,8 +38,8 @@ const VERIFICATION_MESSAGES = {
   dateOfBirth: "Please enter a valid date (YYYY-MM-DD)",
   insuranceCompany: "Please choose your insurance company",
   insuranceId: "Insurance ID is required",
-  phone: "Please enter a 10-digit phone number",
-  email: "Please enter a valid email address",
+  phone: REACH_MESSAGES.phone,
+  email: REACH_MESSAGES.email,
   serviceType: "Please select a service type",
   physicianName: "Physician name is required",
   medicalCondition: "Please provide details about your medical condition (at least 10 characters)",
@@ -79,16 +86,6 @@ function birthDate(value: string): string | null {
   return isRealDate && iso <= localIsoDate(new Date()) ? iso : null;
 }
 
-const PHONE_CHARACTERS = /^[\d\s().-]+$/;
-
-/** The digits of a phone number, formatting removed: "(847) 568-1033" -> "8475681033". */
-const phoneDigits = (value: string): string => value.replace(/\D/g, "");
-
-/** Digits plus common formatting only, and exactly 10 digits. */
-function isValidPhone(value: string): boolean {
-  return PHONE_CHARACTERS.test(value) && phoneDigits(value).length === 10;
-}
-
 const M = VERIFICATION_MESSAGES;
 
 /** What a field says when its value is longer than it takes. */
@@ -131,25 +128,31 @@ const dateOfBirth = () =>
 
 const INSURANCE_COMPANIES = insuranceCompanyChoices.map((choice) => choice.value);
 
-export const verificationSchema = z.object({
-  firstName: text("firstName", z.minLength(2, M.firstName)),
-  lastName: text("lastName", z.minLength(2, M.lastName)),
-  dateOfBirth: dateOfBirth(),
-  phoneNumber: phone("phoneNumber"),
-  email: z.pipe(text("email"), z.email({ error: M.email })),
-  insuranceCompany: z.pipe(
-    z.string().check(z.trim()),
-    z.enum(INSURANCE_COMPANIES, { error: M.insuranceCompany }),
-  ),
-  insuranceId: text("insuranceId", z.minLength(1, M.insuranceId)),
-  groupNumber: text("groupNumber"),
-  // The same seven care types as the cost calculator (spec §3).
-  serviceType: z.pipe(z.string().check(z.trim()), z.enum(SERVICE_TYPES, { error: M.serviceType })),
-  physicianName: text("physicianName", z.minLength(2, M.physicianName)),
-  physicianPhone: phone("physicianPhone"),
-  medicalCondition: text("medicalCondition", z.minLength(10, M.medicalCondition)),
-  additionalNotes: text("additionalNotes"),
-} satisfies Record<VerificationField, z.ZodMiniType<unknown, string>>);
+export const verificationSchema = z
+  .object({
+    firstName: text("firstName", z.minLength(2, M.firstName)),
+    lastName: text("lastName", z.minLength(2, M.lastName)),
+    dateOfBirth: dateOfBirth(),
+    // A phone number or an e-mail address is enough (phoneOrEmail below); what is given must be valid.
+    phoneNumber: text("phoneNumber", z.refine(optionalPhone, M.phone)),
+    email: text("email", z.refine(optionalEmail, M.email)),
+    insuranceCompany: z.pipe(
+      z.string().check(z.trim()),
+      z.enum(INSURANCE_COMPANIES, { error: M.insuranceCompany }),
+    ),
+    insuranceId: text("insuranceId", z.minLength(1, M.insuranceId)),
+    groupNumber: text("groupNumber"),
+    // The same seven care types as the cost calculator (spec §3).
+    serviceType: z.pipe(
+      z.string().check(z.trim()),
+      z.enum(SERVICE_TYPES, { error: M.serviceType }),
+    ),
+    physicianName: text("physicianName", z.minLength(2, M.physicianName)),
+    physicianPhone: phone("physicianPhone"),
+    medicalCondition: text("medicalCondition", z.minLength(10, M.medicalCondition)),
+    additionalNotes: text("additionalNotes"),
+  } satisfies Record<VerificationField, z.ZodMiniType<unknown, string>>)
+  .check(phoneOrEmail("phoneNumber", "email"));
 
 /** What the form holds (every value a string, serviceType "" until chosen). */
 export type VerificationInput = z.input<typeof verificationSchema>;

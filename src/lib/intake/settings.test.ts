@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { intakeSettings } from "./settings";
+import { intakeSettings, officePromise } from "./settings";
 
 const recipient = "age1kvk6dnxsrn6j8se95nq2r99aluc8r0evgruflva867l03j2mg9fsmwhtdh";
 
@@ -20,6 +20,7 @@ describe("intakeSettings", () => {
       endpoint: "https://intake.example.org/api/v1",
       recipients: [recipient, recipient],
       marks: {},
+      office: officePromise(),
     });
   });
 

@@ -1,5 +1,8 @@
+import { answerWithinHours, officeHours, officeSchedule } from "@/content/agency";
 import { sampleRecipients } from "@/content/intake";
+import type { OfficePromise } from "@/lib/callback-sentence";
 import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { AGE_RECIPIENT as RECIPIENT } from "@/lib/forms/form-types";
 
 /**
  * What a form island needs to send to the intake, decided at build time:
@@ -13,9 +16,16 @@ export type IntakeSettings = {
   recipients: readonly string[];
   /** `data-placeholder` for the form while it seals to the sample recipients. */
   marks: Record<string, string>;
+  /** The office's schedule and promise, for the confirmation's call-back sentence. */
+  office: OfficePromise;
 };
 
-const RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
+/** The call-back promise from the registry (agency.ts). */
+export const officePromise = (): OfficePromise => ({
+  schedule: factValue(officeSchedule),
+  withinHours: answerWithinHours,
+  afterHours: factValue(officeHours.afterHours),
+});
 
 export function intakeSettings(
   env: Record<string, string | undefined> = process.env,
@@ -28,11 +38,12 @@ export function intakeSettings(
   if (given && given.length > 0) {
     const bad = given.find((recipient) => !RECIPIENT.test(recipient));
     if (bad) throw new Error(`INTAKE_RECIPIENTS: "${bad}" is not an age X25519 recipient (age1…).`);
-    return { endpoint, recipients: given, marks: {} };
+    return { endpoint, recipients: given, marks: {}, office: officePromise() };
   }
   return {
     endpoint,
     recipients: factValue(sampleRecipients),
     marks: placeholderAttrs(sampleRecipients),
+    office: officePromise(),
   };
 }

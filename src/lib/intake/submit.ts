@@ -1,4 +1,4 @@
-import type { FormType, SubmissionReceipt } from "@/lib/forms/envelope";
+import type { FormType, SubmissionEnvelope, SubmissionReceipt } from "@/lib/forms/envelope";
 
 /**
  * Sends one request to the intake: sealed in the page, with its retry id, proof of work and
@@ -21,6 +21,8 @@ export type SubmitRequest = {
   clientRequestId: string;
   honeypot: string;
   fillTimeMs: number;
+  /** The recipients `seal` encrypts to (public), named in the envelope for the inbox. */
+  sealedTo?: readonly string[];
 };
 
 export type IntakeClient = {
@@ -64,19 +66,20 @@ export async function submitToIntake(
   }
   const fetcher = client.fetcher ?? fetch;
   try {
-    const altcha = await client.proofOfWork();
+    const envelope: SubmissionEnvelope = {
+      formType: request.formType,
+      formVersion: request.formVersion,
+      clientRequestId: request.clientRequestId,
+      ciphertext,
+      altcha: await client.proofOfWork(),
+      honeypot: request.honeypot,
+      fillTimeMs: Math.max(0, Math.round(request.fillTimeMs)),
+      ...(request.sealedTo?.length ? { sealedTo: [...request.sealedTo] } : {}),
+    };
     const response = await fetcher(`${client.endpoint}/submissions`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        formType: request.formType,
-        formVersion: request.formVersion,
-        clientRequestId: request.clientRequestId,
-        ciphertext,
-        altcha,
-        honeypot: request.honeypot,
-        fillTimeMs: Math.max(0, Math.round(request.fillTimeMs)),
-      }),
+      body: JSON.stringify(envelope),
       signal: AbortSignal.timeout(client.timeoutMs ?? 20_000),
     });
     if (response.ok) {

@@ -1,5 +1,3 @@
-"use client";
-
 import { useId } from "react";
 import { SearchInput } from "@/components/ui/search-input";
 import { NativeSelect } from "@/components/ui/native-select";

@@ -1,5 +1,3 @@
-"use client";
-
 import { useId, useLayoutEffect, useRef } from "react";
 import { useUrlState } from "@/components/ui/use-url-state";
 import type { BlogCategory } from "@/content/blog/categories";

@@ -1,5 +1,3 @@
-"use client";
-
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";

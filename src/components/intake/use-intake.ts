@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import type { FormType, SubmissionReceipt } from "@/lib/forms/envelope";
+import type { SubmissionReceipt } from "@/lib/forms/envelope";
+import { FORM_VERSIONS, type FormType } from "@/lib/forms/form-types";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import type { SubmitFailure } from "@/lib/intake/submit";
 
@@ -14,13 +15,17 @@ const loadClient = () => import("@/lib/intake/client");
 /**
  * Sending one form through the intake (src/lib/intake). `begin()` on the visitor's first
  * focus starts the clock (fill time) and the proof of work in the background; `send(values,
- * honeypot)` seals and posts, once at a time (a double click sends one request), keeping the
- * client request id through "Try again" so a request that did arrive is stored once; `reset()`
+ * honeypot)` seals and posts, once at a time (a double click sends one request). The client
+ * request id is bound to the values: "Try again" with the same values sends the same id (a
+ * request that did arrive is stored once, and its reference comes back); changed values are a
+ * new request with a new id, so what the visitor sees as sent is what was stored. `reset()`
  * starts a new request ("Send another").
  */
-export function useIntake(settings: IntakeSettings, formType: FormType, formVersion: number) {
+export function useIntake(settings: IntakeSettings, formType: FormType) {
   const [status, setStatus] = useState<IntakeStatus>({ state: "idle" });
   const requestId = useRef<string | undefined>(undefined);
+  // What the current request id was first sent with: other values are another request.
+  const requestPayload = useRef<string | undefined>(undefined);
   const startedAt = useRef<number | undefined>(undefined);
   const proof = useRef<Promise<string> | undefined>(undefined);
   const busy = useRef(false);
@@ -46,7 +51,11 @@ export function useIntake(settings: IntakeSettings, formType: FormType, formVers
       busy.current = true;
       setStatus({ state: "sending" });
       begin();
-      requestId.current ??= crypto.randomUUID();
+      const payload = JSON.stringify(values);
+      if (requestId.current === undefined || requestPayload.current !== payload) {
+        requestId.current = crypto.randomUUID();
+        requestPayload.current = payload;
+      }
       try {
         const client = await loadClient();
         const outcome = await client.submitToIntake(
@@ -61,11 +70,12 @@ export function useIntake(settings: IntakeSettings, formType: FormType, formVers
           },
           {
             formType,
-            formVersion,
+            formVersion: FORM_VERSIONS[formType],
             values,
             clientRequestId: requestId.current,
             honeypot,
             fillTimeMs: Date.now() - (startedAt.current ?? Date.now()),
+            sealedTo: settings.recipients,
           },
         );
         if (outcome.ok) {
@@ -80,11 +90,12 @@ export function useIntake(settings: IntakeSettings, formType: FormType, formVers
         busy.current = false;
       }
     },
-    [begin, formType, formVersion, settings.endpoint, settings.recipients, solve],
+    [begin, formType, settings.endpoint, settings.recipients, solve],
   );
 
   const reset = useCallback(() => {
     requestId.current = undefined;
+    requestPayload.current = undefined;
     startedAt.current = undefined;
     setStatus({ state: "idle" });
   }, []);

@@ -4,8 +4,8 @@ import { intakeCopy } from "@/content/intake";
 import type { SubmitFailure } from "@/lib/intake/submit";
 // buttonVariants, not Button: Button merges classes with tailwind-merge (~8 kB gzip), which
 // no form island otherwise loads.
-import { buttonVariants } from "./button-variants";
-import { InlinePhoneLink } from "./phone-text";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { InlinePhoneLink } from "@/components/ui/phone-text";
 
 /**
  * A request that was not stored, said plainly next to the form (which keeps every value):

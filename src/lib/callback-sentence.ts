@@ -1,0 +1,46 @@
+/**
+ * What the confirmation of a request tells the visitor about the call back: when, from the
+ * office's schedule and the time the request was stored (`callbackPromise`), and what to do
+ * before then. "A care coordinator will call you today." / "… tomorrow morning." / "… on
+ * Monday morning." The office's own zone decides the day, whatever the visitor's clock says.
+ * The office's facts come in `office` (the page reads them from agency.ts at build time, so
+ * the form islands do not carry the registry).
+ */
+import { callbackCopy } from "@/content/intake";
+import { callbackPromise, type OfficeSchedule } from "./office-hours";
+
+export type OfficePromise = {
+  schedule: OfficeSchedule;
+  /** Open office hours within which a request is answered. */
+  withinHours: number;
+  /** What to do outside office hours (the registry's after-hours line). */
+  afterHours: string;
+};
+
+const WEEKDAY_NAMES = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+];
+
+/** "today", "tomorrow morning", "tomorrow", "on Monday morning", "on Monday". */
+export function callbackWhen(sentAt: Date, office: OfficePromise): string {
+  const promise = callbackPromise(office.schedule, sentAt, office.withinHours);
+  const part = promise.morning ? " morning" : "";
+  if (promise.day === "today") return "today";
+  if (promise.day === "tomorrow") return `tomorrow${part}`;
+  return `on ${WEEKDAY_NAMES[promise.weekday] ?? ""}${part}`;
+}
+
+/** The sentences the confirmation shows under the reference. */
+export function callbackSentences(sentAt: Date, office: OfficePromise) {
+  return {
+    when: callbackCopy.when(callbackWhen(sentAt, office)),
+    before: office.afterHours,
+    emergency: callbackCopy.emergency,
+  };
+}

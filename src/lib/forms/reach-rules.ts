@@ -1,0 +1,47 @@
+import { z } from "./zod";
+
+/**
+ * What a call back needs, checked the same way (and with the same messages) in every form: a
+ * 10-digit US phone number typed with the usual formatting ("(847) 568-1033", "847-568-1033",
+ * "847.568.1033"; no letters, no leading 1 or +1), or a valid e-mail address.
+ */
+export const REACH_MESSAGES = {
+  phone: "Please enter a 10-digit phone number",
+  email: "Please enter a valid email address",
+  either: "Please enter a phone number or an email address, so we can reach you",
+} as const;
+
+const PHONE_CHARACTERS = /^[\d\s().-]+$/;
+
+/** Digits plus common formatting only, and exactly 10 digits. */
+export function isValidPhone(value: string): boolean {
+  return PHONE_CHARACTERS.test(value) && value.replace(/\D/g, "").length === 10;
+}
+
+/** Whether `values[key]` holds more than spaces. */
+const filled = (values: unknown, key: string) => {
+  const value: unknown =
+    typeof values === "object" && values !== null ? Reflect.get(values, key) : undefined;
+  return typeof value === "string" && value.trim() !== "";
+};
+const neither = (values: unknown, phone: string, email: string) =>
+  !filled(values, phone) && !filled(values, email);
+
+/**
+ * The form's object check that `phone` or `email` is given (either is enough), its message on
+ * the phone field. It runs even while other fields are invalid (`when`), so a form that checks
+ * one step at a time still shows it.
+ */
+export function phoneOrEmail(phone: string, email: string) {
+  return z.refine((values: unknown) => !neither(values, phone, email), {
+    message: REACH_MESSAGES.either,
+    path: [phone],
+    when: (payload) => neither(payload.value, phone, email),
+  });
+}
+
+/** A phone number that may be left empty (when an e-mail is given), else 10 digits. */
+export const optionalPhone = (value: string) => value === "" || isValidPhone(value);
+
+/** An e-mail address that may be left empty (when a phone number is given), else valid. */
+export const optionalEmail = (value: string) => value === "" || z.regexes.email.test(value);
