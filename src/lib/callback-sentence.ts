@@ -27,7 +27,7 @@ const WEEKDAY_NAMES = [
   "Saturday",
 ];
 
-/** "today", "tomorrow morning", "tomorrow", "on Monday morning", "on Monday". */
+/** "today", "tomorrow morning", "tomorrow", "on Monday morning", "on Monday". @internal */
 export function callbackWhen(sentAt: Date, office: OfficePromise): string {
   const promise = callbackPromise(office.schedule, sentAt, office.withinHours);
   const part = promise.morning ? " morning" : "";

@@ -71,7 +71,7 @@ function addDays(date: Pick<LocalTime, "year" | "month" | "day">, days: number) 
   };
 }
 
-/** True while the office is open at `instant`. */
+/** True while the office is open at `instant`. @internal */
 export function isOpen(schedule: OfficeSchedule, instant: Date): boolean {
   const local = localTime(instant, schedule.timeZone);
   return (
@@ -103,7 +103,7 @@ export function addBusinessHours(schedule: OfficeSchedule, from: Date, hours: nu
   throw new Error("No office hours within a year.");
 }
 
-/** Open office hours between two instants (0 when `to` is before `from`). */
+/** Open office hours between two instants (0 when `to` is before `from`). @internal */
 export function businessHoursBetween(schedule: OfficeSchedule, from: Date, to: Date): number {
   let total = 0;
   const start = localTime(from, schedule.timeZone);

@@ -17,7 +17,7 @@ export type AgeIdentity = string | CryptoKey | Identity;
 
 const SECRET_KEY = /^AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}$/;
 
-/** Why an identity file was refused, in words for the person who pasted it. */
+/** Why an identity file was refused, in words for the person who pasted it. @internal */
 export class IdentityFileError extends Error {}
 
 /**

@@ -11,7 +11,6 @@ import { ageRecipient, MEMBER_KEY_KINDS, OUTCOMES, ROLES, STATUSES } from "./ter
 const isoTime = z.string().check(z.minLength(1));
 const id = z.string().check(z.minLength(1), z.maxLength(100));
 const person = z.object({ id, name: z.string() });
-export type Person = z.infer<typeof person>;
 
 /* ---------- Answers ---------- */
 
@@ -42,7 +41,7 @@ export const agencyKeySchema = z.object({
 });
 export type AgencyKey = z.infer<typeof agencyKeySchema>;
 
-export const memberKeySchema = z.object({
+const memberKeySchema = z.object({
   id,
   staffId: id,
   kind: z.enum(MEMBER_KEY_KINDS),
@@ -106,7 +105,7 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-export const historyEntrySchema = z.object({
+const historyEntrySchema = z.object({
   at: isoTime,
   /** Who did it; null for the service itself (retention). */
   actor: z.nullable(person),
@@ -123,7 +122,7 @@ export const requestDetailSchema = z.extend(requestSummarySchema, {
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
 
-export const auditEventSchema = z.object({
+const auditEventSchema = z.object({
   id: z.string(),
   at: isoTime,
   staff: z.nullable(person),
@@ -150,7 +149,6 @@ export const requestChangesSchema = z.object({
   /** Pass it as `since` on the next poll. */
   now: isoTime,
 });
-export type RequestChanges = z.infer<typeof requestChangesSchema>;
 
 export const keysSchema = z.object({
   agencyKeys: z.array(agencyKeySchema),
@@ -160,7 +158,6 @@ export const keysSchema = z.object({
 export type Keys = z.infer<typeof keysSchema>;
 
 export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
-export type StaffList = z.infer<typeof staffListSchema>;
 
 export const invitationSchema = z.object({ link: z.string(), expiresAt: isoTime });
 export type Invitation = z.infer<typeof invitationSchema>;
@@ -176,7 +173,6 @@ export const authenticationOptionsSchema = z.object({
   /** WebAuthn request options JSON (`PublicKeyCredentialRequestOptionsJSON`). */
   options: z.record(z.string(), z.unknown()),
 });
-export type AuthenticationOptions = z.infer<typeof authenticationOptionsSchema>;
 
 export const retentionSchema = z.object({ days: z.number(), due: z.array(requestSummarySchema) });
 export type Retention = z.infer<typeof retentionSchema>;
@@ -192,7 +188,6 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** Every error answer: a code and an English sentence. */
 export const problemSchema = z.object({ error: z.string(), message: z.optional(z.string()) });
-export type Problem = z.infer<typeof problemSchema>;
 
 export * from "./terms";
 export * from "./bodies";

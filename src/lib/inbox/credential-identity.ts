@@ -64,7 +64,7 @@ const textBytes = (text: string) => {
   return [...head(3, bytes.length), ...bytes];
 };
 
-/** base64url (as WebAuthn JSON carries credential ids) to bytes. */
+/** base64url (as WebAuthn JSON carries credential ids) to bytes. @internal */
 export function fromBase64Url(text: string): Uint8Array {
   const base64 = text.replace(/-/g, "+").replace(/_/g, "/");
   const binary = atob(base64 + "=".repeat((4 - (base64.length % 4)) % 4));

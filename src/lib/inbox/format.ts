@@ -82,7 +82,7 @@ const FIELD_LABELS: Record<string, string> = {
   language: "Language",
 };
 
-/** "physicianPhone" → "Physician phone" when no label is known. */
+/** "physicianPhone" → "Physician phone" when no label is known. @internal */
 export function fieldLabel(key: string): string {
   const known = FIELD_LABELS[key];
   if (known) return known;
@@ -100,7 +100,7 @@ export type FieldValue =
   | { kind: "email"; text: string; href: string }
   | { kind: "text"; text: string };
 
-/** A field's value as text, with a `tel:` or `mailto:` link for phone numbers and addresses. */
+/** A field's value as text, with a `tel:` or `mailto:` link for phone numbers and addresses. @internal */
 export function fieldValue(key: string, value: unknown): FieldValue {
   const text =
     typeof value === "boolean"

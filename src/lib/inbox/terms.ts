@@ -19,27 +19,6 @@ export const OUTCOMES = [
 export type Outcome = (typeof OUTCOMES)[number];
 
 export const MEMBER_KEY_KINDS = ["passkey", "device"] as const;
-export type MemberKeyKind = (typeof MEMBER_KEY_KINDS)[number];
-
-/** What the audit records. */
-export const AUDIT_ACTIONS = [
-  "sign_in",
-  "enrol",
-  "passkey_add",
-  "member_key",
-  "view",
-  "status",
-  "assign",
-  "note",
-  "export",
-  "agency_key",
-  "agency_key_retire",
-  "grant",
-  "invite",
-  "disable",
-  "delete",
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** An age X25519 recipient (`age1…`, bech32). */
 export const ageRecipient = z

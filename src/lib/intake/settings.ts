@@ -20,7 +20,7 @@ export type IntakeSettings = {
   office: OfficePromise;
 };
 
-/** The call-back promise from the registry (agency.ts). */
+/** The call-back promise from the registry (agency.ts). @internal */
 export const officePromise = (): OfficePromise => ({
   schedule: factValue(officeSchedule),
   withinHours: answerWithinHours,
