@@ -21,7 +21,7 @@ describe("page registry (SEO fields)", () => {
   it("words the county count and the phone number as the spec does", () => {
     expect(pages.about.description).toContain("serving ten Chicago-area counties");
     expect(pages.contact.description).toBe(
-      "Request home health care information: call 847-568-1033 or email us. We answer within 24 hours and serve ten Chicago-area counties.",
+      "Request home health care information: call 847-568-1033 or email us. We call back within 2 office hours and serve ten Chicago-area counties.",
     );
     expect(pages.serviceAreas.description).toContain("home health care to ten counties");
   });

@@ -95,6 +95,8 @@ describe("ContactForm", () => {
     await user.type(field("Phone Number"), "12");
     await user.click(screen.getByRole("checkbox", { name: CONSENT }));
     await user.click(submit());
+    // The schema loads on the first send: wait for its answer, not for the machine's speed.
+    await screen.findByRole("alert");
     expect(submitToIntake).not.toHaveBeenCalled();
     expect(field("Phone Number")).toHaveAttribute("aria-invalid", "true");
     expect(field("Phone Number")).toHaveAccessibleDescription(
