@@ -7,8 +7,8 @@
  * peak and 60 s after the last run. Without nginx it says so and measures ours only.
  * A benchmark, not a test: it prints a Markdown table (with the load average, as the machine
  * may be shared) and writes audit-report/site-bench.md. Needs a build (`npm run build`).
- * BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SETTLE_SECONDS and BENCH_PORT (ours; nginx the next
- * port) tune it.
+ * BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_SETTLE_SECONDS, BENCH_PORT (ours; nginx the next
+ * port) and NGINX (its binary) tune it.
  */
 import { spawn, spawnSync } from "node:child_process";
 import {
@@ -32,6 +32,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const SETTLE_SECONDS = Number(process.env.BENCH_SETTLE_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 3801);
 const NGINX_PORT = PORT + 1;
+/** Debian's nginx, or the one NGINX names. */
+const NGINX = process.env.NGINX || "nginx";
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 const SITE = path.join(ROOT, "out");
 
@@ -194,12 +196,12 @@ try {
 }
 
 // nginx, when the machine has it.
-const nginx = spawnSync("nginx", ["-v"]).error ? undefined : "nginx";
+const nginx = spawnSync(NGINX, ["-v"]).error ? undefined : NGINX;
 if (nginx) {
   const config = path.join(work, "nginx.conf");
   writeFileSync(config, nginxConfig());
   mkdirSync(path.join(work, "body"), { recursive: true });
-  const child = spawn("nginx", ["-c", config, "-p", work], {
+  const child = spawn(NGINX, ["-c", config, "-p", work], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
