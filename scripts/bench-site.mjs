@@ -60,6 +60,7 @@ function routes() {
 
 const work = mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
 chmodSync(work, 0o755);
+process.on("exit", () => rmSync(work, { recursive: true, force: true }));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(url, child) {

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -97,6 +97,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([source.drop(), target.drop()]);
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("backup and restore", { timeout: 120_000 }, () => {
