@@ -1,11 +1,17 @@
-import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { en } from "zod/locales";
 import { z } from "../src/lib/forms/zod";
 import { createProofOfWork, type ProofOfWork } from "./api/proof-of-work";
 import type { InboxOptions } from "./api/inbox";
 import { apiRoutes } from "./api/routes";
-import { BODY_LIMIT_BYTES } from "./config";
+import {
+  BODY_LIMIT_BYTES,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  type Timeouts,
+} from "./config";
+import { connectionProblem } from "./db/connection-problem";
 import type { Store } from "./db/store";
 import { applyHeaderRules, sitePlugin, type SiteOptions } from "./site";
 
@@ -24,6 +30,14 @@ export type AppOptions = {
   site?: SiteOptions;
   /** The staff inbox's routes (sessions, keys, requests, audit). */
   inbox?: InboxOptions;
+  /** Node's request, headers and keep-alive time-outs (config.ts has the defaults). */
+  timeouts?: Timeouts;
+};
+
+const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: REQUEST_TIMEOUT_MS,
+  headersMs: HEADERS_TIMEOUT_MS,
+  keepAliveMs: KEEP_ALIVE_TIMEOUT_MS,
 };
 
 /**
@@ -45,10 +59,21 @@ export function buildApp(options: AppOptions) {
     options.logger === undefined || options.logger === false
       ? options.logger
       : { ...(options.logger === true ? {} : options.logger), serializers };
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    // A request (headers and body) that takes longer is answered 408 and its connection closed;
+    // Node looks for them every `connectionsCheckingInterval` (its default is 30 s).
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+    },
   });
 
   // Graceful shutdown: close() stops taking connections and waits for the requests in flight
@@ -62,9 +87,6 @@ export function buildApp(options: AppOptions) {
     if (closing) reply.header("connection", "close");
   });
 
-  // gzip or brotli for text responses, as the CDN in front of the static site would.
-  app.register(fastifyCompress, { global: true });
-
   app.setErrorHandler((error, request, reply) => {
     const status =
       typeof error === "object" && error !== null && "statusCode" in error
@@ -74,6 +96,16 @@ export function buildApp(options: AppOptions) {
       typeof error === "object" && error !== null && "message" in error
         ? String(error.message)
         : "unknown";
+    const unreachable = status >= 500 ? connectionProblem(error) : undefined;
+    if (unreachable) {
+      // PostgreSQL is down or restarting: say so, and that trying again later will work.
+      request.log.error({ err: { message: unreachable } }, "database unavailable");
+      return reply.code(503).send({
+        error: "unavailable",
+        message:
+          "The request could not be stored right now. Please try again in a minute, or call us.",
+      });
+    }
     if (status >= 500) request.log.error({ err: { message: reason } }, "request failed");
     if (status === 429) return reply.code(429).send({ error: "rate_limited", message: reason });
     const message =

@@ -76,4 +76,21 @@ describe("readConfig", () => {
     ]);
     expect(() => readConfig({ TRUST_PROXY: "true; rm" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("reads the time-outs, 30 s, 10 s and 5 s by default, headers never longer than the request", () => {
+    expect(readConfig({}).timeouts).toEqual({
+      requestMs: 30_000,
+      headersMs: 10_000,
+      keepAliveMs: 5_000,
+    });
+    expect(
+      readConfig({
+        REQUEST_TIMEOUT_MS: "20000",
+        HEADERS_TIMEOUT_MS: "20000",
+        KEEP_ALIVE_TIMEOUT_MS: "1000",
+      }).timeouts,
+    ).toEqual({ requestMs: 20_000, headersMs: 20_000, keepAliveMs: 1_000 });
+    expect(() => readConfig({ REQUEST_TIMEOUT_MS: "5000" })).toThrow(/HEADERS_TIMEOUT_MS/);
+    expect(() => readConfig({ KEEP_ALIVE_TIMEOUT_MS: "soon" })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+  });
 });

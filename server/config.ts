@@ -18,6 +18,21 @@ export const RATE_LIMIT_WINDOW = "10 minutes";
 /** Largest request body: the largest ciphertext plus the envelope's other fields. */
 export const BODY_LIMIT_BYTES = 128 * 1024;
 
+/**
+ * A form posted to a page without its script (server/site.ts): a declared body over this is
+ * refused unread (413), and no more than this is drained from one without a length; either
+ * way the connection is then closed, so nothing more is read.
+ */
+export const PAGE_POST_LIMIT_BYTES = 16 * 1024;
+
+/** Slowest whole request, slowest headers, longest idle keep-alive (REQUEST_TIMEOUT_MS…). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/** API answers smaller than this go uncompressed (the site's files are compressed at build). */
+export const API_COMPRESS_THRESHOLD_BYTES = 1024;
+
 /** The proof of work's difficulty (ALTCHA_MAX_COUNTER) and how long a challenge may be used. */
 export const ALTCHA_MAX_COUNTER = 100_000;
 export const ALTCHA_TTL_MS = 30 * 60 * 1000;
@@ -25,6 +40,13 @@ export const ALTCHA_TTL_MS = 30 * 60 * 1000;
 /** Connections each intake process keeps to PostgreSQL, and how long one may take to open. */
 export const DATABASE_POOL_SIZE = 10;
 export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
+/** How often the intake asks PostgreSQL whether it answers, to log when it stops and resumes. */
+export const DATABASE_CHECK_INTERVAL_MS = 5_000;
+
+/** Waits before restarting an embedded PostgreSQL that died: doubling from the first to the last. */
+export const POSTGRES_RESTART_FIRST_MS = 500;
+export const POSTGRES_RESTART_MAX_MS = 15_000;
 
 /** Rows the CLI reads from the database at a time (`Store.each`). */
 export const PAGE_SIZE = 200;
@@ -75,7 +97,11 @@ export type ServerConfig = {
   smtpFrom: string;
   /** Sign-in and enrolment requests one client may make in ten minutes. */
   signInRateLimit: number;
+  /** Node's request, headers and keep-alive time-outs (milliseconds). */
+  timeouts: Timeouts;
 };
+
+export type Timeouts = { requestMs: number; headersMs: number; keepAliveMs: number };
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === "") return fallback;
@@ -106,6 +132,34 @@ function trustProxy(raw: string | undefined): ServerConfig["trustProxy"] {
     );
   }
   return entries;
+}
+
+/** The time-outs; Node needs the headers' to be no longer than the whole request's. */
+function timeouts(env: NodeJS.ProcessEnv): Timeouts {
+  const requestMs = positiveInteger(
+    "REQUEST_TIMEOUT_MS",
+    env.REQUEST_TIMEOUT_MS,
+    REQUEST_TIMEOUT_MS,
+  );
+  const headersMs = positiveInteger(
+    "HEADERS_TIMEOUT_MS",
+    env.HEADERS_TIMEOUT_MS,
+    HEADERS_TIMEOUT_MS,
+  );
+  if (headersMs > requestMs) {
+    throw new Error(
+      `HEADERS_TIMEOUT_MS (${headersMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestMs}).`,
+    );
+  }
+  return {
+    requestMs,
+    headersMs,
+    keepAliveMs: positiveInteger(
+      "KEEP_ALIVE_TIMEOUT_MS",
+      env.KEEP_ALIVE_TIMEOUT_MS,
+      KEEP_ALIVE_TIMEOUT_MS,
+    ),
+  };
 }
 
 function origin(name: string, raw: string): string {
@@ -155,5 +209,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || "intake@localhost",
     signInRateLimit: positiveInteger("INBOX_SIGNIN_RATE_LIMIT", env.INBOX_SIGNIN_RATE_LIMIT, 10),
+    timeouts: timeouts(env),
   };
 }

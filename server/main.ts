@@ -9,10 +9,13 @@ import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
 import { createProofOfWork } from "./api/proof-of-work";
 import { buildApp } from "./app";
-import { readConfig, type ServerConfig } from "./config";
+import { DATABASE_CHECK_INTERVAL_MS, readConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
+import { monitorDatabase } from "./db/monitor";
+import type { DatabaseEvents } from "./db/watchdog";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { createStore } from "./db/store";
 import { readHeaderRules, type SiteOptions } from "./site";
@@ -28,12 +31,18 @@ export async function startServer(
   options: { rulesFor?: SiteOptions["rulesFor"]; logger?: boolean } = {},
 ): Promise<RunningServer> {
   const rules = readHeaderRules(config.siteDir);
+  // The database's troubles go to the intake's log once it exists (standard error before).
+  const logTo: { log?: Pick<FastifyBaseLogger, "info" | "warn" | "error"> } = {};
+  const events: DatabaseEvents = (level, message) =>
+    logTo.log ? logTo.log[level]({ database: true }, message) : console.error(message);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDir: config.dataDir,
+    events,
   });
+  const store = createStore(database.db);
   const app = buildApp({
-    store: createStore(database.db),
+    store,
     logger:
       options.logger === false
         ? false
@@ -55,6 +64,7 @@ export async function startServer(
     rateLimitMax: config.rateLimitMax,
     trustProxy: config.trustProxy,
     minFillTimeMs: config.minFillTimeMs,
+    timeouts: config.timeouts,
     inbox: { db: database.db, now: () => new Date(), ...inboxSettings(config) },
     site: {
       root: config.siteDir,
@@ -62,9 +72,16 @@ export async function startServer(
       rulesFor: options.rulesFor,
     },
   });
+  if (options.logger !== false) logTo.log = app.log;
+  const stopMonitor = monitorDatabase({
+    ping: store.ping,
+    intervalMs: DATABASE_CHECK_INTERVAL_MS,
+    events,
+  });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    stopMonitor();
     await database.close();
     const code = typeof error === "object" && error !== null && "code" in error && error.code;
     throw code === "EADDRINUSE" ? startupErrors.portInUse(config.port, config.host) : error;
@@ -83,6 +100,7 @@ export async function startServer(
   return {
     url: `http://${host}:${config.port}`,
     close: async () => {
+      stopMonitor();
       await stopJobs();
       await app.close();
       await database.close();
@@ -110,7 +128,10 @@ async function primary(config: ServerConfig) {
   readHeaderRules(config.siteDir); // a missing build stops here, before PostgreSQL starts
   const database = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(config.dataDir, { role: "owner" });
+    : await startEmbeddedPostgres(config.dataDir, {
+        role: "owner",
+        events: (_level, message) => console.error(message),
+      });
   // One key signs every process's challenges, so a challenge fetched from one process is taken
   // by another: ALTCHA_HMAC_KEY, or one made here for this run.
   const env = {

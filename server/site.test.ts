@@ -116,15 +116,4 @@ describe("the site from the intake's process", () => {
     const missing = await app.inject({ method: "POST", url: "/nowhere", payload: "a=b" });
     expect(missing.statusCode).toBe(404);
   });
-
-  it("compresses text for a browser that accepts gzip", async () => {
-    const big = await app.inject({
-      method: "GET",
-      url: "/_astro/app.js",
-      headers: { "accept-encoding": "gzip" },
-    });
-    expect(big.statusCode).toBe(200);
-    expect(big.headers["content-encoding"]).toBe("gzip");
-    expect(big.rawPayload.length).toBeLessThan(3000);
-  });
 });

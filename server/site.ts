@@ -1,15 +1,18 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import picomatch from "picomatch";
-import { SERVER_HEADERS_FILE } from "./config";
+import { PAGE_POST_LIMIT_BYTES, SERVER_HEADERS_FILE } from "./config";
+import { pageMethods } from "./page-post";
 import { startupErrors } from "./startup-errors";
 
 /**
  * The built site (`out/`) from the intake's own Fastify process, the way a CDN serves it:
  * clean URLs (`/about` is `about.html`; `/about.html` and `/about/` redirect to `/about`),
- * the not-found page with status 404, and serve.json's header rules on every response.
+ * the not-found page with status 404 (never cached), and serve.json's header rules on every
+ * response. Text files are sent as the build compressed them (`x.br`, `x.gz` next to `x`,
+ * scripts/precompress.mjs): no compression work per request.
  */
 export type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
@@ -59,7 +62,11 @@ function headersFor(rules: readonly CompiledRule[], urlPath: string) {
   return headers;
 }
 
-/** Adds the matching header rules to every response of `app` (pages, files and the API). */
+/**
+ * Adds the matching header rules to every response of `app` (pages, files and the API); an
+ * error or a not-found answer is never cached, whatever its path's rule says (a missing
+ * image must not be remembered for a day).
+ */
 export function applyHeaderRules(app: FastifyInstance, options: SiteOptions) {
   const compiled = compile(options.rules);
   app.addHook("onSend", async (request, reply) => {
@@ -67,6 +74,7 @@ export function applyHeaderRules(app: FastifyInstance, options: SiteOptions) {
     for (const [key, value] of headersFor(rules, request.url.split("?")[0] ?? "/")) {
       reply.header(key, value);
     }
+    if (reply.statusCode >= 400) reply.header("cache-control", "no-store");
   });
 }
 
@@ -81,6 +89,8 @@ function fileFor(root: string, urlPath: string): string | undefined {
   };
   if (clean === "/") return "index.html";
   const relative = clean.replace(/^\/+/, "");
+  // The build's compressed copies are sent for their file, never under their own name.
+  if (/\.(br|gz)$/.test(relative)) return undefined;
   if (isFile(`${relative}.html`)) return `${relative}.html`;
   if (!relative.endsWith(".html") && isFile(relative)) return relative;
   return undefined;
@@ -96,12 +106,33 @@ function canonicalPath(urlPath: string): string | undefined {
   return undefined;
 }
 
+/** Conditional and range headers: they apply to the file asked for, not to the 404 page. */
+const CONDITIONAL = [
+  "if-none-match",
+  "if-modified-since",
+  "if-match",
+  "if-unmodified-since",
+  "range",
+  "if-range",
+];
+
+/**
+ * The not-found page with status 404. The request's conditions are dropped first: an
+ * If-None-Match that happens to match 404.html's ETag must not turn the 404 into an empty
+ * answer.
+ */
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  for (const header of CONDITIONAL) delete request.raw.headers[header];
+  return reply.code(404).header("vary", "accept-encoding").sendFile("404.html");
+}
+
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
   await app.register(fastifyStatic, {
     root: options.root,
     serve: false,
     cacheControl: false,
     dotfiles: "ignore",
+    preCompressed: true,
   });
 
   app.get("/*", (request, reply) => {
@@ -111,22 +142,13 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
       return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
     }
     const file = fileFor(options.root, urlPath);
-    if (file === undefined) return reply.code(404).sendFile("404.html");
-    return reply.sendFile(file);
+    if (file === undefined || file === "404.html") return notFound(request, reply);
+    return reply.header("vary", "accept-encoding").sendFile(file);
   });
 
-  // A form sent before its script ran posts to the page that asks the visitor to call
-  // (method="post", so nothing typed is in a URL). The body is dropped unread, and the browser
-  // is sent on to that page with GET (303), so a reload does not post again.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_request, payload, done) => {
-    payload.resume();
-    payload.on("end", () => done(null, undefined));
-    payload.on("error", (error) => done(error, undefined));
-  });
-  app.post("/*", (request, reply) => {
-    const urlPath = request.url.split("?")[0] ?? "/";
-    if (fileFor(options.root, urlPath) === undefined) return reply.code(404).sendFile("404.html");
-    return reply.redirect(urlPath, 303);
+  pageMethods(app, {
+    limit: PAGE_POST_LIMIT_BYTES,
+    isPage: (urlPath) => fileFor(options.root, urlPath) !== undefined,
+    notFound,
   });
 }

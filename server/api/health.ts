@@ -7,11 +7,14 @@ export type HealthOptions = { store: Store };
 const statusSchema = {
   type: "object",
   required: ["status"],
-  properties: { status: { type: "string", enum: ["ok", "unavailable"] } },
+  properties: {
+    status: { type: "string", enum: ["ok", "unavailable"] },
+    message: { type: "string" },
+  },
 } as const;
 
 /**
- * `GET /api/v1/health`: 200 while PostgreSQL answers, 503 when it does not. Outside the rate
+ * `GET /api/v1/health`: 200 while PostgreSQL answers, 503 with a reason when it does not. Outside the rate
  * limit (a load balancer asks often).
  */
 export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, options) => {
@@ -28,7 +31,10 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, optio
         await options.store.ping();
         return { status: "ok" };
       } catch {
-        return reply.code(503).send({ status: "unavailable" });
+        return reply.code(503).send({
+          status: "unavailable",
+          message: "The database does not answer; the intake reconnects by itself.",
+        });
       }
     },
   );

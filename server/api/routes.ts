@@ -1,6 +1,7 @@
+import fastifyCompress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync } from "fastify";
-import { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW } from "../config";
+import { API_COMPRESS_THRESHOLD_BYTES, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW } from "../config";
 import type { Store } from "../db/store";
 import { challengeRoutes } from "./challenge";
 import { healthRoutes } from "./health";
@@ -23,10 +24,20 @@ export type ApiOptions = {
 /**
  * `/api/v1`: health, challenge and submissions, one plugin each. Each client (its address, held
  * in memory for the window only, never stored or logged) may make `rateLimitMax` requests in
- * ten minutes; the rest get 429 with the time to wait.
+ * ten minutes; the rest get 429 with the time to wait. Every answer is `no-store` (after the
+ * site's header rules, which run first). Answers over 1 KiB are gzipped; a gzipped request body
+ * is inflated here only, and the body limit counts the inflated bytes.
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) => {
   const inbox = options.inbox;
+  api.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  await api.register(fastifyCompress, {
+    encodings: ["gzip"],
+    threshold: API_COMPRESS_THRESHOLD_BYTES,
+    requestEncodings: ["gzip"],
+  });
   await api.register(rateLimit, {
     max: options.rateLimitMax ?? RATE_LIMIT_MAX,
     timeWindow: RATE_LIMIT_WINDOW,

@@ -5,6 +5,8 @@
  *   export --out DIR          the ciphertexts as DIR/<reference>.age (+ index.json)
  *   invite [--admin] NAME     a one-time inbox enrolment link (24 hours)
  *   audit-verify              checks the audit chain; exits 1 at the first broken row
+ *   backup --out FILE         every table as JSON lines (0600, never over a file), while it runs
+ *   restore --from FILE       a backup into an empty database, in one transaction
  * The database is the server's: DATABASE_URL, or the embedded one in .data/postgres (joined
  * when the server is running, started for the command otherwise).
  */
@@ -15,6 +17,8 @@ import { createStore } from "../db/store";
 import { exportCiphertexts, keygen, read, type Output } from "./commands";
 import { readIdentities } from "./identity";
 import { auditVerify, invite } from "./inbox-commands";
+import { backup } from "./backup";
+import { restore } from "./restore";
 
 const USAGE = `Usage: npm run intake -- <command>
   keygen --out FILE         write a new identity (mode 0600) to FILE and print its recipient
@@ -22,7 +26,9 @@ const USAGE = `Usage: npm run intake -- <command>
   export --out DIR          write the stored ciphertexts to DIR as <reference>.age files
   invite [--admin] "NAME" [--email ADDRESS]
                             print a one-time enrolment link for the staff inbox (24 hours)
-  audit-verify              check the audit chain; exit 1 naming the first broken row`;
+  audit-verify              check the audit chain; exit 1 naming the first broken row
+  backup --out FILE         write every table to FILE (JSON lines, mode 0600, never over a file)
+  restore --from FILE       restore a backup into an empty database (checks its SHA-256 first)`;
 
 async function withDatabase<T>(task: (db: OpenDatabase["db"]) => Promise<T>) {
   const config = readConfig();
@@ -51,6 +57,7 @@ export async function runCli(argv: string[]): Promise<Output & { ok?: boolean }>
       identity: { type: "string" },
       admin: { type: "boolean" },
       email: { type: "string" },
+      from: { type: "string" },
     },
   });
   switch (command) {
@@ -78,6 +85,16 @@ export async function runCli(argv: string[]): Promise<Output & { ok?: boolean }>
     }
     case "audit-verify":
       return withDatabase(auditVerify);
+    case "backup": {
+      const out = values.out;
+      if (!out) throw new Error("backup needs --out FILE.");
+      return withDatabase((db) => backup(db, out));
+    }
+    case "restore": {
+      const from = values.from;
+      if (!from) throw new Error("restore needs --from FILE.");
+      return withDatabase((db) => restore(db, from));
+    }
     default:
       throw new Error(USAGE);
   }

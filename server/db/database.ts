@@ -3,6 +3,8 @@ import pg from "pg";
 import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_POOL_SIZE } from "../config";
 import { databaseLocation, startupErrors } from "../startup-errors";
 import { startEmbeddedPostgres } from "./embedded";
+import type { DatabaseEvents } from "./watchdog";
+import { connectionProblem } from "./connection-problem";
 import { migrationProvider } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -18,10 +20,16 @@ export async function openDatabase(options: {
   log?: (message: string) => void;
   /** "guest": join the server's embedded PostgreSQL, never take it over (the CLI). */
   role?: "owner" | "guest";
+  /** Where a lost connection and the embedded PostgreSQL's restarts are reported. */
+  events?: DatabaseEvents;
 }): Promise<OpenDatabase> {
   const embedded = options.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(options.embeddedDir, { log: options.log, role: options.role });
+    : await startEmbeddedPostgres(options.embeddedDir, {
+        log: options.log,
+        role: options.role,
+        events: options.events,
+      });
   const connectionString = options.databaseUrl ?? embedded?.connectionString;
   const pool = new pg.Pool({
     connectionString,
@@ -30,7 +38,9 @@ export async function openDatabase(options: {
   });
   // An idle connection the server closes (a restart, an administrator) is replaced on the next
   // query; without a listener its error would end the process.
-  pool.on("error", (error) => options.log?.(`PostgreSQL connection closed: ${error.message}`));
+  pool.on("error", (error) =>
+    options.events?.("warn", `A PostgreSQL connection closed: ${error.message}`),
+  );
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrate(db);
@@ -55,30 +65,4 @@ export async function openDatabase(options: {
 async function migrate(db: Kysely<Database>): Promise<void> {
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-}
-
-/** Errors of reaching a server and logging in, by code (node's and PostgreSQL's). */
-const CONNECTION_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "28P01", // invalid password
-  "28000", // invalid authorization
-  "3D000", // no such database
-  "57P03", // cannot connect now (starting up, shutting down)
-]);
-
-/** A short reason when `error` is a failure to reach or log in to PostgreSQL, else undefined. */
-function connectionProblem(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null) return undefined;
-  const code = "code" in error && typeof error.code === "string" ? error.code : undefined;
-  const message = "message" in error && typeof error.message === "string" ? error.message : "";
-  if (code && CONNECTION_CODES.has(code)) return message ? `${code}: ${message}` : code;
-  if (/timeout/i.test(message)) return message;
-  if ("errors" in error && Array.isArray(error.errors)) return connectionProblem(error.errors[0]);
-  return undefined;
 }

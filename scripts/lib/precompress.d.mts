@@ -1,0 +1,5 @@
+export declare function precompressSite(dir: string): {
+  files: number;
+  bytes: number;
+  brotliBytes: number;
+};
