@@ -77,10 +77,43 @@ describe("checkArea", () => {
   });
 });
 
+describe("a town of another state", () => {
+  // "Lake County, Indiana" is index 10; Hebron is a town in McHenry (4) and in Indiana.
+  const nearby = decodeZipTable(
+    [
+      "Lake County, Indiana",
+      "4=60034;10=4632046324",
+      "Hebron=60034;Hebron, IN=46341;Hammond, IN=4632046324",
+    ].join("\n"),
+  );
+  const answer = (typed: string) => {
+    const result = checkArea(nearby, typed);
+    return "answer" in result ? result.answer : result;
+  };
+
+  it("is found by its name alone, and answered as outside our counties", () => {
+    for (const typed of ["Hammond", "hammond", "Hammond, IN", "Hammond Indiana"])
+      expect(answer(typed), typed).toEqual({
+        status: "not-served",
+        place: "Hammond, IN",
+        others: ["Lake County, Indiana"],
+      });
+    expect(answer("46320")).toMatchObject({ status: "not-served", place: "46320 (Hammond, IN)" });
+  });
+
+  it("never hides an Illinois town of the same name", () => {
+    expect(answer("Hebron")).toMatchObject({ status: "served", place: "Hebron" });
+    expect(answer("Hebron, IL")).toMatchObject({ status: "served", place: "Hebron" });
+  });
+});
+
 describe("normalizeTown", () => {
   it("spells out short forms and drops the state", () => {
     expect(normalizeTown("St. Charles")).toBe("saint charles");
     expect(normalizeTown("Mt Prospect IL")).toBe("mount prospect");
     expect(normalizeTown("  O'Fallon ")).toBe("ofallon");
+    expect(normalizeTown("Gary, Indiana")).toBe("gary in");
+    expect(normalizeTown("Kenosha Wisconsin")).toBe("kenosha wi");
+    expect(normalizeTown("Indiana")).toBe("indiana");
   });
 });

