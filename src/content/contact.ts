@@ -61,6 +61,9 @@ export const contactCopy = {
       },
       message: { label: "Tell Us About Your Needs", hint: "Optional", rows: 4 },
     },
+    /** The message's first line when the visitor came from the ZIP check's "Request care". */
+    areaNote: (area: string) =>
+      /^\d{5}$/.test(area) ? `My ZIP code is ${area}.` : `I live in ${area}.`,
     /** The checkbox label, split so 'privacy policy' can be a link inside it. */
     consent: {
       before: "I agree to the ",

@@ -59,6 +59,8 @@ export const zipCheckCopy = {
       `${place} is outside the ${countyCount} counties we serve. Call us to ask anyway.`,
   },
   call: "Call",
+  /** After a "yes": the contact form, which the check fills with the ZIP code or town. */
+  requestCare: { label: "Request care", href: "/contact#contact-form-title" },
   /** Shown under the field: the ten counties, for everyone, and the only list without JavaScript. */
   countiesSummary: `See the ${countyCount} counties we serve`,
   responseLabel: (time: ResponseTime) => time.toLowerCase(),

@@ -21,6 +21,7 @@ describe("checkArea", () => {
     expect(answer.status).toBe("served");
     if (answer.status !== "served") return;
     expect(answer.place).toBe("60090 (Wheeling)");
+    expect(answer.area).toBe("60090");
     expect(answer.counties.map((c) => [c.name, c.responseTime])).toEqual([
       ["Cook", "Under 24 hours"],
     ]);
@@ -63,6 +64,7 @@ describe("checkArea", () => {
     for (const typed of ["Arlington Heights", "arlington hts", "ARLINGTON HTS., IL", "Arlington"])
       expect(names(typed)).toMatchObject({ status: "served", place: "Arlington Heights" });
     expect(names("Genoa, Illinois")).toMatchObject({ status: "partly", place: "Genoa" });
+    expect(names("arlington hts")).toMatchObject({ area: "Arlington Heights" });
   });
 
   it("answers a town in two counties like a border ZIP", () => {

@@ -23,8 +23,11 @@ export type ZipTable = {
 export type AreaError = "empty" | "zip-digits" | "characters" | "unknown-town";
 
 export type AreaAnswer =
-  /** Every county the place touches is ours; `ranked`: `counties` largest share first (a ZIP). */
-  | { status: "served"; place: string; counties: readonly County[]; ranked: boolean }
+  /**
+   * Every county the place touches is ours; `ranked`: `counties` largest share first (a ZIP).
+   * `area`: the ZIP code or town alone, for the contact form ("Request care").
+   */
+  | { status: "served"; place: string; area: string; counties: readonly County[]; ranked: boolean }
   /** Some counties are ours, some are not: call to confirm. */
   | { status: "partly"; place: string; counties: readonly County[]; others: readonly string[] }
   /** A ZIP or town we know, in counties we don't serve. */
@@ -102,7 +105,6 @@ export function normalizeTown(text: string): string {
   return words.map((word) => ABBREVIATIONS[word] ?? word).join(" ");
 }
 
-
 /** Counties of several ZIPs together, each once, in the order they come. */
 function unionOf(table: ZipTable, zips: readonly string[]): number[] {
   return [...new Set(zips.flatMap((zip) => table.zips.get(zip) ?? []))];
@@ -111,6 +113,7 @@ function unionOf(table: ZipTable, zips: readonly string[]): number[] {
 function answerFor(
   table: ZipTable,
   place: string,
+  area: string,
   indices: readonly number[],
   ranked: boolean,
 ): AreaAnswer {
@@ -118,7 +121,7 @@ function answerFor(
   const others = indices.filter((index) => index >= SERVED).map((i) => table.others[i - SERVED]);
   const otherNames = others.filter((name): name is string => typeof name === "string");
   if (ours.length === 0) return { status: "not-served", place, others: otherNames };
-  if (otherNames.length === 0) return { status: "served", place, counties: ours, ranked };
+  if (otherNames.length === 0) return { status: "served", place, area, counties: ours, ranked };
   return { status: "partly", place, counties: ours, others: otherNames };
 }
 
@@ -126,7 +129,7 @@ function checkZip(table: ZipTable, zip: string): AreaAnswer {
   const town = table.townOf.get(zip);
   const place = town ? `${zip} (${town})` : zip;
   const indices = table.zips.get(zip);
-  if (indices) return answerFor(table, place, indices, true);
+  if (indices) return answerFor(table, place, zip, indices, true);
   return { status: table.prefixes.has(zip.slice(0, 3)) ? "unlisted" : "outside", place };
 }
 
@@ -146,7 +149,7 @@ function checkTown(table: ZipTable, text: string): AreaResult {
   }
   const indices = town ? unionOf(table, town.zips) : [];
   if (!town || indices.length === 0) return { error: "unknown-town" };
-  return { answer: answerFor(table, town.name, indices, false) };
+  return { answer: answerFor(table, town.name, town.name, indices, false) };
 }
 
 /** What the visitor typed -> an answer, or the error to show next to the field. */

@@ -1,8 +1,9 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubmitOutcome, SubmitRequest } from "@/lib/intake/submit";
 import { officePromise } from "@/lib/intake/settings";
+import { REQUEST_CARE_EVENT, saveRequestArea } from "@/lib/request-care";
 import { ContactForm } from "./contact-form";
 import { CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "../../../test/spec";
 
@@ -208,5 +209,33 @@ describe("ContactForm", () => {
   it("keeps the status region on the page before and after, empty while the form shows", () => {
     setup();
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("starts the message with the ZIP code the ZIP check handed over, once", async () => {
+    saveRequestArea(sessionStorage, "60090");
+    const { user } = setup();
+    await waitFor(() =>
+      expect(field("Tell Us About Your Needs")).toHaveValue("My ZIP code is 60090."),
+    );
+    expect(sessionStorage.length).toBe(0);
+    await fillRequired(user);
+    await user.click(submit());
+    await waitFor(() => expect(submitToIntake).toHaveBeenCalledTimes(1));
+    expect(submitToIntake.mock.calls[0]![1].values).toMatchObject({
+      message: "My ZIP code is 60090.",
+    });
+  });
+
+  it("puts a town from the check on the same page before what was typed", async () => {
+    const { user } = setup();
+    await user.type(field("Tell Us About Your Needs"), "Care for my mother");
+    act(() => {
+      saveRequestArea(sessionStorage, "Naperville");
+      window.dispatchEvent(new Event(REQUEST_CARE_EVENT));
+    });
+    expect(field("Tell Us About Your Needs")).toHaveValue(
+      "I live in Naperville.\nCare for my mother",
+    );
+    expect(sessionStorage.length).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import type { ContactValues } from "@/lib/forms/contact-schema";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { ContactConfirmation } from "./contact-confirmation";
 import { ContactFields, contactIdPrefix } from "./contact-fields";
+import { useRequestCareArea } from "./use-request-care-area";
 
 /**
  * The contact form (spec §4, §5), in the intake's form shell (IntakeForm). Sending checks the
@@ -33,6 +34,7 @@ export function ContactForm({
   const [sentValues, setSentValues] = useState<ContactValues | null>(null);
   const form = useSchemaForm(contactValidation, contactDefaults);
   const { register, handleSubmit, reset, setFocus, errors, submitCount } = form;
+  useRequestCareArea(form);
 
   async function sendValid({ name, email, phone, service, message }: ContactValues) {
     const values = { name, email, phone, service, message };

@@ -9,6 +9,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { counties, countyTitle } from "@/content/counties";
 import { zipCheckCopy as copy } from "@/content/zip-check";
 import { checkArea, decodeZipTable, type AreaAnswer, type AreaError } from "@/lib/zip-areas";
+import { REQUEST_CARE_EVENT, saveRequestArea } from "@/lib/request-care";
 
 function answerText(answer: AreaAnswer): string {
   switch (answer.status) {
@@ -131,6 +132,7 @@ export function ZipCheck({
             </p>
           </div>
         ) : null}
+        {answer?.status === "served" ? <RequestCare area={answer.area} /> : null}
       </div>
       {countyList ? (
         <details>
@@ -161,6 +163,26 @@ export function ZipCheck({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The next step after a "yes": the contact form, with the ZIP code or town handed over in
+ * sessionStorage (never in the URL: see `request-care.ts`). On /contact the link only scrolls,
+ * so the event tells the form there to take it.
+ */
+function RequestCare({ area }: { area: string }) {
+  return (
+    <a
+      href={copy.requestCare.href}
+      className={buttonVariants({ variant: "accent", className: "mt-3" })}
+      onClick={() => {
+        saveRequestArea(window.sessionStorage, area);
+        window.dispatchEvent(new Event(REQUEST_CARE_EVENT));
+      }}
+    >
+      {copy.requestCare.label}
+    </a>
   );
 }
 

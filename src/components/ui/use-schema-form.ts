@@ -177,7 +177,18 @@ function createForm<Values extends object, Output>(
 
   const setFocus = (name: Name) => controls.get(name)?.focus();
 
-  return { register, trigger, handleSubmit, reset, setFocus, markClean };
+  /** The field's value now (typed, restored or set). */
+  const getValue = (name: Name) => values[name];
+  /** Shows `value` in the field and keeps it, as if the visitor had typed it. */
+  function setValue(name: Name, value: string) {
+    values = { ...values, [name]: value };
+    const control = controls.get(name);
+    if (control) show(control, value);
+    checkDirty();
+    if (submitted) void revalidate(name);
+  }
+
+  return { register, trigger, handleSubmit, reset, setFocus, markClean, getValue, setValue };
 }
 
 /**
