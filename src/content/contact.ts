@@ -161,6 +161,7 @@ export const contactCopy = {
     honeypot: string;
     limits: { lead: string; link: string; href: `/${string}` };
     languageHelp: { lead: string; link: string; href: `/${string}` };
+    areaNote: (area: string) => string;
   };
   noScript: NeedsJavaScriptCopy;
   confirmation: { title: string; sent: string; call: string; end: string };

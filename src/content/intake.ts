@@ -30,9 +30,12 @@ export const intakeCopy = {
       timeout: "Our office's server did not answer in time. It may not have arrived.",
       refused: "Our office's server did not accept the request.",
       "rate-limited":
-        "Too many requests were sent from this connection. Please wait a few minutes.",
+        "Too many requests came from this connection in a short time, so our office's server did not take this one. Please wait a few minutes, then try again.",
       server: "Our office's server had a problem and did not store the request.",
     },
+    /** "rate-limited" when the server said how long to wait (its Retry-After). */
+    rateLimitedFor: (minutes: number) =>
+      `Too many requests came from this connection in a short time, so our office's server did not take this one. Please try again in ${minutes === 1 ? "1 minute" : `${minutes} minutes`}.`,
     retry: "Try again",
     call: "Or call us now:",
   },

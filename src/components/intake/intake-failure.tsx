@@ -15,15 +15,22 @@ import { InlinePhoneLink } from "@/components/ui/phone-text";
 export function IntakeFailure({
   failure,
   message,
+  retryAfterSeconds,
   onRetry,
   ref,
 }: {
   failure: SubmitFailure;
   message?: string | undefined;
+  /** "rate-limited": the wait the intake asked for, said in whole minutes. */
+  retryAfterSeconds?: number | undefined;
   onRetry?: (() => void) | undefined;
   ref?: Ref<HTMLDivElement>;
 }) {
   const copy = intakeCopy.failure;
+  const reason =
+    failure === "rate-limited" && retryAfterSeconds
+      ? copy.rateLimitedFor(Math.max(1, Math.ceil(retryAfterSeconds / 60)))
+      : copy.reasons[failure];
   return (
     <div
       ref={ref}
@@ -36,7 +43,7 @@ export function IntakeFailure({
       <div className="flex flex-col gap-3">
         <h3 className="text-xl">{copy.title}</h3>
         <p>
-          {copy.reasons[failure]} {message && failure === "refused" ? message : null}
+          {reason} {message && failure === "refused" ? message : null}
         </p>
         <p>{copy.kept}</p>
         <div className="flex flex-wrap items-center gap-4">

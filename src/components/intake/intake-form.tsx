@@ -108,6 +108,7 @@ export function IntakeForm({
                 ref={failureRef}
                 failure={status.failure}
                 message={status.message}
+                retryAfterSeconds={status.retryAfterSeconds}
                 onRetry={onRetry}
               />
             ) : null}

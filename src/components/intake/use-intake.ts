@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { SubmissionReceipt } from "@/lib/forms/envelope";
 import { FORM_VERSIONS, type FormType } from "@/lib/forms/form-types";
+import { createProofCache } from "@/lib/intake/proof-cache";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import type { SubmitFailure } from "@/lib/intake/submit";
 
@@ -8,13 +9,20 @@ export type IntakeStatus =
   | { state: "idle" }
   | { state: "sending" }
   | { state: "sent"; receipt: SubmissionReceipt }
-  | { state: "failed"; failure: SubmitFailure; message?: string | undefined };
+  | {
+      state: "failed";
+      failure: SubmitFailure;
+      message?: string | undefined;
+      /** "rate-limited": how long the intake asks to wait, in seconds, if it said. */
+      retryAfterSeconds?: number | undefined;
+    };
 
 const loadClient = () => import("@/lib/intake/client");
 
 /**
  * Sending one form through the intake (src/lib/intake). `begin()` on the visitor's first
- * focus starts the clock (fill time) and the proof of work in the background; `send(values,
+ * focus starts the clock (fill time) and the proof of work in the background, one per fill and
+ * reused by "Try again" (`proof-cache.ts` says when a new one is fetched); `send(values,
  * honeypot)` seals and posts, once at a time (a double click sends one request). The client
  * request id is bound to the values: "Try again" with the same values sends the same id (a
  * request that did arrive is stored once, and its reference comes back); changed values are a
@@ -27,23 +35,20 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
   // What the current request id was first sent with: other values are another request.
   const requestPayload = useRef<string | undefined>(undefined);
   const startedAt = useRef<number | undefined>(undefined);
-  const proof = useRef<Promise<string> | undefined>(undefined);
   const busy = useRef(false);
-
-  const solve = useCallback(() => {
-    const endpoint = settings.endpoint;
-    if (!endpoint) return Promise.reject(new Error("no intake"));
-    const solving = loadClient().then((client) => client.solveProofOfWork(endpoint));
-    solving.catch(() => {
-      if (proof.current === solving) proof.current = undefined;
-    });
-    return solving;
-  }, [settings.endpoint]);
+  const endpoint = settings.endpoint;
+  const [proof] = useState(() =>
+    createProofCache(() =>
+      endpoint
+        ? loadClient().then((client) => client.solveProofOfWork(endpoint))
+        : Promise.reject(new Error("no intake")),
+    ),
+  );
 
   const begin = useCallback(() => {
     startedAt.current ??= Date.now();
-    if (!proof.current && settings.endpoint) proof.current = solve();
-  }, [settings.endpoint, solve]);
+    if (endpoint) proof.warm();
+  }, [endpoint, proof]);
 
   const send = useCallback(
     async (values: Record<string, unknown>, honeypot: string) => {
@@ -56,33 +61,31 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
         requestId.current = crypto.randomUUID();
         requestPayload.current = payload;
       }
+      const id = requestId.current;
       try {
         const client = await loadClient();
         const outcome = await client.submitToIntake(
           {
             endpoint: settings.endpoint,
             seal: (plain) => client.sealForAgency(plain, settings.recipients),
-            proofOfWork: () => {
-              const current = proof.current ?? solve();
-              proof.current = undefined;
-              return current;
-            },
+            proofOfWork: () => proof.take(id),
           },
           {
             formType,
             formVersion: FORM_VERSIONS[formType],
             values,
-            clientRequestId: requestId.current,
+            clientRequestId: id,
             honeypot,
             fillTimeMs: Date.now() - (startedAt.current ?? Date.now()),
             sealedTo: settings.recipients,
           },
         );
+        proof.settled(outcome);
         if (outcome.ok) {
           setStatus({ state: "sent", receipt: outcome.receipt });
         } else {
-          setStatus({ state: "failed", failure: outcome.failure, message: outcome.message });
-          if (settings.endpoint) proof.current = solve();
+          const { failure, message, retryAfterSeconds } = outcome;
+          setStatus({ state: "failed", failure, message, retryAfterSeconds });
         }
       } catch {
         setStatus({ state: "failed", failure: "offline" });
@@ -90,7 +93,7 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
         busy.current = false;
       }
     },
-    [begin, formType, settings.endpoint, settings.recipients, solve],
+    [begin, formType, settings.endpoint, settings.recipients, proof],
   );
 
   const reset = useCallback(() => {

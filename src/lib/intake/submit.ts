@@ -1,4 +1,5 @@
 import type { FormType, SubmissionEnvelope, SubmissionReceipt } from "@/lib/forms/envelope";
+import { ChallengeError, retryAfterSeconds } from "./proof-of-work";
 
 /**
  * Sends one request to the intake: sealed in the page, with its retry id, proof of work and
@@ -11,7 +12,13 @@ export type SubmitFailure =
 
 export type SubmitOutcome =
   | { ok: true; receipt: SubmissionReceipt }
-  | { ok: false; failure: SubmitFailure; message?: string };
+  | {
+      ok: false;
+      failure: SubmitFailure;
+      message?: string;
+      /** "rate-limited": how long the intake asks to wait (its Retry-After), if it said. */
+      retryAfterSeconds?: number;
+    };
 
 export type SubmitRequest = {
   formType: FormType;
@@ -53,6 +60,13 @@ const isReceipt = (body: unknown): body is SubmissionReceipt =>
   "receivedAt" in body &&
   typeof body.receivedAt === "string";
 
+const rateLimited = (seconds: number | undefined, message?: string): SubmitOutcome => ({
+  ok: false,
+  failure: "rate-limited",
+  ...(message === undefined ? {} : { message }),
+  ...(seconds === undefined ? {} : { retryAfterSeconds: seconds }),
+});
+
 export async function submitToIntake(
   client: IntakeClient,
   request: SubmitRequest,
@@ -87,12 +101,16 @@ export async function submitToIntake(
       return isReceipt(body) ? { ok: true, receipt: body } : { ok: false, failure: "server" };
     }
     const message = await readMessage(response);
-    if (response.status === 429) return { ok: false, failure: "rate-limited", message };
+    if (response.status === 429) return rateLimited(retryAfterSeconds(response), message);
     if (response.status >= 400 && response.status < 500) {
       return { ok: false, failure: "refused", message };
     }
     return { ok: false, failure: "server", message };
   } catch (error) {
+    // The challenge was refused before anything was sent: too many requests is not "offline".
+    if (error instanceof ChallengeError && error.status === 429) {
+      return rateLimited(error.retryAfterSeconds);
+    }
     if (error instanceof DOMException && error.name === "TimeoutError") {
       return { ok: false, failure: "timeout" };
     }
