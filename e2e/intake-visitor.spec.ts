@@ -54,6 +54,38 @@ test("a field edited after a failed send is what is stored when the visitor trie
   expect(stored?.data).toMatchObject({ message: `Edited ${marker}` });
 });
 
+for (const endpoint of ["challenge", "submissions"]) {
+  test(`a 429 from /${endpoint} says too many requests, when to try again, and the phone`, async ({
+    page,
+  }) => {
+    await page.route(`**/api/v1/${endpoint}`, (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "540" },
+        json: {
+          statusCode: 429,
+          error: "rate_limited",
+          message: "Too many requests. Please wait 9 minutes and try again, or call us.",
+        },
+      }),
+    );
+    await page.goto("/contact");
+    await expectHydrated(contactForm(page));
+    await fillContact(page, uniqueMarker("RateLimited"));
+    await contactForm(page).getByRole("button", { name: "Send Request" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Your request was not sent" });
+    await expect(alert).toBeFocused({ timeout: 20_000 });
+    await expect(alert).toContainText(
+      "Too many requests came from this connection in a short time, so our office's server did not take this one. Please try again in 9 minutes.",
+    );
+    await expect(alert).not.toContainText("Check your connection");
+    await expect(alert.getByRole("link", { name: "847-568-1033" })).toHaveAttribute(
+      "href",
+      "tel:+18475681033",
+    );
+  });
+}
+
 test("on a phone the confirmation's heading is on the screen, focused", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   const marker = uniqueMarker("PhoneMarker");

@@ -122,3 +122,59 @@ test.describe("without JavaScript", () => {
     await expect(hero.getByRole("link", { name: "See the plans we accept" })).toBeVisible();
   });
 });
+
+test("a town just past our edge (Hammond, Indiana) is answered as outside, with the phone", async ({
+  page,
+}) => {
+  await page.goto("/service-areas");
+  await expect(check(page)).toHaveAttribute("data-hydrated", "");
+  const status = check(page).getByRole("status");
+  await ask(page, "Hammond");
+  await expect(status).toContainText(
+    "Hammond, IN is in Lake County, Indiana, outside the 10 counties we serve. Call us to ask anyway.",
+  );
+  await expect(status.getByRole("link", { name: "Call us at 847-568-1033" })).toHaveAttribute(
+    "href",
+    "tel:+18475681033",
+  );
+  await expect(check(page).locator('[data-slot="field-error"]')).toHaveCount(0);
+  await expect(check(page).getByRole("link", { name: "Request care" })).toHaveCount(0);
+});
+
+test.describe("'Request care' after a yes", () => {
+  const message = (page: Page) =>
+    page
+      .getByRole("form", { name: "Request Care Information" })
+      .getByLabel("Tell Us About Your Needs", { exact: true });
+
+  test("carries the ZIP code into the contact form's message, never in a URL", async ({ page }) => {
+    const urls: string[] = [];
+    page.on("request", (request) => urls.push(request.url()));
+    await page.goto("/");
+    await expect(check(page)).toHaveAttribute("data-hydrated", "");
+    await ask(page, "60090");
+    await check(page).getByRole("link", { name: "Request care" }).click();
+    await expect(page).toHaveURL(/\/contact#contact-form-title$/);
+    await expect(message(page)).toHaveValue("My ZIP code is 60090.");
+    expect(urls.filter((url) => url.includes("60090"))).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    // Read once: the next visit to the form starts empty.
+    await page.goto("/contact");
+    await message(page).scrollIntoViewIfNeeded();
+    await expect(page.locator("form[data-intake-form]")).toHaveAttribute("data-hydrated", "");
+    await expect(message(page)).toHaveValue("");
+  });
+
+  test("on /contact fills the form on the same page with the town", async ({ page }) => {
+    await page.goto("/contact");
+    await check(page).scrollIntoViewIfNeeded();
+    await expect(check(page)).toHaveAttribute("data-hydrated", "");
+    const form = page.locator("form[data-intake-form]");
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute("data-hydrated", "");
+    await check(page).scrollIntoViewIfNeeded();
+    await ask(page, "Naperville");
+    await check(page).getByRole("link", { name: "Request care" }).click();
+    await expect(message(page)).toHaveValue("I live in Naperville.");
+  });
+});

@@ -132,8 +132,9 @@ export function ZipCheck({
             </p>
           </div>
         ) : null}
-        {answer?.status === "served" ? <RequestCare area={answer.area} /> : null}
       </div>
+      {/* After the live region, so the answer is read alone; the link is the next thing. */}
+      {answer?.status === "served" ? <RequestCare area={answer.area} /> : null}
       {countyList ? (
         <details>
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
@@ -175,7 +176,7 @@ function RequestCare({ area }: { area: string }) {
   return (
     <a
       href={copy.requestCare.href}
-      className={buttonVariants({ variant: "accent", className: "mt-3" })}
+      className={buttonVariants({ variant: "accent", className: "self-start" })}
       onClick={() => {
         saveRequestArea(window.sessionStorage, area);
         window.dispatchEvent(new Event(REQUEST_CARE_EVENT));
