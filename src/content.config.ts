@@ -8,14 +8,22 @@ import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { ARTICLES_DIR, articleIdFromFileName } from "@/lib/blog/article-entries";
 import { articleFrontmatterSchema } from "@/lib/blog/frontmatter";
+import { translatedArticleSchema } from "@/lib/blog/translation";
+import { siteLocale } from "@/lib/locale/current";
+
+/**
+ * The Spanish pass (docs/LANGUAGES.md) reads the Spanish articles instead,
+ * `articles/es/{id}.md`, each the translation of the English `{id}.md`.
+ */
+const spanish = siteLocale === "es";
 
 const blog = defineCollection({
   loader: glob({
-    base: ARTICLES_DIR,
+    base: spanish ? `${ARTICLES_DIR}/es` : ARTICLES_DIR,
     pattern: "*.md",
     generateId: ({ entry }) => articleIdFromFileName(entry),
   }),
-  schema: articleFrontmatterSchema,
+  schema: spanish ? translatedArticleSchema : articleFrontmatterSchema,
 });
 
 export const collections = { blog };
