@@ -32,6 +32,12 @@ const NON_TEXT_KEYS = new Set([
 ]);
 const looksLikeLink = (value: string) => /^(\/|https?:|tel:|mailto:|#)/.test(value);
 
+/** A property of a value of unknown type, or undefined. */
+const field = (value: unknown, key: string): unknown =>
+  typeof value === "object" && value !== null
+    ? Object.getOwnPropertyDescriptor(value, key)?.value
+    : undefined;
+
 /** Where the Spanish value differs from the English in shape or in a non-text value. */
 function differences(en: unknown, es: unknown, where: string, key = ""): string[] {
   if (typeof en === "function") return typeof es === "function" ? [] : [`${where}: not a function`];
@@ -47,20 +53,16 @@ function differences(en: unknown, es: unknown, where: string, key = ""): string[
     return en.flatMap((item, index) => differences(item, es[index], `${where}[${index}]`, key));
   }
   if (typeof en === "object" && en !== null) {
-    if ("$$typeof" in en || ("kind" in en && en.kind === "placeholder"))
-      return es === en
-        ? []
-        : [`${where}: not the English ${"kind" in en ? "placeholder" : "icon"}`];
+    if ("$$typeof" in en) return es === en ? [] : [`${where}: not the English icon`];
+    if (field(en, "kind") === "placeholder") {
+      // The same fact: the same id and note; a translated placeholder may carry Spanish words.
+      const same = ["kind", "id", "note"].every((k) => field(es, k) === field(en, k));
+      if (!same) return [`${where}: not the English placeholder`];
+      return differences(field(en, "value"), field(es, "value"), `${where}.value`);
+    }
     if (typeof es !== "object" || es === null) return [`${where}: not an object`];
     const keys = new Set([...Object.keys(en), ...Object.keys(es)]);
-    return [...keys].flatMap((k) =>
-      differences(
-        (en as Record<string, unknown>)[k],
-        (es as Record<string, unknown>)[k],
-        `${where}.${k}`,
-        k,
-      ),
-    );
+    return [...keys].flatMap((k) => differences(field(en, k), field(es, k), `${where}.${k}`, k));
   }
   return Object.is(en, es) ? [] : [`${where}: ${String(es)} is not the English ${String(en)}`];
 }

@@ -1,3 +1,5 @@
+import { isPlaceholder, type Fact } from "../placeholder";
+
 /**
  * The shape a Spanish module must fill: its English module's type with every string widened
  * to `string` (the English modules are `as const`, so their strings are literal types).
@@ -24,3 +26,30 @@ export type Translation<T> = T extends string
 export type ReviewState =
   | { readonly state: "pending"; readonly translator: null; readonly date: null }
   | { readonly state: "reviewed"; readonly translator: string; readonly date: string };
+
+/**
+ * The English list with each item's words replaced by the Spanish at the same place (the
+ * icons, images and links stay the English ones). `words` must have exactly one entry per
+ * English item.
+ */
+export function withWords<const Items extends readonly object[], W extends object>(
+  items: Items,
+  words: { readonly [K in keyof Items]: W },
+): readonly (Omit<Items[number], keyof W> & W)[] {
+  const list: readonly W[] = words;
+  return items.map((item: Items[number], index): Omit<Items[number], keyof W> & W => {
+    const word = list[index];
+    if (!word) throw new Error(`No Spanish words for item ${index}`);
+    return { ...item, ...word };
+  });
+}
+
+/**
+ * The Spanish of a fact whose value is words (an example story, office hours): while the
+ * English is a placeholder, a placeholder with the same id and note and the Spanish value, so
+ * it stays marked and listed; once the agency confirms the English, the confirmed English
+ * value (a translation of the example would no longer be true), until a translator updates it.
+ */
+export function translatedFact<T>(fact: Fact<T>, spanish: T): Fact<T> {
+  return isPlaceholder(fact) ? { ...fact, value: spanish } : fact;
+}
