@@ -32,13 +32,16 @@ export type ReviewState =
  * icons, images and links stay the English ones). `words` must have exactly one entry per
  * English item.
  */
-export function withWords<const Items extends readonly object[], W extends object>(
+export function withWords<
+  const Items extends readonly object[],
+  const Words extends readonly object[] & { readonly length: Items["length"] },
+>(
   items: Items,
-  words: { readonly [K in keyof Items]: W },
-): readonly (Omit<Items[number], keyof W> & W)[] {
-  const list: readonly W[] = words;
-  return items.map((item: Items[number], index): Omit<Items[number], keyof W> & W => {
-    const word = list[index];
+  words: Words,
+): { readonly [K in keyof Items]: Omit<Items[K], keyof Words[number]> & Words[number] };
+export function withWords(items: readonly object[], words: readonly object[]): readonly object[] {
+  return items.map((item, index) => {
+    const word = words[index];
     if (!word) throw new Error(`No Spanish words for item ${index}`);
     return { ...item, ...word };
   });
