@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 
-const spanish = import.meta.glob<Record<string, unknown>>(["./*.ts", "!./*.test.ts"], {
+const spanish = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], {
   eager: true,
 });
 const english = import.meta.glob<Record<string, unknown>>(
