@@ -38,6 +38,12 @@ const field = (value: unknown, key: string): unknown =>
     ? Object.getOwnPropertyDescriptor(value, key)?.value
     : undefined;
 
+/** The link targets and placeholder ids of a run of inlines, in order. */
+const targets = (runs: readonly unknown[]) =>
+  runs.flatMap((run) =>
+    [field(run, "href"), field(run, "placeholder")].filter(Boolean).map(String),
+  );
+
 /** Where the Spanish value differs from the English in shape or in a non-text value. */
 function differences(en: unknown, es: unknown, where: string, key = ""): string[] {
   if (typeof en === "function") return typeof es === "function" ? [] : [`${where}: not a function`];
@@ -49,6 +55,10 @@ function differences(en: unknown, es: unknown, where: string, key = ""): string[
   }
   if (Array.isArray(en)) {
     if (!Array.isArray(es)) return [`${where}: not an array`];
+    // A run of text with links (legal documents): the words may be ordered differently, the
+    // links and placeholders must be the English ones, in the English order.
+    if ([...en, ...es].some((run) => typeof run === "object" && run !== null && "text" in run))
+      return differences(targets(en), targets(es), `${where} (links)`, "href");
     if (es.length !== en.length) return [`${where}: ${es.length} items, English has ${en.length}`];
     return en.flatMap((item, index) => differences(item, es[index], `${where}[${index}]`, key));
   }
