@@ -1,4 +1,4 @@
-import { isPlaceholder, type Fact } from "../placeholder";
+import { isPlaceholder, type Fact, type Placeholder } from "../placeholder";
 
 /**
  * The shape a Spanish module must fill: its English module's type with every string widened
@@ -53,6 +53,8 @@ export function withWords(items: readonly object[], words: readonly object[]): r
  * it stays marked and listed; once the agency confirms the English, the confirmed English
  * value (a translation of the example would no longer be true), until a translator updates it.
  */
+export function translatedFact<T>(fact: Placeholder<T>, spanish: T): Placeholder<T>;
+export function translatedFact<T>(fact: Fact<T>, spanish: T): Fact<T>;
 export function translatedFact<T>(fact: Fact<T>, spanish: T): Fact<T> {
   return isPlaceholder(fact) ? { ...fact, value: spanish } : fact;
 }
