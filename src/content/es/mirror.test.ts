@@ -17,7 +17,7 @@ const english = import.meta.glob<Record<string, unknown>>(
 );
 
 /** Modules that are helpers of this folder, not translations of an English module. */
-const helpers = new Set(["./translation.ts", "./format.ts"]);
+const helpers = new Set(["./translation.ts", "./format.ts", "./legal/links.ts"]);
 
 const NON_TEXT_KEYS = new Set([
   "href",

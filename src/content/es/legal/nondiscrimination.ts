@@ -22,21 +22,17 @@ import { OCR_COMPLAINT_URL } from "../../legal/hipaa-notice";
 import { callout, contact, link, p, strong, ul, type LegalDocument } from "../../legal/types";
 import { mailtoHref, siteConfig, telHref } from "../../site";
 import { siteConfig as spanishSite } from "../site";
+import { hrefIn } from "./links";
 
 export const review = { state: "pending", translator: null, date: null } as const;
 
 const { name, address, relay, civilRights } = siteConfig;
 const { coordinator } = spanishSite.civilRights;
 
-/** The links of the English notice, found by their text's target (never retyped). */
-const hrefOf = (pattern: RegExp) => {
-  const found = JSON.stringify(en.nondiscriminationNotice).match(pattern);
-  if (!found) throw new Error(`No link matching ${pattern} in the English notice`);
-  return found[0];
-};
-const OCR_PORTAL_URL = hrefOf(/https:\/\/ocrportal\.hhs\.gov[^"]*/);
-const ocrVoice = { display: "1-800-368-1019", href: hrefOf(/tel:\+18003681019/) };
-const ocrTdd = { display: "800-537-7697", href: hrefOf(/tel:\+18005377697/) };
+const notice = en.nondiscriminationNotice;
+const OCR_PORTAL_URL = hrefIn(notice, /https:\/\/ocrportal\.hhs\.gov[^"]*/);
+const ocrVoice = { display: "1-800-368-1019", href: hrefIn(notice, /tel:\+18003681019/) };
+const ocrTdd = { display: "800-537-7697", href: hrefIn(notice, /tel:\+18005377697/) };
 
 const toCoordinator = link(coordinator, "#contact-coordinator");
 const toTaglines = link("Asistencia con idiomas en 15 idiomas", `#${languageAssistanceCopy.id}`);
