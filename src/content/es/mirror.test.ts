@@ -98,3 +98,20 @@ describe("Spanish content modules", () => {
     expect(shared.flatMap((name) => differences(en?.[name], module[name], name))).toEqual([]);
   });
 });
+
+describe("Spanish general provider text", () => {
+  const kinds = [
+    "commercial",
+    "medicare-advantage",
+    "medicaid-managed-care",
+    "military",
+    "out-of-area",
+  ] as const;
+
+  it.each(kinds)("has the English sections for a %s plan", async (kind) => {
+    const en = await import("../insurance/general");
+    const es = await import("./insurance/general");
+    const args = [kind, "Cigna", "Cigna Healthcare"] as const;
+    expect(differences(en.generalSections(...args), es.generalSections(...args), kind)).toEqual([]);
+  });
+});
