@@ -6,7 +6,7 @@ export function sha256(text: string): string;
 export function moduleReview(source: string): State | null;
 export function articleTranslation(
   markdown: string,
-): (State & { sourceSha256: string | null }) | null;
+): State & { translationOf: string | null; sourceSha256: string | null };
 export function translationReview(input: {
   modules: readonly SourceFile[];
   articles: readonly SourceFile[];

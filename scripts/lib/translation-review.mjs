@@ -5,8 +5,8 @@
  * - every Spanish module (src/content/es/*.ts) exports `review`: `{ state: "pending", ... }`
  *   or `{ state: "reviewed", translator: "Name", date: "YYYY-MM-DD" }`;
  * - every Spanish article (src/content/blog/articles/es/{id}.md) says in its frontmatter
- *   `translation: { sourceSha256, review }`: the SHA-256 of the English `{id}.md` it translates
- *   (flagged when the English file has changed since) and its review state.
+ *   `translationOf: "{id}"`, `sourceSha256` (the SHA-256 of the English `{id}.md` it translates,
+ *   flagged when the English file has changed since) and `review` (src/lib/blog/translation.ts).
  *
  * Pending files are listed, and fail a production launch check; a module without a state, an
  * article without its English file or whose English changed since are problems at any time.
@@ -32,22 +32,28 @@ export function moduleReview(source) {
 }
 
 /**
- * The `translation:` block of an article's frontmatter (the flow or block YAML the articles use).
+ * A Spanish article's translation fields, from its frontmatter: `translationOf: "3"`,
+ * `sourceSha256: "…"`, and `review: "pending"` or `review: { state: reviewed, translator: …,
+ * date: … }` (flow or block YAML).
  * @param {string} markdown
  */
 export function articleTranslation(markdown) {
   const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(markdown)?.[1] ?? "";
-  const start = frontmatter.search(/^translation:/m);
-  if (start === -1) return null;
-  const block = frontmatter.slice(start).split(/\r?\n(?=\S)/)[0] ?? "";
-  const value = (name) =>
+  const top = (name) =>
+    new RegExp(`^${name}:[ \\t]*["']?([^"'\\n]*?)["']?[ \\t]*$`, "m").exec(frontmatter)?.[1] ??
+    null;
+  const start = frontmatter.search(/^review:/m);
+  const block = start === -1 ? "" : (frontmatter.slice(start).split(/\r?\n(?=\S)/)[0] ?? "");
+  const inner = (name) =>
     new RegExp(`\\b${name}\\s*:\\s*["']?([^"',}\\n]+?)["']?\\s*(?:[,}\\n]|$)`).exec(block)?.[1] ??
     null;
+  const pending = /^review:\s*["']?pending["']?\s*$/m.test(frontmatter);
   return {
-    sourceSha256: value("sourceSha256"),
-    state: value("state"),
-    translator: value("translator"),
-    date: value("date"),
+    translationOf: top("translationOf"),
+    sourceSha256: top("sourceSha256"),
+    state: pending ? "pending" : inner("state"),
+    translator: pending ? null : inner("translator"),
+    date: pending ? null : inner("date"),
   };
 }
 
@@ -81,7 +87,10 @@ export function translationReview({ modules, articles, english }) {
   for (const { file, text } of articles) {
     const translation = articleTranslation(text);
     record(file, translation);
-    const source = file.replace(/\/es\/([^/]+)$/, "/$1");
+    const source = file.replace(/\/es\/[^/]+$/, `/${translation.translationOf ?? "?"}.md`);
+    if (!file.endsWith(`/es/${translation.translationOf}.md`)) {
+      problems.push(`${file}: translationOf must be the file's own id (the English file's name)`);
+    }
     const englishText = english.get(source);
     if (englishText === undefined) {
       problems.push(`${file}: translates ${source}, which does not exist`);

@@ -20,8 +20,8 @@ const PENDING =
 const REVIEWED =
   'export const review = { state: "reviewed", translator: "Ana Ruiz", date: "2026-12-01" } as const;\n';
 const ENGLISH = "---\ntitle: Falls\n---\n\nBody.\n";
-const article = (hash: string, review = "{ state: pending }") =>
-  `---\ntitle: "Caídas"\ntranslation:\n  sourceSha256: "${hash}"\n  review: ${review}\n---\n\nTexto.\n`;
+const article = (hash: string, review = '"pending"', id = "3") =>
+  `---\ntitle: "Caídas"\ntranslationOf: "${id}"\nsourceSha256: "${hash}"\nreview: ${review}\n---\n\nTexto.\n`;
 
 describe("review states", () => {
   it("reads a module's review export", () => {
@@ -34,16 +34,23 @@ describe("review states", () => {
     expect(moduleReview("export const x = 1;")).toBeNull();
   });
 
-  it("reads an article's translation block, flow or block style", () => {
+  it("reads an article's translation fields, a review flow or block style", () => {
     expect(articleTranslation(article("ab12"))).toMatchObject({
+      translationOf: "3",
       sourceSha256: "ab12",
       state: "pending",
     });
+    expect(
+      articleTranslation(
+        article("ab12", "{ state: reviewed, translator: Ana Ruiz, date: 2026-12-01 }"),
+      ),
+    ).toMatchObject({ state: "reviewed", translator: "Ana Ruiz", date: "2026-12-01" });
     const block = article(
       "cd34",
-      "\n    state: reviewed\n    translator: Ana Ruiz\n    date: 2026-12-01",
+      "\n  state: reviewed\n  translator: Ana Ruiz\n  date: 2026-12-01",
     );
     expect(articleTranslation(block)).toEqual({
+      translationOf: "3",
       sourceSha256: "cd34",
       state: "reviewed",
       translator: "Ana Ruiz",
@@ -62,7 +69,10 @@ describe("review states", () => {
       ],
       articles: [
         { file: "src/content/blog/articles/es/3.md", text: article(sha256(ENGLISH)) },
-        { file: "src/content/blog/articles/es/4.md", text: article(sha256(ENGLISH)) },
+        {
+          file: "src/content/blog/articles/es/4.md",
+          text: article(sha256(ENGLISH), '"pending"', "4"),
+        },
       ],
       english,
     });
