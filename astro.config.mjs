@@ -10,7 +10,8 @@ import { articleMarkdown } from "./src/lib/blog/markdown.ts";
 
 /**
  * After the build: out/_headers, serve.json's headers with the CSP's inline-script hashes
- * (scripts/lib/csp.mjs), the file a CDN reads (docs/OPERATIONS.md). `npm start` hashes the same way.
+ * (scripts/lib/csp.mjs), the file a CDN reads (docs/OPERATIONS.md), and the same rules as
+ * out/_server-headers.json, which `npm start` reads.
  * @type {import("astro").AstroIntegration}
  */
 const headersFile = {

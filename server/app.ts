@@ -3,12 +3,11 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { en } from "zod/locales";
 import { z } from "../src/lib/forms/zod";
 import { createProofOfWork, type ProofOfWork } from "./api/proof-of-work";
+import type { InboxOptions } from "./api/inbox";
 import { apiRoutes } from "./api/routes";
+import { BODY_LIMIT_BYTES } from "./config";
 import type { Store } from "./db/store";
 import { applyHeaderRules, sitePlugin, type SiteOptions } from "./site";
-
-/** Largest request body: the largest ciphertext plus the envelope's other fields. */
-const BODY_LIMIT_BYTES = 128 * 1024;
 
 export type AppOptions = {
   store: Store;
@@ -16,8 +15,15 @@ export type AppOptions = {
   minFillTimeMs?: number;
   proofOfWork?: ProofOfWork;
   rateLimitMax?: number;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): whose X-Forwarded-For sets `request.ip`, which only
+   * the rate limit reads. Off by default, so a client cannot pick its own address.
+   */
+  trustProxy?: false | string[];
   /** The built site to serve next to the API, with its header rules. */
   site?: SiteOptions;
+  /** The staff inbox's routes (sessions, keys, requests, audit). */
+  inbox?: InboxOptions;
 };
 
 /**
@@ -39,7 +45,11 @@ export function buildApp(options: AppOptions) {
     options.logger === undefined || options.logger === false
       ? options.logger
       : { ...(options.logger === true ? {} : options.logger), serializers };
-  const app = Fastify({ logger: logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+  });
 
   // Graceful shutdown: close() stops taking connections and waits for the requests in flight
   // (so their writes finish and are answered); those answers close their connection, so a
@@ -79,16 +89,17 @@ export function buildApp(options: AppOptions) {
       .send({ error: status < 500 ? "bad_request" : "server_error", message });
   });
 
+  // The site's header rules first, so a plugin's own onSend hooks (the inbox's no-store) run
+  // after them and win.
+  if (options.site) applyHeaderRules(app, options.site);
   app.register(apiRoutes, {
     prefix: "/api/v1",
     store: options.store,
     proofOfWork: options.proofOfWork ?? createProofOfWork(),
     minFillTimeMs: options.minFillTimeMs,
     rateLimitMax: options.rateLimitMax,
+    inbox: options.inbox,
   });
-  if (options.site) {
-    applyHeaderRules(app, options.site);
-    app.register(sitePlugin, options.site);
-  }
+  if (options.site) app.register(sitePlugin, options.site);
   return app;
 }

@@ -12,6 +12,7 @@ describe("readConfig", () => {
       siteDir: path.join(ROOT, "out"),
       rateLimitMax: 30,
       altchaHmacKey: undefined,
+      trustProxy: false,
     });
   });
 
@@ -30,8 +31,49 @@ describe("readConfig", () => {
     });
   });
 
+  it("gives the inbox its defaults, and reads its settings", () => {
+    expect(readConfig({ PORT: "3301" })).toMatchObject({
+      inboxOrigin: "http://localhost:3301",
+      inboxUrl: "http://localhost:3301/inbox/",
+      idleMinutes: 15,
+      answerWithinHours: 2,
+      retentionDays: 90,
+      smtpUrl: undefined,
+      signInRateLimit: 10,
+    });
+    expect(
+      readConfig({
+        INBOX_ORIGIN: "https://agency.example/",
+        INBOX_IDLE_MINUTES: "5",
+        INBOX_ANSWER_WITHIN_HOURS: "4",
+        RETENTION_DAYS: "30",
+        SMTP_URL: "smtp://mail:25",
+      }),
+    ).toMatchObject({
+      inboxOrigin: "https://agency.example",
+      inboxUrl: "https://agency.example/inbox/",
+      idleMinutes: 5,
+      answerWithinHours: 4,
+      retentionDays: 30,
+      smtpUrl: "smtp://mail:25",
+    });
+    expect(() => readConfig({ RETENTION_DAYS: "-1" })).toThrow(/RETENTION_DAYS/);
+    expect(() => readConfig({ INBOX_ORIGIN: "agency" })).toThrow(/INBOX_ORIGIN/);
+  });
+
   it("refuses a bad port or limit with the variable's name", () => {
     expect(() => readConfig({ PORT: "http" })).toThrow(/PORT/);
     expect(() => readConfig({ INTAKE_RATE_LIMIT: "0" })).toThrow(/INTAKE_RATE_LIMIT/);
+  });
+
+  it("reads TRUST_PROXY as off or proxy addresses, and refuses a hop count or anything else", () => {
+    expect(readConfig({ TRUST_PROXY: "" }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(() => readConfig({ TRUST_PROXY: "1" })).toThrow(/not a hop count/);
+    expect(readConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+    expect(() => readConfig({ TRUST_PROXY: "true; rm" })).toThrow(/TRUST_PROXY/);
   });
 });

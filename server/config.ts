@@ -1,9 +1,36 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MIN_FILL_TIME_MS } from "./api/submissions";
+import { answerWithinHours } from "../src/content/agency";
 
 /** The checkout's root (server/ sits in it). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * Fastest a person fills in one of the site's forms, from the first focus; quicker is a script.
+ * Low enough for someone whose browser fills the fields in (and "Try again" always passes).
+ */
+export const MIN_FILL_TIME_MS = 2000;
+
+/** API requests one client may make in `RATE_LIMIT_WINDOW` (INTAKE_RATE_LIMIT). */
+export const RATE_LIMIT_MAX = 30;
+export const RATE_LIMIT_WINDOW = "10 minutes";
+
+/** Largest request body: the largest ciphertext plus the envelope's other fields. */
+export const BODY_LIMIT_BYTES = 128 * 1024;
+
+/** The proof of work's difficulty (ALTCHA_MAX_COUNTER) and how long a challenge may be used. */
+export const ALTCHA_MAX_COUNTER = 100_000;
+export const ALTCHA_TTL_MS = 30 * 60 * 1000;
+
+/** Connections each intake process keeps to PostgreSQL, and how long one may take to open. */
+export const DATABASE_POOL_SIZE = 10;
+export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
+/** Rows the CLI reads from the database at a time (`Store.each`). */
+export const PAGE_SIZE = 200;
+
+/** The file the build writes into the site folder with the header rules the server sends. */
+export const SERVER_HEADERS_FILE = "_server-headers.json";
 
 /** Settings read from the environment; every one has a default that runs on a laptop. */
 export type ServerConfig = {
@@ -28,6 +55,26 @@ export type ServerConfig = {
   minFillTimeMs: number;
   /** Intake processes sharing the port (node:cluster); they share one PostgreSQL. */
   workers: number;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): false (the default: the peer's address is the
+   * client's), or the proxies' addresses / CIDRs whose X-Forwarded-For is believed.
+   */
+  trustProxy: false | string[];
+  /** The inbox's origin (WebAuthn's expected origin; its hostname is the rpID). */
+  inboxOrigin: string;
+  /** The inbox page's address, for enrolment links and notification e-mails. */
+  inboxUrl: string;
+  /** Minutes without a staff request before a session ends. */
+  idleMinutes: number;
+  /** Office hours within which a new request is answered (then it is flagged overdue). */
+  answerWithinHours: number;
+  /** Days a closed request is kept before it is deleted. */
+  retentionDays: number;
+  /** SMTP server for notifications (smtp:// or smtps://); unset: notifications are logged. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Sign-in and enrolment requests one client may make in ten minutes. */
+  signInRateLimit: number;
 };
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -39,11 +86,42 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
   return value;
 }
 
+/**
+ * TRUST_PROXY: unset, "false" or "0" is off; otherwise the proxies' addresses or CIDRs. A hop
+ * count is refused: Fastify 5.12 trusts no hop for a number (it cannot tell the proxy from a
+ * client that sends its own X-Forwarded-For), so it would silently do nothing.
+ */
+function trustProxy(raw: string | undefined): ServerConfig["trustProxy"] {
+  const value = raw?.trim() ?? "";
+  if (value === "" || value === "false" || value === "0") return false;
+  if (/^\d+$/.test(value)) {
+    throw new Error(
+      `TRUST_PROXY must name the proxy's addresses or CIDRs (such as 127.0.0.1 or 10.0.0.0/8), not a hop count ("${raw}"): Fastify does not trust hop counts.`,
+    );
+  }
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) {
+    throw new Error(
+      `TRUST_PROXY must be the proxy's addresses or CIDRs separated by commas, not "${raw}".`,
+    );
+  }
+  return entries;
+}
+
+function origin(name: string, raw: string): string {
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`${name} must be a URL such as https://agency.example, not "${raw}".`);
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env.PORT ?? "3000", 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, not "${env.PORT}".`);
   }
+  const inboxOrigin = origin("INBOX_ORIGIN", env.INBOX_ORIGIN || `http://localhost:${port}`);
   return {
     port,
     host: env.HOST || "localhost",
@@ -53,12 +131,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || "info",
     logFile: env.LOG_FILE ? path.resolve(ROOT, env.LOG_FILE) : undefined,
     altchaHmacKey: env.ALTCHA_HMAC_KEY || undefined,
-    rateLimitMax: positiveInteger("INTAKE_RATE_LIMIT", env.INTAKE_RATE_LIMIT, 30),
+    rateLimitMax: positiveInteger("INTAKE_RATE_LIMIT", env.INTAKE_RATE_LIMIT, RATE_LIMIT_MAX),
     minFillTimeMs:
       Number.isInteger(Number(env.INTAKE_MIN_FILL_MS)) && env.INTAKE_MIN_FILL_MS
         ? Math.max(0, Number(env.INTAKE_MIN_FILL_MS))
         : MIN_FILL_TIME_MS,
     workers: positiveInteger("INTAKE_WORKERS", env.INTAKE_WORKERS, 1),
-    altchaMaxCounter: positiveInteger("ALTCHA_MAX_COUNTER", env.ALTCHA_MAX_COUNTER, 100_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    altchaMaxCounter: positiveInteger(
+      "ALTCHA_MAX_COUNTER",
+      env.ALTCHA_MAX_COUNTER,
+      ALTCHA_MAX_COUNTER,
+    ),
+    inboxOrigin,
+    inboxUrl: env.INBOX_URL || `${inboxOrigin}/inbox/`,
+    idleMinutes: positiveInteger("INBOX_IDLE_MINUTES", env.INBOX_IDLE_MINUTES, 15),
+    answerWithinHours: positiveInteger(
+      "INBOX_ANSWER_WITHIN_HOURS",
+      env.INBOX_ANSWER_WITHIN_HOURS,
+      answerWithinHours,
+    ),
+    retentionDays: positiveInteger("RETENTION_DAYS", env.RETENTION_DAYS, 90),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || "intake@localhost",
+    signInRateLimit: positiveInteger("INBOX_SIGNIN_RATE_LIMIT", env.INBOX_SIGNIN_RATE_LIMIT, 10),
   };
 }

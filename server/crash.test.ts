@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "./config";
+import { ROOT, SERVER_HEADERS_FILE } from "./config";
 import { createProofOfWork } from "./api/proof-of-work";
 import { freshDatabase } from "./test/database";
 import { solvedChallenge, testKeys, validEnvelope } from "./test/envelopes";
@@ -21,6 +21,7 @@ const siteDir = path.join(work, "site");
 mkdirSync(siteDir);
 writeFileSync(path.join(siteDir, "index.html"), "<h1>Home</h1>");
 writeFileSync(path.join(siteDir, "404.html"), "<h1>Not found</h1>");
+writeFileSync(path.join(siteDir, SERVER_HEADERS_FILE), "[]");
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const freePort = () =>

@@ -1,28 +1,25 @@
 /**
- * `npm start`: one Node process serves the built site and the intake API on one port, with
- * PostgreSQL (embedded in `.data/postgres` unless `DATABASE_URL` names a server). Builds the
- * site first when `out/index.html` is missing. SIGINT/SIGTERM finish the requests in flight
- * (and so their writes), then close the database.
+ * The intake server (`npm start` runs it through scripts/start.mjs, which builds the site
+ * first when `out/index.html` is missing): one Node process serves the built site and the
+ * intake API on one port, with PostgreSQL (embedded in `.data/postgres` unless `DATABASE_URL`
+ * names a server). SIGINT/SIGTERM finish the requests in flight (and so their writes), then
+ * close the database.
  */
 import cluster from "node:cluster";
-import { existsSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { hashedHeaderRules } from "../scripts/lib/csp.mjs";
-import { buildSite } from "../scripts/lib/run.mjs";
 import { createProofOfWork } from "./api/proof-of-work";
 import { buildApp } from "./app";
-import { readConfig, ROOT, type ServerConfig } from "./config";
+import { readConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { createStore } from "./db/store";
-import type { HeaderRule, SiteOptions } from "./site";
-
-/** serve.json's header rules with the built pages' inline-script hashes in the CSP. */
-export function siteHeaderRules(siteDir: string): HeaderRule[] {
-  const serve = JSON.parse(readFileSync(path.join(ROOT, "serve.json"), "utf8"));
-  return hashedHeaderRules(serve.headers, siteDir);
-}
+import { readHeaderRules, type SiteOptions } from "./site";
+import { describeStartupError, startupErrors } from "./startup-errors";
+import { inboxSettings } from "./inbox-settings";
+import { startInboxJobs } from "./notify/jobs";
+import { smtpMailer } from "./notify/mailer";
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 
@@ -30,6 +27,7 @@ export async function startServer(
   config: ServerConfig = readConfig(),
   options: { rulesFor?: SiteOptions["rulesFor"]; logger?: boolean } = {},
 ): Promise<RunningServer> {
+  const rules = readHeaderRules(config.siteDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embeddedDir: config.dataDir,
@@ -55,10 +53,12 @@ export async function startServer(
       maxCounter: config.altchaMaxCounter,
     }),
     rateLimitMax: config.rateLimitMax,
+    trustProxy: config.trustProxy,
     minFillTimeMs: config.minFillTimeMs,
+    inbox: { db: database.db, now: () => new Date(), ...inboxSettings(config) },
     site: {
       root: config.siteDir,
-      rules: siteHeaderRules(config.siteDir),
+      rules,
       rulesFor: options.rulesFor,
     },
   });
@@ -66,12 +66,24 @@ export async function startServer(
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
-    throw error;
+    const code = typeof error === "object" && error !== null && "code" in error && error.code;
+    throw code === "EADDRINUSE" ? startupErrors.portInUse(config.port, config.host) : error;
   }
+  const stopJobs = startInboxJobs({
+    db: database.db,
+    mailer: config.smtpUrl
+      ? smtpMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, inboxUrl: config.inboxUrl })
+      : undefined,
+    rule: { schedule: inboxSettings(config).schedule, hours: config.answerWithinHours },
+    retentionDays: config.retentionDays,
+    now: () => new Date(),
+    log: app.log,
+  });
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   return {
     url: `http://${host}:${config.port}`,
     close: async () => {
+      await stopJobs();
       await app.close();
       await database.close();
     },
@@ -95,10 +107,16 @@ const onSignal = (close: () => Promise<void>) => {
  * one PostgreSQL: the shape of several stateless instances behind a load balancer.
  */
 async function primary(config: ServerConfig) {
+  readHeaderRules(config.siteDir); // a missing build stops here, before PostgreSQL starts
   const database = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, { role: "owner" });
-  const env = { DATABASE_URL: config.databaseUrl ?? database?.connectionString ?? "" };
+  // One key signs every process's challenges, so a challenge fetched from one process is taken
+  // by another: ALTCHA_HMAC_KEY, or one made here for this run.
+  const env = {
+    DATABASE_URL: config.databaseUrl ?? database?.connectionString ?? "",
+    ALTCHA_HMAC_KEY: config.altchaHmacKey ?? randomBytes(32).toString("base64url"),
+  };
   const workers = Array.from({ length: config.workers }, () => cluster.fork(env));
   console.log(
     `Serving the site and the intake on port ${config.port} (${workers.length} processes)`,
@@ -119,11 +137,6 @@ async function primary(config: ServerConfig) {
 
 async function main() {
   const config = readConfig();
-  if (cluster.isPrimary && !existsSync(path.join(config.siteDir, "index.html"))) {
-    console.log("out/index.html not found: running `npm run build` first.");
-    const code = await buildSite();
-    if (code !== 0) process.exit(code);
-  }
   if (cluster.isPrimary && config.workers > 1) return primary(config);
   const server = await startServer(config);
   console.log(`Serving the site and the intake at ${server.url}`);
@@ -132,7 +145,7 @@ async function main() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(describeStartupError(error));
     process.exit(1);
   });
 }

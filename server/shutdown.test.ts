@@ -13,7 +13,8 @@ describe("graceful shutdown", () => {
     const store: Store = {
       referenceOf: () => Promise.resolve(undefined),
       useChallenge: () => Promise.resolve(true),
-      list: () => Promise.resolve([]),
+      listPage: () => Promise.resolve({ rows: [], next: undefined }),
+      each: async function* () {},
       ping: () => Promise.resolve(true),
       save: (submission) =>
         new Promise<SaveResult>((resolve) => {

@@ -9,7 +9,8 @@ const unusedStore: Store = {
   referenceOf: () => Promise.resolve(undefined),
   useChallenge: () => Promise.resolve(true),
   save: () => Promise.reject(new Error("not in this test")),
-  list: () => Promise.resolve([]),
+  listPage: () => Promise.resolve({ rows: [], next: undefined }),
+  each: async function* () {},
   ping: () => Promise.resolve(true),
 };
 

@@ -1,8 +1,10 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import picomatch from "picomatch";
+import { SERVER_HEADERS_FILE } from "./config";
+import { startupErrors } from "./startup-errors";
 
 /**
  * The built site (`out/`) from the intake's own Fastify process, the way a CDN serves it:
@@ -19,6 +21,17 @@ export type SiteOptions = {
   /** Other rules for one request (the audit serves a page with every script blocked). */
   rulesFor?: (request: FastifyRequest, rules: readonly HeaderRule[]) => readonly HeaderRule[];
 };
+
+/**
+ * The header rules the build wrote next to the pages (`_server-headers.json`: serve.json's
+ * rules with the CSP's inline-script hashes, by scripts/lib/csp.mjs). No file: no build.
+ */
+export function readHeaderRules(siteDir: string): HeaderRule[] {
+  const file = path.join(siteDir, SERVER_HEADERS_FILE);
+  if (!existsSync(file)) throw startupErrors.missingBuild(file);
+  const rules: HeaderRule[] = JSON.parse(readFileSync(file, "utf8"));
+  return rules;
+}
 
 type CompiledRule = { matches: (path: string) => boolean; headers: HeaderRule["headers"] };
 

@@ -4,8 +4,9 @@
  * `client:*` directive scripts, small hoisted scripts it inlines) are allowed by their SHA-256
  * hashes, which this module reads from the built pages in `out/` and adds to `script-src`.
  *
- * Used by `npm start` (server/main.ts, at start-up) and by the build (astro.config.mjs,
- * `astro:build:done`), which writes the complete headers to `out/_headers` for a CDN.
+ * Used by the build (astro.config.mjs, `astro:build:done`), which writes the complete headers
+ * to `out/_headers` for a CDN and to `out/_server-headers.json` for `npm start` (the intake
+ * server reads that file: it does not import scripts/).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -61,7 +62,7 @@ export function withScriptHashes(policy, hashes) {
  * @param {{ source: string, headers: { key: string, value: string }[] }[]} rules
  * @param {string} dir
  */
-export function hashedHeaderRules(rules, dir) {
+function hashedHeaderRules(rules, dir) {
   const hashes = inlineScriptHashes(dir);
   return rules.map((rule) => ({
     ...rule,
@@ -73,6 +74,9 @@ export function hashedHeaderRules(rules, dir) {
   }));
 }
 
+/** The header rules `npm start` sends (server/config.ts names the same file). */
+const SERVER_HEADERS_FILE = "_server-headers.json";
+
 /** serve.json `source` globs (`**`, `_astro/**`, `**\/*.@(png|…)`) as `_headers` paths. */
 function headersPath(source) {
   if (source === "**") return "/*";
@@ -82,13 +86,25 @@ function headersPath(source) {
 
 /**
  * Writes `dir/_headers` (the format Netlify and Cloudflare Pages read) with serve.json's
- * headers and the hashed CSP: what a CDN must send, generated with every build.
+ * headers and the hashed CSP: what a CDN must send, generated with every build; and the same
+ * rules as `dir/_server-headers.json`, what the intake server sends.
  * @param {{ source: string, headers: { key: string, value: string }[] }[]} rules
  * @param {string} dir
  */
 export function writeHeadersFile(rules, dir) {
+  writeHashedHeaderFiles(hashedHeaderRules(rules, dir), dir);
+}
+
+/**
+ * `dir/_headers` for a CDN and `dir/_server-headers.json` (the rules as JSON, serve.json's
+ * shape) for the intake server, from rules whose CSP already carries the hashes.
+ * @param {{ source: string, headers: { key: string, value: string }[] }[]} hashed
+ * @param {string} dir
+ */
+function writeHashedHeaderFiles(hashed, dir) {
+  writeFileSync(path.join(dir, SERVER_HEADERS_FILE), `${JSON.stringify(hashed, null, 2)}\n`);
   const blocks = [];
-  for (const rule of hashedHeaderRules(rules, dir)) {
+  for (const rule of hashed) {
     const at = headersPath(rule.source);
     if (!at) continue; // per-extension cache rules: set them in the CDN's own cache settings
     blocks.push([at, ...rule.headers.map(({ key, value }) => `  ${key}: ${value}`)].join("\n"));

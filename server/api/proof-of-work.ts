@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { z } from "../../src/lib/forms/zod";
+import { ALTCHA_MAX_COUNTER, ALTCHA_TTL_MS } from "../config";
 
 /**
  * ALTCHA proof of work, self-hosted: `GET /api/v1/challenge` hands out a signed SHA-256
@@ -55,8 +56,8 @@ function decodePayload(payload: string) {
 export function createProofOfWork(options: ProofOfWorkOptions = {}) {
   const secret = options.secret || randomBytes(32).toString("base64url");
   const keySecret = `${secret}:key`;
-  const maxCounter = options.maxCounter ?? 100_000;
-  const ttlMs = options.ttlMs ?? 30 * 60 * 1000;
+  const maxCounter = options.maxCounter ?? ALTCHA_MAX_COUNTER;
+  const ttlMs = options.ttlMs ?? ALTCHA_TTL_MS;
   const now = options.now ?? Date.now;
 
   return {

@@ -1,27 +1,34 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync } from "fastify";
+import { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW } from "../config";
 import type { Store } from "../db/store";
+import { challengeRoutes } from "./challenge";
+import { healthRoutes } from "./health";
+import { enqueueNew } from "../notify/outbox";
+import { inboxRoutes, type InboxOptions } from "./inbox";
 import type { ProofOfWork } from "./proof-of-work";
+import { problemSchema } from "./schemas";
 import { submissionsRoutes } from "./submissions";
 
 export type ApiOptions = {
   store: Store;
   proofOfWork: ProofOfWork;
   minFillTimeMs?: number | undefined;
-  /** Requests one client may make to the API in `rateLimitWindowMs` (INTAKE_RATE_LIMIT). */
+  /** Requests one client may make to the API in `RATE_LIMIT_WINDOW` (INTAKE_RATE_LIMIT). */
   rateLimitMax?: number | undefined;
+  /** The staff inbox (docs/INBOX.md); without it only the public endpoints exist. */
+  inbox?: InboxOptions | undefined;
 };
 
-const RATE_LIMIT_WINDOW = "10 minutes";
-
 /**
- * `/api/v1`: health, challenge and submissions. Each client (its address, held in memory for
- * the window only, never stored or logged) may make `rateLimitMax` requests in ten minutes;
- * the rest get 429 with the time to wait.
+ * `/api/v1`: health, challenge and submissions, one plugin each. Each client (its address, held
+ * in memory for the window only, never stored or logged) may make `rateLimitMax` requests in
+ * ten minutes; the rest get 429 with the time to wait.
  */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) => {
+  const inbox = options.inbox;
   await api.register(rateLimit, {
-    max: options.rateLimitMax ?? 30,
+    max: options.rateLimitMax ?? RATE_LIMIT_MAX,
     timeWindow: RATE_LIMIT_WINDOW,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -30,27 +37,17 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     }),
   });
 
-  api.get("/health", { config: { rateLimit: false } }, async (_request, reply) => {
-    try {
-      await options.store.ping();
-      return { status: "ok" };
-    } catch {
-      return reply.code(503).send({ status: "unavailable" });
-    }
-  });
-
-  api.get("/challenge", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return options.proofOfWork.issue();
-  });
-
+  await api.register(healthRoutes, { store: options.store });
+  await api.register(challengeRoutes, { proofOfWork: options.proofOfWork });
   await api.register(submissionsRoutes, {
     store: options.store,
     proofOfWork: options.proofOfWork,
     minFillTimeMs: options.minFillTimeMs,
+    onStored: inbox && ((saved) => enqueueNew(inbox.db, saved, inbox.now())),
   });
+  if (inbox) await api.register(inboxRoutes, inbox);
 
-  api.all("/*", async (_request, reply) =>
+  api.all("/*", { schema: { response: { 404: problemSchema } } }, async (_request, reply) =>
     reply.code(404).send({ error: "not_found", message: "There is no such endpoint." }),
   );
 };

@@ -90,6 +90,31 @@ describe("POST /api/v1/submissions", () => {
     expect(JSON.stringify(body.issues)).toMatch(reason);
   });
 
+  it("refuses armor around something that is not an age file, and takes a real one", async () => {
+    const armored = (text: string) =>
+      `-----BEGIN AGE ENCRYPTED FILE-----\n${Buffer.from(text).toString("base64")}\n-----END AGE ENCRYPTED FILE-----\n`;
+    const cases: [string, RegExp][] = [
+      ["Ada Lovelace, 312 555 0100, knee surgery", /age-encryption.org\/v1/],
+      ["age-encryption.org/v1\n--- abc\npayload", /recipient stanza/],
+      ["age-encryption.org/v1\n-> X25519 abc\nbody\n", /MAC line/],
+    ];
+    for (const [text, reason] of cases) {
+      const response = await post(await envelope({ ciphertext: armored(text) }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: "invalid_envelope",
+        issues: [{ path: "ciphertext", message: expect.stringMatching(reason) }],
+      });
+    }
+    const broken = await post(
+      await envelope({
+        ciphertext: "-----BEGIN AGE ENCRYPTED FILE-----\n!!!!\n-----END AGE ENCRYPTED FILE-----\n",
+      }),
+    );
+    expect(broken.json().issues[0].message).toMatch(/not valid age armor/);
+    expect((await post(await envelope())).statusCode).toBe(201);
+  });
+
   it("rejects a filled honeypot and a form sent faster than a person can", async () => {
     const trapped = await post(await envelope({ honeypot: "http://spam" }));
     expect(trapped.statusCode).toBe(400);
@@ -189,6 +214,44 @@ describe("rate limit", () => {
     // The flood is refused, and the service keeps serving: health still answers.
     const health = await limited.inject({ method: "GET", url: "/api/v1/health" });
     expect(health.statusCode).toBe(200);
+    await limited.close();
+  });
+});
+
+describe("rate limit behind a proxy (TRUST_PROXY)", () => {
+  const statuses = async (limited: ReturnType<typeof buildApp>, forwardedFor: string[]) => {
+    const codes = [];
+    for (const client of forwardedFor) {
+      const response = await limited.inject({
+        method: "GET",
+        url: "/api/v1/challenge",
+        remoteAddress: "10.0.0.5",
+        headers: { "x-forwarded-for": client },
+      });
+      codes.push(response.statusCode);
+    }
+    return codes;
+  };
+
+  it("ignores X-Forwarded-For when off: a spoofed header does not buy more requests", async () => {
+    const limited = buildApp({ store: createStore(database.db), proofOfWork, rateLimitMax: 2 });
+    expect(await statuses(limited, ["203.0.113.1", "203.0.113.2", "203.0.113.3"])).toEqual([
+      200, 200, 429,
+    ]);
+    await limited.close();
+  });
+
+  it("gives two clients behind one trusted proxy a limit each", async () => {
+    const limited = buildApp({
+      store: createStore(database.db),
+      proofOfWork,
+      rateLimitMax: 2,
+      trustProxy: ["10.0.0.0/8"],
+    });
+    expect(
+      await statuses(limited, ["203.0.113.1", "203.0.113.1", "203.0.113.2", "203.0.113.2"]),
+    ).toEqual([200, 200, 200, 200]);
+    expect(await statuses(limited, ["203.0.113.1"])).toEqual([429]);
     await limited.close();
   });
 });

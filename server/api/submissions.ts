@@ -1,23 +1,53 @@
 import type { FastifyPluginAsync } from "fastify";
 import { envelopeSchema, type SubmissionReceipt } from "../../src/lib/forms/envelope";
+import { MIN_FILL_TIME_MS } from "../config";
+import { ageFileProblem } from "./age-file";
 import type { Store } from "../db/store";
 import type { ProofOfWork } from "./proof-of-work";
-
-/**
- * Fastest a person fills in one of the site's forms, from the first focus; quicker is a script.
- * Low enough for someone whose browser fills the fields in (and "Try again" always passes).
- */
-export const MIN_FILL_TIME_MS = 2000;
+import { problemResponses } from "./schemas";
 
 export type SubmissionsOptions = {
   store: Store;
   proofOfWork: ProofOfWork;
   minFillTimeMs?: number | undefined;
+  /** Runs right after a new request is stored (the inbox's notifications); never fails it. */
+  onStored?: ((saved: { reference: string; formType: string }) => Promise<void>) | undefined;
+};
+
+const RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
+
+/** The recipients an envelope says it was sealed to (public), when it says so. */
+const sealedTo = (envelope: object): string[] => {
+  const value: unknown = "sealedTo" in envelope ? envelope.sealedTo : undefined;
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string" && RECIPIENT.test(item))
+    : [];
 };
 
 type Problem = { error: string; message: string; issues?: { path: string; message: string }[] };
 
 const refuse = (error: string, message: string): Problem => ({ error, message });
+
+const receiptSchema = {
+  type: "object",
+  required: ["reference", "receivedAt"],
+  properties: { reference: { type: "string" }, receivedAt: { type: "string" } },
+} as const;
+
+/**
+ * The route's schema. The body is JSON; its fields are checked by the zod `envelopeSchema` the
+ * site shares (its messages name each field), so Fastify only declares the content type.
+ */
+const schema = {
+  body: {
+    content: {
+      "application/json": {
+        schema: { description: "A submission envelope (src/lib/forms/envelope.ts)" },
+      },
+    },
+  },
+  response: { 200: receiptSchema, 201: receiptSchema, ...problemResponses },
+};
 
 /**
  * `POST /api/v1/submissions`: checks the envelope (zod, shared with the site), the honeypot, the
@@ -35,7 +65,7 @@ export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (
     receivedAt: saved.receivedAt.toISOString(),
   });
 
-  app.post("/submissions", async (request, reply) => {
+  app.post("/submissions", { schema }, async (request, reply) => {
     const parsed = envelopeSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(400).send({
@@ -47,6 +77,13 @@ export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (
       });
     }
     const envelope = parsed.data;
+    const notAge = ageFileProblem(envelope.ciphertext);
+    if (notAge) {
+      return reply.code(400).send({
+        ...refuse("invalid_envelope", "The request is not a valid submission."),
+        issues: [{ path: "ciphertext", message: notAge }],
+      });
+    }
     if (envelope.honeypot !== "") {
       return reply.code(400).send(refuse("rejected", "The request was not accepted."));
     }
@@ -73,11 +110,22 @@ export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (
       formType: envelope.formType,
       formVersion: envelope.formVersion,
       ciphertext: envelope.ciphertext,
+      sealedTo: sealedTo(envelope),
     });
     request.log.info(
       { reference: saved.reference, formType: envelope.formType, retry: !saved.created },
       "submission stored",
     );
+    if (saved.created && options.onStored) {
+      await options
+        .onStored({ reference: saved.reference, formType: envelope.formType })
+        .catch((error: unknown) =>
+          request.log.error(
+            { reference: saved.reference, err: { message: String(error) } },
+            "notification not queued",
+          ),
+        );
+    }
     return reply.code(saved.created ? 201 : 200).send(receipt(saved));
   });
 };

@@ -63,6 +63,9 @@ describe("npm run intake", { timeout: 60_000 }, () => {
     const out = path.join(dir, "export");
     await intake("export", "--out", out);
     expect(readdirSync(out)).toContain(`${saved.reference}.age`);
+    expect(JSON.parse(readFileSync(path.join(out, "index.json"), "utf8"))).toContainEqual(
+      expect.objectContaining({ reference: saved.reference, file: `${saved.reference}.age` }),
+    );
     expect(statSync(out).mode & 0o777).toBe(0o700);
     const exported = readFileSync(path.join(out, `${saved.reference}.age`), "utf8");
     expect(exported).not.toContain("Marker-K7");

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
 import path from "node:path";
 import { armor, Decrypter, generateX25519Identity, identityToRecipient } from "age-encryption";
 import type { StoredSubmission } from "../db/store";
@@ -24,17 +24,18 @@ export async function keygen(file: string, now: Date = new Date()): Promise<Outp
 }
 
 /**
- * `read --identity FILE`: every stored submission decrypted, one JSON object a line, with its
- * reference, form, status and time; a submission the identity cannot open says so.
+ * `read --identity FILE`: every stored submission decrypted, one JSON object a line written as
+ * it is read, with its reference, form, status and time; a submission the identity cannot open
+ * says so. Holds one submission at a time.
  */
 export async function read(
-  submissions: readonly StoredSubmission[],
+  submissions: AsyncIterable<StoredSubmission>,
   identities: readonly string[],
+  write: (line: string) => void,
 ): Promise<Output> {
   const decrypter = new Decrypter();
   for (const identity of identities) decrypter.addIdentity(identity);
-  const lines: string[] = [];
-  for (const submission of submissions) {
+  for await (const submission of submissions) {
     const meta = {
       reference: submission.reference,
       formType: submission.formType,
@@ -44,34 +45,46 @@ export async function read(
     };
     try {
       const text = await decrypter.decrypt(armor.decode(submission.ciphertext), "text");
-      lines.push(JSON.stringify({ ...meta, data: JSON.parse(text) }));
+      write(JSON.stringify({ ...meta, data: JSON.parse(text) }));
     } catch {
-      lines.push(JSON.stringify({ ...meta, error: "This identity cannot decrypt it." }));
+      write(JSON.stringify({ ...meta, error: "This identity cannot decrypt it." }));
     }
   }
-  return { lines };
+  return { lines: [] };
 }
 
 /**
  * `export --out DIR`: each stored ciphertext as DIR/<reference>.age (armored; `age -d -i FILE`
- * decrypts it) and DIR/index.json with what the server knows of each. DIR is made 0700.
+ * decrypts it) and DIR/index.json with what the server knows of each, both written as the rows
+ * arrive (one submission in memory at a time). DIR is made 0700.
  */
-export function exportCiphertexts(submissions: readonly StoredSubmission[], dir: string): Output {
+export async function exportCiphertexts(
+  submissions: AsyncIterable<StoredSubmission>,
+  dir: string,
+): Promise<Output> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const index = submissions.map((submission) => {
-    const file = `${submission.reference}.age`;
-    writeFileSync(path.join(dir, file), submission.ciphertext, { mode: 0o600 });
-    return {
-      reference: submission.reference,
-      formType: submission.formType,
-      formVersion: submission.formVersion,
-      status: submission.status,
-      receivedAt: submission.receivedAt.toISOString(),
-      file,
-    };
-  });
-  writeFileSync(path.join(dir, "index.json"), `${JSON.stringify(index, null, 2)}\n`, {
-    mode: 0o600,
-  });
-  return { lines: [`Exported ${submissions.length} submission(s) to ${dir}`] };
+  const index = openSync(path.join(dir, "index.json"), "w", 0o600);
+  let count = 0;
+  try {
+    writeSync(index, "[");
+    for await (const submission of submissions) {
+      const file = `${submission.reference}.age`;
+      writeFileSync(path.join(dir, file), submission.ciphertext, { mode: 0o600 });
+      const entry = {
+        reference: submission.reference,
+        formType: submission.formType,
+        formVersion: submission.formVersion,
+        status: submission.status,
+        receivedAt: submission.receivedAt.toISOString(),
+        file,
+      };
+      const indented = JSON.stringify(entry, null, 2).replace(/\n/g, "\n  ");
+      writeSync(index, `${count === 0 ? "" : ","}\n  ${indented}`);
+      count += 1;
+    }
+    writeSync(index, count === 0 ? "]\n" : "\n]\n");
+  } finally {
+    closeSync(index);
+  }
+  return { lines: [`Exported ${count} submission(s) to ${dir}`] };
 }

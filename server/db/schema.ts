@@ -1,7 +1,8 @@
 import type { ColumnType, Generated } from "kysely";
+import type { InboxTables, SubmissionInboxColumns } from "./inbox-schema";
 
 /** The submissions table: ciphertext and the little the intake needs to file it. */
-interface SubmissionTable {
+interface SubmissionTable extends SubmissionInboxColumns {
   id: Generated<string>;
   /** Short human reference ("BC-7F3K2"), unique. */
   reference: string;
@@ -21,7 +22,7 @@ interface UsedChallengeTable {
   expires_at: Date;
 }
 
-export interface Database {
+export interface Database extends InboxTables {
   submissions: SubmissionTable;
   used_challenges: UsedChallengeTable;
 }

@@ -25,7 +25,9 @@ describe("store on PostgreSQL", () => {
     const saved = await store.save(input);
     expect(saved.created).toBe(true);
     expect(saved.reference).toMatch(/^BC-[0-9A-Z]{5}$/);
-    const row = (await store.list()).find((item) => item.reference === saved.reference);
+    const rows = [];
+    for await (const item of store.each()) rows.push(item);
+    const row = rows.find((item) => item.reference === saved.reference);
     expect(row).toMatchObject({
       formType: "contact",
       formVersion: 1,
@@ -51,6 +53,22 @@ describe("store on PostgreSQL", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("keeps the recipients an envelope was sealed to (public), none when it names none", async () => {
+    const store = createStore(database.db);
+    const sealedTo = [`age1${"q".repeat(58)}`];
+    const named = await store.save(submission({ sealedTo }));
+    const unnamed = await store.save(submission());
+    const rows = await database.db
+      .selectFrom("submissions")
+      .select(["reference", "sealed_to"])
+      .where("reference", "in", [named.reference, unnamed.reference])
+      .execute();
+    expect(Object.fromEntries(rows.map((row) => [row.reference, row.sealed_to]))).toEqual({
+      [named.reference]: sealedTo,
+      [unnamed.reference]: [],
+    });
+  });
+
   it("retries a reference that clashes with a stored one", async () => {
     const first = await createStore(database.db, () => "BC-AAAAA").save(submission());
     const queue = ["BC-AAAAA", "BC-AAAAA", "BC-BBBBB"];
@@ -65,14 +83,49 @@ describe("store on PostgreSQL", () => {
       select column_name from information_schema.columns
       where table_name = 'submissions' order by column_name`.execute(database.db);
     expect(rows.map((row) => row.column_name)).toEqual([
+      "assigned_to",
       "ciphertext",
       "client_request_id",
+      "closed_at",
       "form_type",
       "form_version",
       "id",
+      "outcome",
+      "overdue_alerted_at",
       "received_at",
       "reference",
+      "sealed_to",
       "status",
+      "status_changed_at",
+      "updated_at",
     ]);
+  });
+
+  it("pages through every submission in order, each once, rows of the same millisecond too", async () => {
+    const paged = await freshDatabase();
+    try {
+      const store = createStore(paged.db);
+      // Rows stored in one transaction share its time (now()): only the reference orders them.
+      const sameTime = await paged.db.transaction().execute(async (trx) => {
+        const inner = createStore(trx);
+        const refs = [];
+        for (let i = 0; i < 3; i += 1) refs.push((await inner.save(submission())).reference);
+        return refs;
+      });
+      const later = [];
+      for (let i = 0; i < 5; i += 1) later.push((await store.save(submission())).reference);
+
+      const first = await store.listPage({ limit: 2 });
+      expect(first.rows).toHaveLength(2);
+      expect(first.next).toBeDefined();
+      const seen = [];
+      for await (const row of store.each(2)) seen.push(row.reference);
+      expect(seen).toEqual([...[...sameTime].sort(), ...later]);
+      expect(seen.slice(0, 2)).toEqual(first.rows.map((row) => row.reference));
+      const last = await store.listPage({ limit: 100 });
+      expect(last.next).toBeUndefined();
+    } finally {
+      await paged.drop();
+    }
   });
 });

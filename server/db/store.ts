@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { FormType } from "../../src/lib/forms/envelope";
+import { PAGE_SIZE } from "../config";
 import { newReference } from "../reference";
 import type { Database } from "./schema";
 
@@ -8,6 +9,8 @@ export type NewSubmission = {
   formType: FormType;
   formVersion: number;
   ciphertext: string;
+  /** The age recipients the page sealed it to (public; the inbox shows which key opens it). */
+  sealedTo?: string[] | undefined;
 };
 
 export type StoredSubmission = {
@@ -18,6 +21,10 @@ export type StoredSubmission = {
   receivedAt: Date;
   ciphertext: string;
 };
+
+/** Where a page of submissions ends (PostgreSQL's exact time, as text, and the reference). */
+export type PageCursor = { receivedAt: string; reference: string };
+export type Page = { rows: StoredSubmission[]; next: PageCursor | undefined };
 
 /** `created` is false when the same client request id was stored before (a retry). */
 export type SaveResult = { reference: string; receivedAt: Date; created: boolean };
@@ -46,6 +53,48 @@ export function createStore(db: Kysely<Database>, reference: () => string = newR
       .select(["reference", "received_at"])
       .where("client_request_id", "=", clientRequestId)
       .executeTakeFirst();
+  }
+
+  /**
+   * Up to `limit` submissions received after the cursor `after` (keyset on received time,
+   * then reference), oldest first; `next` is the cursor of the page's last row, or undefined
+   * after the last page.
+   */
+  async function listPage(options: {
+    after?: PageCursor | undefined;
+    limit: number;
+  }): Promise<Page> {
+    const { after, limit } = options;
+    let query = db
+      .selectFrom("submissions")
+      .select(["reference", "form_type", "form_version", "status", "received_at", "ciphertext"])
+      // The exact time (microseconds) for the cursor: a Date keeps milliseconds only.
+      .select(sql<string>`received_at::text`.as("received_at_exact"))
+      .orderBy("received_at")
+      .orderBy("reference")
+      .limit(limit);
+    if (after) {
+      query = query.where(
+        sql<boolean>`(received_at, reference) > (${after.receivedAt}::timestamptz, ${after.reference})`,
+      );
+    }
+    const found = await query.execute();
+    const rows = found.map((row): StoredSubmission => ({
+      reference: row.reference,
+      formType: row.form_type,
+      formVersion: row.form_version,
+      status: row.status,
+      receivedAt: row.received_at,
+      ciphertext: row.ciphertext,
+    }));
+    const last = found.at(-1);
+    return {
+      rows,
+      next:
+        found.length === limit && last
+          ? { receivedAt: last.received_at_exact, reference: last.reference }
+          : undefined,
+    };
   }
 
   return {
@@ -90,6 +139,7 @@ export function createStore(db: Kysely<Database>, reference: () => string = newR
               form_type: submission.formType,
               form_version: submission.formVersion,
               ciphertext: submission.ciphertext,
+              sealed_to: submission.sealedTo ?? [],
             })
             .onConflict((conflict) => conflict.column("client_request_id").doNothing())
             .returning(["reference", "received_at"])
@@ -109,22 +159,16 @@ export function createStore(db: Kysely<Database>, reference: () => string = newR
       }
     },
 
-    /** Every submission, oldest first (the CLI's `read` and `export`). */
-    async list(): Promise<StoredSubmission[]> {
-      const rows = await db
-        .selectFrom("submissions")
-        .select(["reference", "form_type", "form_version", "status", "received_at", "ciphertext"])
-        .orderBy("received_at")
-        .orderBy("reference")
-        .execute();
-      return rows.map((row) => ({
-        reference: row.reference,
-        formType: row.form_type,
-        formVersion: row.form_version,
-        status: row.status,
-        receivedAt: row.received_at,
-        ciphertext: row.ciphertext,
-      }));
+    listPage,
+
+    /** Every submission, oldest first, a page at a time (the CLI's `read` and `export`). */
+    async *each(pageSize: number = PAGE_SIZE): AsyncGenerator<StoredSubmission> {
+      let after: PageCursor | undefined;
+      do {
+        const page = await listPage({ after, limit: pageSize });
+        yield* page.rows;
+        after = page.next;
+      } while (after);
     },
 
     /** True when the database answers (the health endpoint). */

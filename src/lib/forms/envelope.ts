@@ -24,7 +24,8 @@ const CIPHERTEXT_MAX_CHARS = 96 * 1024;
 /** Largest ALTCHA solution (a base64 JSON payload of a few hundred characters). */
 const ALTCHA_MAX_CHARS = 4096;
 
-const armoredAge = z.string().check(
+/** An armored age file within the size limit (also the inbox's notes and grants). */
+export const armoredAge = z.string().check(
   z.maxLength(CIPHERTEXT_MAX_CHARS, "ciphertext is too long"),
   z.refine(
     (value) => value.startsWith(AGE_ARMOR_BEGIN) && value.trimEnd().endsWith(AGE_ARMOR_END),

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from "fastify";
+import { sql } from "kysely";
+import { auditQuerySchema, type AuditEvent } from "../../src/lib/inbox/api";
+import { verifyAuditChain } from "../db/audit-store";
+import type { InboxContext } from "./inbox";
+import { parse } from "./inbox-access";
+
+const PAGE = 100;
+
+/** `GET audit` (admins): newest first, a page at a time, with the whole chain verified. */
+export const auditRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
+  const { db } = context.options;
+  const admin = { access: "admin" as const, rateLimit: context.staffLimit };
+
+  app.get("/audit", { config: admin }, async (request, reply) => {
+    const query = parse(auditQuerySchema, request.query, reply);
+    if (!query.ok) return reply;
+    let rows = db
+      .selectFrom("audit_events")
+      .leftJoin("staff", "staff.id", "audit_events.staff_id")
+      .select([
+        "audit_events.id",
+        "audit_events.at",
+        "audit_events.staff_id",
+        "staff.name",
+        "audit_events.action",
+        "audit_events.subject",
+        "audit_events.detail",
+        "audit_events.hash",
+      ]);
+    if (query.data.cursor) {
+      rows = rows.where(sql<boolean>`audit_events.id < ${query.data.cursor}::bigint`);
+    }
+    const page = await rows
+      .orderBy("audit_events.id", "desc")
+      .limit(PAGE + 1)
+      .execute();
+    const items = page.slice(0, PAGE).map((row): AuditEvent => ({
+      id: String(row.id),
+      at: row.at.toISOString(),
+      staff: row.staff_id ? { id: row.staff_id, name: row.name ?? "" } : null,
+      action: row.action,
+      subject: row.subject,
+      detail: row.detail,
+      hash: row.hash,
+    }));
+    const chain = await verifyAuditChain(db);
+    return {
+      items,
+      nextCursor: page.length > PAGE ? (items.at(-1)?.id ?? null) : null,
+      ...chain,
+    };
+  });
+};

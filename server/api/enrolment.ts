@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import {
+  enrolmentBodySchema,
+  enrolmentOptionsBodySchema,
+  type NewMemberKey,
+} from "../../src/lib/inbox/api";
+import { appendAudit } from "../db/audit-store";
+import type { InboxContext } from "./inbox";
+import { parse, sessionInfo, setSessionCookie } from "./inbox-access";
+import { CHALLENGE_MS, registrationOptions, verifyRegistration } from "./webauthn";
+
+const INVALID_INVITATION = {
+  error: "invalid_invitation",
+  message: "This invitation link is not valid: it was used, or it expired. Ask for a new one.",
+};
+
+/** A passkey member key carries its wrapped identity; a device key never does. */
+export function memberKeyProblem(key: NewMemberKey): string | undefined {
+  if (key.kind === "passkey" && !key.wrappedIdentity) {
+    return "A passkey member key needs its wrapped identity.";
+  }
+  if (key.kind === "device" && key.wrappedIdentity) {
+    return "A device member key stays in the browser: send no wrapped identity.";
+  }
+  return undefined;
+}
+
+/**
+ * `POST enrolment/options` and `POST enrolment`: an invitee registers a passkey (and the
+ * member key their browser made) with the one-time token from their link, and is signed in.
+ */
+export const enrolmentRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
+  const { staffStore, rp, options } = context;
+  const config = { rateLimit: context.signInLimit };
+
+  app.post("/enrolment/options", { config }, async (request, reply) => {
+    const body = parse(enrolmentOptionsBodySchema, request.body, reply);
+    if (!body.ok) return reply;
+    const now = options.now();
+    const invitation = await staffStore.openInvitation(body.data.token, now);
+    if (!invitation) return reply.code(400).send(INVALID_INVITATION);
+    const staffId = invitation.staff_id ?? randomUUID();
+    const creation = await registrationOptions(rp, { id: staffId, name: invitation.name });
+    await staffStore.startEnrolment(
+      body.data.token,
+      creation.challenge,
+      staffId,
+      new Date(now.getTime() + CHALLENGE_MS),
+    );
+    return { invitation: { name: invitation.name, role: invitation.role }, options: creation };
+  });
+
+  app.post("/enrolment", { config }, async (request, reply) => {
+    const body = parse(enrolmentBodySchema, request.body, reply);
+    if (!body.ok) return reply;
+    const problem = memberKeyProblem(body.data.memberKey);
+    if (problem) return reply.code(400).send({ error: "bad_request", message: problem });
+    const now = options.now();
+    const invitation = await staffStore.openInvitation(body.data.token, now);
+    if (!invitation) return reply.code(400).send(INVALID_INVITATION);
+    const { challenge, challenge_expires_at: expires, staff_id: staffId } = invitation;
+    if (!challenge || !staffId || !expires || expires <= now) {
+      return reply.code(400).send({
+        error: "challenge_expired",
+        message: "The passkey request expired. Start the enrolment again.",
+      });
+    }
+    const credential = await verifyRegistration(rp, body.data.response, challenge);
+    if (!credential) {
+      return reply
+        .code(400)
+        .send({ error: "passkey_refused", message: "The passkey could not be verified." });
+    }
+    const key = body.data.memberKey;
+    const opened = await options.db.transaction().execute(async (trx) => {
+      if (!(await staffStore.useInvitation(trx, body.data.token, now))) return undefined;
+      await trx
+        .insertInto("staff")
+        .values({
+          id: staffId,
+          name: invitation.name,
+          role: invitation.role,
+          email: invitation.email,
+          created_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto("credentials")
+        .values({
+          id: credential.id,
+          staff_id: staffId,
+          public_key: credential.publicKey,
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          created_at: now,
+          last_used_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto("member_keys")
+        .values({
+          staff_id: staffId,
+          kind: key.kind,
+          credential_id: key.kind === "passkey" ? credential.id : null,
+          recipient: key.recipient,
+          wrapped_identity: key.wrappedIdentity,
+          created_at: now,
+        })
+        .execute();
+      await appendAudit(trx, now, {
+        staffId,
+        action: "enrol",
+        subject: staffId,
+        detail: { role: invitation.role, invitedBy: invitation.invited_by },
+      });
+      return staffStore.openSession(trx, staffId, now);
+    });
+    if (!opened) return reply.code(400).send(INVALID_INVITATION);
+    const staff = await staffStore.staffMember(staffId);
+    if (!staff) throw new Error("The enrolled staff member is missing.");
+    setSessionCookie(request, reply, opened.token);
+    return reply.code(201).send(sessionInfo(staff, opened.csrfToken, now, context.idleMs));
+  });
+};

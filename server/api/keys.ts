@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync } from "fastify";
+import { agencyKeyBodySchema, deviceKeyBodySchema, grantBodySchema } from "../../src/lib/inbox/api";
+import { memberKeyProblem } from "./enrolment";
+import type { InboxContext } from "./inbox";
+import { parse, signedIn } from "./inbox-access";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Agency keys (public recipients), one's own member keys and grants (ciphertext only). */
+export const keysRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
+  const { keys, options } = context;
+  const staff = { access: "staff" as const, rateLimit: context.staffLimit };
+  const admin = { access: "admin" as const, rateLimit: context.staffLimit };
+
+  app.get("/keys", { config: staff }, async (request) => {
+    const me = signedIn(request);
+    return {
+      agencyKeys: await keys.agencyKeys(),
+      memberKeys: await keys.memberKeys(me.id),
+      grants: await keys.grants(me.id),
+    };
+  });
+
+  app.post("/keys/agency", { config: admin }, async (request, reply) => {
+    const body = parse(agencyKeyBodySchema, request.body, reply);
+    if (!body.ok) return reply;
+    const key = await keys.addAgencyKey(
+      { ...body.data, recovery: body.data.recovery ?? false },
+      signedIn(request).id,
+      options.now(),
+    );
+    if (!key) {
+      return reply
+        .code(409)
+        .send({ error: "conflict", message: "This recipient is already registered." });
+    }
+    return reply.code(201).send(key);
+  });
+
+  app.post<{ Params: { id: string } }>(
+    "/keys/agency/:id/retire",
+    { config: admin },
+    async (request, reply) => {
+      const id = request.params.id;
+      const key = UUID.test(id)
+        ? await keys.retireAgencyKey(id, signedIn(request).id, options.now())
+        : undefined;
+      if (!key) {
+        return reply
+          .code(404)
+          .send({ error: "not_found", message: "No active agency key has that id." });
+      }
+      return key;
+    },
+  );
+
+  /** A device member key for this browser (no passkey PRF), added to oneself. */
+  app.post("/keys/members", { config: staff }, async (request, reply) => {
+    const body = parse(deviceKeyBodySchema, request.body, reply);
+    if (!body.ok) return reply;
+    const problem =
+      body.data.memberKey.kind === "device"
+        ? memberKeyProblem(body.data.memberKey)
+        : "Add a passkey member key with POST passkeys.";
+    if (problem) return reply.code(400).send({ error: "bad_request", message: problem });
+    const me = signedIn(request);
+    await keys.addDeviceKey(me.id, body.data.memberKey, options.now());
+    return reply.code(201).send({ memberKeys: await keys.memberKeys(me.id) });
+  });
+
+  app.post("/keys/grants", { config: staff }, async (request, reply) => {
+    const body = parse(grantBodySchema, request.body, reply);
+    if (!body.ok) return reply;
+    const me = signedIn(request);
+    const owner = await keys.memberKeyOwner(body.data.memberKeyId);
+    if (!owner) {
+      return reply
+        .code(400)
+        .send({ error: "bad_request", message: "No active colleague holds that member key." });
+    }
+    if (owner.id !== me.id && me.role !== "admin") {
+      return reply.code(403).send({ error: "forbidden" });
+    }
+    const grant = await keys.grant(body.data, me.id, options.now());
+    if (!grant) {
+      return reply.code(400).send({ error: "bad_request", message: "No agency key has that id." });
+    }
+    return reply.code(201).send(grant);
+  });
+};

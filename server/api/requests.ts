@@ -1,0 +1,137 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import {
+  assignBodySchema,
+  changesQuerySchema,
+  emptyBodySchema,
+  noteBodySchema,
+  requestListQuerySchema,
+  statusBodySchema,
+} from "../../src/lib/inbox/api";
+import type { InboxContext } from "./inbox";
+import { parse, signedIn } from "./inbox-access";
+
+type ByReference = { Params: { reference: string } };
+
+const PAGE = 50;
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ error: "not_found", message: "There is no request with that reference." });
+
+/** The requests as staff work them: list, changes, detail, assign, status, notes, export. */
+export const requestsRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
+  const { requests, actions, options } = context;
+  const staff = { access: "staff" as const, rateLimit: context.staffLimit };
+
+  app.get("/requests", { config: staff }, async (request, reply) => {
+    const query = parse(requestListQuerySchema, request.query, reply);
+    if (!query.ok) return reply;
+    const me = signedIn(request);
+    const now = options.now();
+    const assignee = query.data.assignee === "me" ? me.id : query.data.assignee;
+    const page = await requests.list(
+      me.id,
+      { ...query.data, assignee, limit: query.data.limit ? Number(query.data.limit) : PAGE },
+      now,
+    );
+    if (!page) {
+      return reply
+        .code(400)
+        .send({ error: "bad_request", message: "The cursor or assignee is not valid." });
+    }
+    return {
+      ...page,
+      oldestUnansweredAt: await requests.oldestUnansweredAt(),
+      notificationFailures: await requests.notificationFailures(now),
+    };
+  });
+
+  // The list polls this every 15 s: it does not count as activity (the idle clock runs on).
+  app.get("/requests/changes", { config: { ...staff, touch: false } }, async (request, reply) => {
+    const query = parse(changesQuerySchema, request.query, reply);
+    if (!query.ok) return reply;
+    const now = options.now();
+    const items = await requests.changes(signedIn(request).id, new Date(query.data.since), now);
+    return { items, now: now.toISOString() };
+  });
+
+  app.get<ByReference>("/requests/:reference", { config: staff }, async (request, reply) => {
+    const me = signedIn(request);
+    const now = options.now();
+    if (!(await actions.view(request.params.reference, me.id, now))) return notFound(reply);
+    return requests.detail(me.id, request.params.reference, now);
+  });
+
+  app.post<ByReference>(
+    "/requests/:reference/assign",
+    { config: staff },
+    async (request, reply) => {
+      const body = parse(assignBodySchema, request.body, reply);
+      if (!body.ok) return reply;
+      const me = signedIn(request);
+      const now = options.now();
+      const result = await actions.assign(request.params.reference, body.data.staffId, me.id, now);
+      if (!result) return notFound(reply);
+      if (!result.ok) return reply.code(400).send({ error: "bad_request", message: result.reason });
+      return (await requests.one(me.id, request.params.reference, now))?.summary;
+    },
+  );
+
+  app.post<ByReference>(
+    "/requests/:reference/status",
+    { config: staff },
+    async (request, reply) => {
+      const body = parse(statusBodySchema, request.body, reply);
+      if (!body.ok) return reply;
+      const me = signedIn(request);
+      const now = options.now();
+      const { reference } = request.params;
+      const result = await actions.setStatus(
+        reference,
+        body.data.status,
+        body.data.outcome,
+        me.id,
+        now,
+      );
+      if (!result) return notFound(reply);
+      if (!result.ok) {
+        return reply.code(400).send({ error: "invalid_transition", message: result.reason });
+      }
+      return (await requests.one(me.id, reference, now))?.summary;
+    },
+  );
+
+  app.post<ByReference>("/requests/:reference/notes", { config: staff }, async (request, reply) => {
+    const body = parse(noteBodySchema, request.body, reply);
+    if (!body.ok) return reply;
+    const me = signedIn(request);
+    const note = await actions.addNote(
+      request.params.reference,
+      body.data.ciphertext,
+      me.id,
+      options.now(),
+    );
+    if (!note) return notFound(reply);
+    return reply.code(201).send(note);
+  });
+
+  app.post<ByReference>(
+    "/requests/:reference/export",
+    { config: staff },
+    async (request, reply) => {
+      if (!parse(emptyBodySchema, request.body, reply).ok) return reply;
+      const me = signedIn(request);
+      if (!(await actions.recordExport(request.params.reference, me.id, options.now()))) {
+        return notFound(reply);
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  /** Closed requests the retention job deletes within the next 7 days. */
+  app.get("/retention", { config: staff }, async (request) => {
+    const now = options.now();
+    const days = options.retentionDays;
+    const before = new Date(now.getTime() + (7 - days) * 86_400_000);
+    return { days, due: await requests.closedBefore(signedIn(request).id, before, now) };
+  });
+};

@@ -1,0 +1,23 @@
+import type { Migration, MigrationProvider } from "kysely";
+import { submissions } from "./0001_submissions";
+import { usedChallenges } from "./0002_used_challenges";
+import { staffMigration } from "./0003_staff";
+import { requestsMigration } from "./0004_requests";
+import { auditMigration } from "./0005_audit";
+
+/**
+ * The schema's history, oldest first. Kysely's Migrator runs the ones a database has not seen,
+ * in one transaction each, at start-up (`migrateToLatest`). Never edit a released migration, nor
+ * rename one (databases record the names): add the next file and name it here.
+ */
+const migrations: Record<string, Migration> = {
+  "0001_submissions": submissions,
+  "0002_used_challenges": usedChallenges,
+  "0003_staff": staffMigration,
+  "0004_requests": requestsMigration,
+  "0005_audit": auditMigration,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

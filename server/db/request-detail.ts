@@ -1,0 +1,53 @@
+import type { Kysely } from "kysely";
+import type { HistoryEntry, Note, RequestDetail, RequestSummary } from "../../src/lib/inbox/api";
+import type { Database } from "./schema";
+
+/** A request's detail: its ciphertext, its notes' ciphertexts, and its history (the audit). */
+export async function requestDetail(
+  db: Kysely<Database>,
+  reference: string,
+  found: { id: string; summary: RequestSummary },
+): Promise<RequestDetail> {
+  const submission = await db
+    .selectFrom("submissions")
+    .select(["ciphertext", "form_version"])
+    .where("id", "=", found.id)
+    .executeTakeFirstOrThrow();
+  const notes = await db
+    .selectFrom("notes")
+    .leftJoin("staff", "staff.id", "notes.author_id")
+    .select(["notes.id", "notes.ciphertext", "notes.created_at", "notes.author_id", "staff.name"])
+    .where("notes.submission_id", "=", found.id)
+    .orderBy("notes.created_at")
+    .execute();
+  const history = await db
+    .selectFrom("audit_events")
+    .leftJoin("staff", "staff.id", "audit_events.staff_id")
+    .select([
+      "audit_events.at",
+      "audit_events.action",
+      "audit_events.detail",
+      "audit_events.staff_id",
+      "staff.name",
+    ])
+    .where("audit_events.subject", "=", reference)
+    .orderBy("audit_events.id")
+    .execute();
+  return {
+    ...found.summary,
+    formVersion: submission.form_version,
+    ciphertext: submission.ciphertext,
+    notes: notes.map((note): Note => ({
+      id: note.id,
+      author: note.author_id && note.name ? { id: note.author_id, name: note.name } : null,
+      createdAt: note.created_at.toISOString(),
+      ciphertext: note.ciphertext,
+    })),
+    history: history.map((event): HistoryEntry => ({
+      at: event.at.toISOString(),
+      actor: event.staff_id && event.name ? { id: event.staff_id, name: event.name } : null,
+      action: event.action,
+      detail: event.detail,
+    })),
+  };
+}

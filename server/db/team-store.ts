@@ -1,0 +1,72 @@
+import type { Kysely } from "kysely";
+import type { StaffMember } from "../../src/lib/inbox/api";
+import { appendAudit } from "./audit-store";
+import type { Database } from "./schema";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Staff as the admins manage them: the list with their keys, disabling, preferences. */
+export function createTeamStore(db: Kysely<Database>) {
+  return {
+    async staffList(): Promise<StaffMember[]> {
+      const staff = await db.selectFrom("staff").selectAll().orderBy("created_at").execute();
+      const keys = await db.selectFrom("member_keys").selectAll().execute();
+      const held = await db
+        .selectFrom("grants")
+        .innerJoin("member_keys", "member_keys.id", "grants.member_key_id")
+        .select(["member_keys.staff_id", "grants.agency_key_id"])
+        .execute();
+      return staff.map((row) => ({
+        id: row.id,
+        name: row.name,
+        role: row.role,
+        email: row.email,
+        notify: row.notify,
+        disabledAt: iso(row.disabled_at),
+        createdAt: row.created_at.toISOString(),
+        memberKeys: keys
+          .filter((key) => key.staff_id === row.id)
+          .map((key) => ({
+            id: key.id,
+            kind: key.kind,
+            recipient: key.recipient,
+            createdAt: key.created_at.toISOString(),
+          })),
+        agencyKeyIds: [
+          ...new Set(held.filter((g) => g.staff_id === row.id).map((g) => g.agency_key_id)),
+        ],
+      }));
+    },
+
+    /**
+     * Disables a colleague: in one transaction their sessions, passkeys and member keys go
+     * (grants follow by cascade), and the audit says who did it. Undefined when not found.
+     */
+    async disable(id: string, staffId: string, now: Date) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("staff")
+          .set({ disabled_at: now, notify: false })
+          .where("id", "=", id)
+          .where("disabled_at", "is", null)
+          .returning("id")
+          .executeTakeFirst();
+        if (!row) return false;
+        await trx.deleteFrom("sessions").where("staff_id", "=", id).execute();
+        await trx.deleteFrom("member_keys").where("staff_id", "=", id).execute();
+        await trx.deleteFrom("credentials").where("staff_id", "=", id).execute();
+        await trx.deleteFrom("notification_outbox").where("staff_id", "=", id).execute();
+        await appendAudit(trx, now, { staffId, action: "disable", subject: id });
+        return true;
+      });
+    },
+
+    async setPreferences(id: string, input: { notify: boolean; email?: string | null }) {
+      await db
+        .updateTable("staff")
+        .set({ notify: input.notify, ...(input.email !== undefined ? { email: input.email } : {}) })
+        .where("id", "=", id)
+        .execute();
+    },
+  };
+}

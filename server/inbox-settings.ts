@@ -1,0 +1,17 @@
+import { officeSchedule } from "../src/content/agency";
+import { factValue } from "../src/content/placeholder";
+import type { InboxOptions } from "./api/inbox";
+import type { ServerConfig } from "./config";
+
+/** The inbox's settings from the server's configuration and the agency's office hours. */
+export function inboxSettings(config: ServerConfig): Omit<InboxOptions, "db" | "now"> {
+  return {
+    origin: config.inboxOrigin,
+    inboxUrl: config.inboxUrl,
+    idleMinutes: config.idleMinutes,
+    retentionDays: config.retentionDays,
+    schedule: factValue(officeSchedule),
+    answerWithinHours: config.answerWithinHours,
+    signInRateLimit: config.signInRateLimit,
+  };
+}

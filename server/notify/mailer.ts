@@ -1,0 +1,44 @@
+import { createTransport } from "nodemailer";
+
+/** One notification: who gets it, and what it names (a reference and a form type only). */
+type Notice = {
+  to: string;
+  reference: string;
+  formType: string;
+  kind: "new" | "overdue";
+};
+
+export type Mailer = { send: (notice: Notice) => Promise<void> };
+
+/** The link in the e-mail: the inbox, opening the request (the reference is not PHI). */
+const requestLink = (inboxUrl: string, reference: string) =>
+  `${inboxUrl.split("#")[0]}#request=${encodeURIComponent(reference)}`;
+
+/** Subject and body: the reference, the form type and the link, nothing else. */
+function composeNotice(notice: Notice, inboxUrl: string) {
+  const link = requestLink(inboxUrl, notice.reference);
+  const what = `${notice.formType} request ${notice.reference}`;
+  return notice.kind === "new"
+    ? {
+        subject: `New ${what}`,
+        text: `A new ${what} arrived.\n\nOpen it in the inbox: ${link}\n\nThis e-mail carries none of what was sent; only the inbox shows it.\n`,
+      }
+    : {
+        subject: `Unanswered: ${what}`,
+        text: `The ${what} is still new after the office's answer time.\n\nOpen it in the inbox: ${link}\n`,
+      };
+}
+
+/** Sends through `smtpUrl` (smtp:// or smtps://, with credentials in the URL when needed). */
+export function smtpMailer(options: { smtpUrl: string; from: string; inboxUrl: string }): Mailer {
+  const transport = createTransport(options.smtpUrl);
+  return {
+    async send(notice) {
+      await transport.sendMail({
+        from: options.from,
+        to: notice.to,
+        ...composeNotice(notice, options.inboxUrl),
+      });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freePort, spawnServer, tinySite, waitForHealth } from "./test/spawn";
+
+const work = mkdtempSync(path.join(os.tmpdir(), "intake-sigterm-"));
+chmodSync(work, 0o755); // PostgreSQL runs as its own user when the tests run as root
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("npm start and SIGTERM", { timeout: 180_000 }, () => {
+  it("closes, stops the embedded PostgreSQL and exits with code 0", async () => {
+    const port = await freePort();
+    const dataDir = path.join(work, "data");
+    const server = spawnServer(
+      {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SITE_DIR: tinySite(path.join(work, "site")),
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+      },
+      ["npm", "start", "--silent"],
+    );
+    await waitForHealth(server, `http://127.0.0.1:${port}/api/v1/health`);
+    const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+    const postgresPid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+    expect(isAlive(postgresPid)).toBe(true);
+
+    server.child.kill("SIGTERM");
+    const { code, signal } = await server.exited;
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(isAlive(postgresPid)).toBe(false);
+    expect(existsSync(pidFile)).toBe(false);
+  });
+});
