@@ -114,6 +114,20 @@ for (const path of spanishPages) {
   });
 }
 
+test("/es/blog lists the five translated articles and says the others are in English", async ({
+  page,
+}) => {
+  await page.goto("/es/blog");
+  const links = await page
+    .locator("main a[href^='/es/blog/']")
+    .evaluateAll((anchors) => [...new Set(anchors.map((a) => a.getAttribute("href")))]);
+  expect(links.sort()).toEqual(spanishPages.filter((path) => path.startsWith("/es/blog/")).sort());
+  const note = page.locator("[data-untranslated-note]");
+  await expect(note).toContainText("en inglés");
+  await expect(note.getByRole("link")).toHaveAttribute("href", "/blog");
+  await expect(note.getByRole("link")).toHaveAttribute("hreflang", "en");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   for (const path of spanishPages) {
