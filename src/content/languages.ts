@@ -8,6 +8,8 @@ export const languageCopy = {
   /** The link to this page in the other language, in that language, with its `lang`. */
   switchTo: { label: "Español", lang: "es", title: "Esta página en español" },
   /** Shown on Spanish pages only; the English is its source text. */
+  /** The landmark around the switch where it has a bar of its own (under 1024 px). */
+  region: "Language",
   reviewNotice: {
     label: "About this translation",
     text: "This translation is being reviewed by a qualified translator. A free interpreter can help you in your language: call",

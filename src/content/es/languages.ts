@@ -6,6 +6,7 @@ export const review = { state: "pending", translator: null, date: null } as cons
 
 export const languageCopy = {
   switchTo: { label: "English", lang: "en", title: "This page in English" },
+  region: "Idioma",
   reviewNotice: {
     label: "Sobre esta traducción",
     text: "Un traductor calificado está revisando esta traducción. Un intérprete puede ayudarle gratis en su idioma: llame al",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeHead, webPageJsonLd, withLanguage } from "./head";
-import { localizedPath, splitLocale } from "./locales";
+import { englishHref, localizedPath, splitLocale } from "./locales";
 import { alternatesOf, hasSpanish, pairedPaths } from "./pairs";
 
 const ORIGIN = "https://example.org";
@@ -13,6 +13,14 @@ describe("locale paths", () => {
     expect(splitLocale("/es")).toEqual({ locale: "es", path: "/" });
     expect(splitLocale("/es/contact")).toEqual({ locale: "es", path: "/contact" });
     expect(splitLocale("/estate")).toEqual({ locale: "en", path: "/estate" });
+  });
+
+  it("reads a Spanish link as its English twin (the header marks the page's own link)", () => {
+    expect(englishHref("/es")).toBe("/");
+    expect(englishHref("/es#values")).toBe("/#values");
+    expect(englishHref("/es/services/limits")).toBe("/services/limits");
+    expect(englishHref("/estate")).toBe("/estate");
+    expect(englishHref("tel:+1")).toBe("tel:+1");
   });
 });
 
