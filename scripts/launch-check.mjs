@@ -1,7 +1,9 @@
 /**
  * `npm run launch-check`: lists every fact still marked `placeholder("id", value, note)` in src/
- * (its id, note and file), with the built pages in out/ that show it (`data-placeholder="id"`,
- * "not shown" when none), and checks that the services-and-limits page's "Last reviewed" date
+ * (its id, note and file), the sample job openings and the sample Medicare ratings
+ * (lib/content-samples.mjs), with the built pages in out/ that show each (`data-placeholder="id"`,
+ * "not shown" when none); warns when the ratings snapshot is more than four months old (a
+ * problem in production); and checks that the services-and-limits page's "Last reviewed" date
  * (`<time data-last-reviewed datetime="YYYY-MM-DD">` in out/) is less than a year old.
  *
  *   node scripts/launch-check.mjs               list; exit 1 on a problem (a placeholder( call
@@ -31,6 +33,12 @@ import {
   withoutBuildSupplied,
 } from "./lib/launch-check.mjs";
 import { translationLines, translationReview } from "./lib/translation-review.mjs";
+import {
+  OPENINGS_DIR,
+  RATINGS_FILE,
+  ratingsCheck,
+  sampleOpenings,
+} from "./lib/content-samples.mjs";
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -81,10 +89,24 @@ const translations = translationReview({
   english: new Map(markdown(articlesDir).map((article) => [article.file, article.text])),
 });
 const translated = translationLines(translations, production);
+const openingsDir = path.join(ROOT, OPENINGS_DIR);
+const openings = filesUnder(openingsDir, (name) => name.endsWith(".md")).map((file) => ({
+  file: path.posix.join(OPENINGS_DIR, file.split(path.sep).join("/")),
+  text: readFileSync(path.join(openingsDir, file), "utf8"),
+}));
+const ratingsPath = path.join(ROOT, RATINGS_FILE);
+const ratings = ratingsCheck(
+  existsSync(ratingsPath) ? JSON.parse(readFileSync(ratingsPath, "utf8")) : undefined,
+  today,
+  production,
+);
 
 const found = findPlaceholders(sources);
 const errors = found.errors;
-const placeholders = withoutBuildSupplied(found.placeholders, process.env);
+const placeholders = withoutBuildSupplied(
+  [...found.placeholders, ...sampleOpenings(openings), ...ratings.placeholders],
+  process.env,
+);
 const review = reviewCheck(pages, today);
 if (pages.length === 0) {
   review.problems.unshift("No built page in out/: run `npm run build` first");
@@ -96,12 +118,18 @@ const { lines, failed } = launchReport({
   review,
   production,
   pageCount: pages.length,
+  warnings: ratings.warnings,
+  problems: ratings.problems,
+  notes: ratings.released
+    ? [`Medicare ratings released ${ratings.released} (${RATINGS_FILE}).`]
+    : [],
 });
 
 if (buildStep && !production) {
   console.log(
     `\nLaunch check: ${placeholders.length} placeholders remain and ${translations.pending.length} Spanish files await review (\`npm run launch-check\` lists them; a SITE_ENV=production build fails until none is left).\n`,
   );
+  for (const warning of ratings.warnings) console.log(`Warning: ${warning}\n`);
   process.exit(0);
 }
 console.log(`\n${[...lines, ...translated.lines].join("\n")}\n`);

@@ -1,5 +1,7 @@
 /**
- * The site's one content collection: the blog's articles, `src/content/blog/articles/{id}.md`.
+ * The site's content collections: the job openings, `src/content/openings/{slug}.md` (schema in
+ * src/lib/careers/opening-frontmatter.ts; src/lib/careers/openings.ts reads them), and the blog's
+ * articles, `src/content/blog/articles/{id}.md`.
  * Astro's glob loader reads them, the schema checks every frontmatter and Astro's Markdown
  * pipeline renders every body (astro.config.mjs `markdown`), once per build; a bad file fails
  * the build with a message naming it. src/lib/blog/articles.ts reads the collection.
@@ -8,6 +10,8 @@ import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { ARTICLES_DIR, articleIdFromFileName } from "@/lib/blog/article-entries";
 import { articleFrontmatterSchema } from "@/lib/blog/frontmatter";
+import { OPENINGS_DIR, openingSlugFromFileName } from "@/lib/careers/opening-entries";
+import { openingFrontmatterSchema } from "@/lib/careers/opening-frontmatter";
 import { translatedArticleSchema } from "@/lib/blog/translation";
 import { siteLocale } from "@/lib/locale/current";
 
@@ -26,4 +30,13 @@ const blog = defineCollection({
   schema: spanish ? translatedArticleSchema : articleFrontmatterSchema,
 });
 
-export const collections = { blog };
+const openings = defineCollection({
+  loader: glob({
+    base: OPENINGS_DIR,
+    pattern: "*.md",
+    generateId: ({ entry }) => openingSlugFromFileName(entry),
+  }),
+  schema: openingFrontmatterSchema,
+});
+
+export const collections = { blog, openings };

@@ -19,6 +19,9 @@ export function launchReport(input: {
   review: Review;
   production: boolean;
   pageCount?: number;
+  warnings?: readonly string[];
+  notes?: readonly string[];
+  problems?: readonly string[];
 }): { lines: string[]; failed: boolean };
 export function withoutBuildSupplied<T extends { id: string }>(
   placeholders: readonly T[],

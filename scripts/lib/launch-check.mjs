@@ -239,10 +239,21 @@ export function reviewCheck(pages, today) {
 
 /**
  * The report: every placeholder with its id, note, file:line and the pages that show it ("not
- * shown" when none; "every page" when all `pageCount` built pages do), then the problems. `failed` is true when there is a problem, and in
- * production also when any placeholder remains.
+ * shown" when none; "every page" when all `pageCount` built pages do), then `notes`, the
+ * warnings (which never fail) and the problems. `failed` is true when there is a problem, and
+ * in production also when any placeholder remains.
  */
-export function launchReport({ placeholders, errors, shown, review, production, pageCount = 0 }) {
+export function launchReport({
+  placeholders,
+  errors,
+  shown,
+  review,
+  production,
+  pageCount = 0,
+  warnings = [],
+  notes = [],
+  problems: extraProblems = [],
+}) {
   const where = (pages) => {
     if (!pages?.length) return "not shown";
     if (pageCount > 1 && pages.length === pageCount) return `every page (${pageCount})`;
@@ -267,10 +278,13 @@ export function launchReport({ placeholders, errors, shown, review, production, 
   const problems = [
     ...errors.map((error) => `${error.file}:${error.line}: ${error.message}`),
     ...review.problems,
+    ...extraProblems,
   ];
   if (review.date && review.problems.length === 0) {
     lines.push("", `Services and limits last reviewed ${review.date} (${review.route}).`);
   }
+  if (notes.length) lines.push("", ...notes);
+  if (warnings.length) lines.push("", "Warnings:", ...warnings.map((warning) => `  ${warning}`));
   if (problems.length) lines.push("", "Problems:", ...problems.map((problem) => `  ${problem}`));
   const failed = problems.length > 0 || (production && placeholders.length > 0);
   if (production && placeholders.length > 0) {

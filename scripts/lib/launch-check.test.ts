@@ -188,10 +188,20 @@ describe("launchReport", () => {
 const fixtures = mkdtempSync(path.join(tmpdir(), "launch-check-"));
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 
-/** A small checkout: src/ with `agency` as its registry, out/ with two pages. */
-function fixture(name: string, agency: string, reviewed = "2026-05-01") {
+/** The agency's own ratings snapshot, released `released`. */
+const ratingsJson = (released: string, sample = false) =>
+  JSON.stringify({ sample, ccn: sample ? null : "147001", released, quality: {}, survey: {} });
+
+/** A small checkout: src/ with `agency` as its registry and a ratings snapshot, out/ with two pages. */
+function fixture(
+  name: string,
+  agency: string,
+  reviewed = "2026-05-01",
+  ratings = ratingsJson("2026-10-29"),
+) {
   const root = path.join(fixtures, name);
-  mkdirSync(path.join(root, "src/content"), { recursive: true });
+  mkdirSync(path.join(root, "src/content/ratings"), { recursive: true });
+  writeFileSync(path.join(root, "src/content/ratings/care-compare.json"), ratings);
   mkdirSync(path.join(root, "out/services/limits"), { recursive: true });
   writeFileSync(path.join(root, "src/content/agency.ts"), agency);
   writeFileSync(
@@ -262,6 +272,58 @@ describe("scripts/launch-check.mjs on a fixture", () => {
   it("counts only, and never fails, as the build's step outside production", () => {
     const result = run(fixture("dev-build", withOne, "2020-01-01"), "--build");
     expect(result.stdout).toContain("Launch check: 1 placeholders remain");
+    expect(result.status).toBe(0);
+  });
+});
+
+describe("the ratings snapshot and sample openings on a fixture", () => {
+  it("lists a sample snapshot and the sample openings as placeholders", () => {
+    const root = fixture("samples", confirmed, "2026-05-01", ratingsJson("2026-10-29", true));
+    mkdirSync(path.join(root, "src/content/openings"), { recursive: true });
+    writeFileSync(
+      path.join(root, "src/content/openings/lpn.md"),
+      "---\ntitle: LPN\nsample: true\n---\nBody.\n",
+    );
+    writeFileSync(
+      path.join(root, "src/content/openings/rn.md"),
+      "---\ntitle: RN\nsample: false\n---\nBody.\n",
+    );
+    const result = run(root);
+    expect(result.stdout).toContain("2 placeholders still in src/");
+    expect(result.stdout).toContain(
+      "ratings.care-compare  (src/content/ratings/care-compare.json:1)",
+    );
+    expect(result.stdout).toContain("careers.opening.lpn  (src/content/openings/lpn.md:3)");
+    expect(result.stdout).not.toContain("careers.opening.rn");
+    expect(result.status).toBe(0);
+    expect(run(root, "--production").status).toBe(1);
+  });
+
+  it("warns about a snapshot over four months old, and fails production with it", () => {
+    const root = fixture("stale", confirmed, "2026-05-01", ratingsJson("2026-07-23"));
+    const dev = run(root);
+    expect(dev.stdout).toContain("Warnings:");
+    expect(dev.stdout).toContain("released 2026-07-23, more than 4 months ago");
+    expect(dev.status).toBe(0);
+    const production = run(root, "--production");
+    expect(production.stdout).toContain("Problems:");
+    expect(production.stdout).toContain("more than 4 months ago");
+    expect(production.status).toBe(1);
+    const build = spawnSync(
+      process.execPath,
+      [SCRIPT, "--root", root, "--today", "2026-11-24", "--build"],
+      { encoding: "utf8", env: { ...process.env, SITE_ENV: "production" } },
+    );
+    expect(build.status).toBe(1);
+  });
+
+  it("passes production with a snapshot four months old to the day", () => {
+    const result = run(
+      fixture("fresh", confirmed, "2026-05-01", ratingsJson("2026-07-24")),
+      "--production",
+    );
+    expect(result.stdout).toContain("Medicare ratings released 2026-07-24");
+    expect(result.stdout).not.toContain("Warnings:");
     expect(result.status).toBe(0);
   });
 });

@@ -6,6 +6,7 @@
 import { contactServices } from "./contact";
 import { providers } from "./insurance/providers";
 import { factValue, isPlaceholder, placeholder, type Fact } from "./placeholder";
+import { siteConfig, type Phone } from "./site";
 
 /** When a person answers the main line, and what to do outside those hours. */
 export const officeHours = {
@@ -32,6 +33,26 @@ export const holdsPart2Records: Fact<boolean> = placeholder(
   false,
   "Whether the agency receives or keeps records covered by 42 CFR Part 2 (substance use disorder treatment).",
 );
+
+/* ------------------------------------------------------------------ Referrals */
+
+/**
+ * The lines referral sources use (/refer). The phone is the main line until the agency names
+ * a referral line. The fax has no stand-in number: a made-up fax would send a patient's
+ * records to a stranger, so the page says it is to be added and to call meanwhile.
+ */
+export const referralLines: { phone: Fact<Phone>; fax: Fact<Phone | null> } = {
+  phone: placeholder(
+    "referrals.phone",
+    siteConfig.phone,
+    "The number physicians and case managers call to refer a patient (the main line until the agency names another).",
+  ),
+  fax: placeholder(
+    "referrals.fax",
+    null,
+    "The agency's referral fax number (secure fax for orders and records).",
+  ),
+};
 
 /* ------------------------------------------------------------------ Derived facts */
 

@@ -64,6 +64,7 @@ export const faqItems = [
     question: "How soon can care start?",
     answer:
       "Care typically starts within 24 to 48 hours of referral. Once we have your doctor's order and your insurance details, we call you to set up the first visit at a time that suits you. If you are coming home from the hospital, we can plan the first visit for the day after you get home.",
+    link: { label: "Refer a patient: for physicians and case managers", href: pages.refer.path },
   },
   {
     id: "who-can-refer",

@@ -45,6 +45,9 @@ export const mainNav: readonly NavItem[] = [
 
 export const ctaLink = { label: "Get Care Now", href: "/contact" } as const satisfies NavLink;
 
+/** Beside Get Care Now (the header's contact bar, the mobile menu): for referral sources. */
+export const referLink = { label: "Refer a Patient", href: "/refer" } as const satisfies NavLink;
+
 /**
  * Footer columns (spec §2, Footer). The spec sends Insurance Information to /contact; issue 14
  * points it at the insurance pages it names.
@@ -67,6 +70,7 @@ export const footerNav = {
     links: [
       { label: "Insurance Information", href: pageLinks.insurance.href },
       { label: "Contact Us", href: "/contact" },
+      referLink,
       { label: "Services and Limits", href: "/services/limits" },
       { label: "Privacy Policy", href: "/privacy-policy" },
       { label: "HIPAA Notice", href: "/hipaa-notice" },
@@ -84,11 +88,14 @@ export const footerCopy = {
   copyright: `© ${siteConfig.copyrightYear} ${siteConfig.name}. All rights reserved.`,
 } as const;
 
+/** The banner above the footer; a page may give its own (the careers pages: open positions). */
+export type FooterCtaCopy = { title: string; text: string; link: NavLink };
+
 export const footerCta = {
   title: "Contact Us Today",
   text: "Call or email us and tell us what you or your loved one needs. A care coordinator will help you take the next step.",
   link: { label: "Contact Us Today", href: "/contact" },
-} as const;
+} as const satisfies FooterCtaCopy;
 
 /** Banner of the services layout (spec §2). The tagline is hidden on small screens. */
 export const servicesBanner = {

@@ -97,6 +97,14 @@ export const pages = {
     changeFrequency: "yearly",
     priority: 0.8,
   },
+  refer: {
+    path: "/refer",
+    title: "Refer a Patient",
+    description:
+      "For physicians, allowed practitioners and case managers: how to refer a patient for home health care, what happens next, and our referral phone and fax.",
+    changeFrequency: "monthly",
+    priority: 0.8,
+  },
   careers: {
     path: "/careers",
     title: "Careers",

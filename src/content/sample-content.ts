@@ -9,6 +9,7 @@ import { articleAuthors } from "./blog/authors";
 import { certificateFacts } from "./certificates";
 import { testimonialFacts } from "./home";
 import { isPlaceholder } from "./placeholder";
+import { medicareRatings } from "./ratings";
 import { siteConfig } from "./site";
 
 export const sampleCopy = {
@@ -19,7 +20,7 @@ export const sampleCopy = {
   /** The site-wide notice, above the footer, and its landmark's name. */
   noticeLabel: "Sample content",
   notice:
-    "This site shows sample content. Figures, awards, certificates, patient stories and article authors are examples until Beyond Care confirms them. Call us for anything you need to rely on.",
+    "This site shows sample content. Figures, Medicare ratings, awards, certificates, patient stories, job openings and article authors are examples until Beyond Care confirms them. Call us for anything you need to rely on.",
 } as const;
 
 /**
@@ -43,6 +44,7 @@ const shownFacts = [
   testimonialFacts,
   articleAuthors,
   siteConfig,
+  medicareRatings,
 ];
 
 export const showsSampleContent: boolean = holdsPlaceholder(shownFacts);

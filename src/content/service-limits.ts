@@ -99,6 +99,7 @@ export const serviceLimitsCopy = {
   /** When we cannot accept a referral, besides the county and Medicare rules above. */
   referral: {
     title: "If we cannot accept a referral",
+    refer: { label: "How to refer a patient", href: "/refer" } satisfies TextLink,
     text: placeholder(
       "service-limits.referral-answer",
       "If we cannot start care when you need it, or a patient needs more than we can give, we say so the same working day, so you can find another agency in time.",

@@ -31,6 +31,8 @@ export const servicesPageCopy = {
     label: "What each service includes, and its limits",
     href: pages.serviceLimits.path,
   },
+  /** For physicians and case managers (/refer). */
+  referLink: { label: "Physicians and case managers: refer a patient", href: pages.refer.path },
   carePlanCta: { label: "Get Your Care Plan", href: "/contact" },
   carePlanText:
     "Not sure which services you need? Tell us about your situation, and we will help you and your doctor put together the right plan.",
@@ -76,6 +78,7 @@ export const servicesPageCopy = {
   title: string;
   description: string;
   limitsLink: { label: string; href: string };
+  referLink: { label: string; href: string };
   carePlanCta: { label: string; href: string };
   carePlanText: string;
   contactTitle: string;

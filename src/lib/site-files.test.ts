@@ -78,3 +78,14 @@ describe("site files", () => {
     expect(webManifest().icons.some((icon) => icon.purpose === "maskable")).toBe(true);
   });
 });
+
+describe("the sitemap's job openings", () => {
+  it("lists each opening it is given after the registry's pages", () => {
+    const paths = sitemapEntries(
+      [],
+      [{ slug: "lpn", title: "Licensed Practical Nurse", schedule: "Weekdays" }],
+    ).map((entry) => entry.path);
+    expect(paths).toContain("/careers/lpn");
+    expect(paths.indexOf("/careers/lpn")).toBeGreaterThan(paths.indexOf("/careers"));
+  });
+});

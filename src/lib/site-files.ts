@@ -10,15 +10,25 @@ import { servicePage, services } from "@/content/services";
 import { siteConfig } from "@/content/site";
 import { articlePage, blogListPage, laterListPages } from "@/lib/blog/seo";
 import type { ArticleSummary } from "@/lib/blog/types";
+import { openingPage } from "@/lib/careers/paths";
 import { providerPage } from "@/lib/insurance";
 import { localizedPath } from "@/lib/locale/locales";
 import { alternatesOf, spanishArticleIds } from "@/lib/locale/pairs";
 import { absoluteUrl } from "@/lib/url";
 
-/** Every built route that belongs in the sitemap, in sitemap order, given the blog's articles. */
-export function sitemapEntries(articles: readonly ArticleSummary[]): PageEntry[] {
+type OpeningSummary = Parameters<typeof openingPage>[0];
+
+/**
+ * Every built route that belongs in the sitemap, in sitemap order, given the blog's articles and
+ * the job openings the build publishes (expired ones are neither built nor listed).
+ */
+export function sitemapEntries(
+  articles: readonly ArticleSummary[],
+  openings: readonly OpeningSummary[] = [],
+): PageEntry[] {
   return [
     ...Object.values(pages),
+    ...openings.map(openingPage),
     ...services.map(servicePage),
     ...providers.map(providerPage),
     ...laterListPages(articles.length).map((page) => blogListPage(pages.blog, page)),

@@ -1,15 +1,15 @@
-import { footerCta } from "@/content/navigation";
+import { footerCta, type FooterCtaCopy } from "@/content/navigation";
 import { CallToAction } from "./call-to-action";
 
-/** The 'Contact Us Today' banner above the footer. */
-export function FooterCta() {
+/** The banner above the footer: 'Contact Us Today', or the page's own (careers: open positions). */
+export function FooterCta({ cta = footerCta }: { cta?: FooterCtaCopy }) {
   return (
     <CallToAction
       id="footer-cta-title"
       variant="band"
-      title={footerCta.title}
-      text={footerCta.text}
-      action={footerCta.link}
+      title={cta.title}
+      text={cta.text}
+      action={cta.link}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { SocialIcon } from "@/components/ui/social-icons";
-import { footerCopy, footerNav, type NavLink } from "@/content/navigation";
+import { footerCopy, footerNav, type FooterCtaCopy, type NavLink } from "@/content/navigation";
 import { formatAddress, mailtoHref, siteConfig, telHref } from "@/content/site";
 import { socialLinks } from "@/content/social";
 import { cn } from "@/lib/utils";
@@ -67,10 +67,10 @@ function ReachUs() {
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ cta }: { cta?: FooterCtaCopy }) {
   return (
     <>
-      <FooterCta />
+      <FooterCta cta={cta} />
       <footer className="bg-brand-950 pb-20 text-brand-50 lg:pb-0">
         <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.25fr_1fr_1.15fr_1fr_1.25fr]">
           <div className="col-span-2 lg:col-span-1">

@@ -2,6 +2,7 @@ import { Home } from "lucide-react";
 import { PhoneLink } from "@/components/layout/phone-link";
 import { Button } from "@/components/ui/button";
 import { providerPageCopy } from "@/content/insurance-page";
+import { openingPageCopy } from "@/content/job-openings";
 import { notFoundCopy } from "@/content/not-found";
 import { pages } from "@/content/pages";
 
@@ -28,6 +29,20 @@ export function NotFoundView() {
       <p className="mt-8 flex flex-wrap items-center justify-center gap-1 text-muted">
         {notFoundCopy.helpText} <PhoneLink />
       </p>
+    </section>
+  );
+}
+
+/** /careers/{closed or unknown}: the opening has closed; the list of open positions. */
+export function OpeningNotFound() {
+  const copy = openingPageCopy.notFound;
+  return (
+    <section className={sectionClass}>
+      <h1 className="text-3xl sm:text-4xl">{copy.title}</h1>
+      <p className="mt-4 max-w-xl text-lg text-muted">{copy.text}</p>
+      <Button asChild size="lg" className="mt-8">
+        <a href={copy.backHref}>{copy.back}</a>
+      </Button>
     </section>
   );
 }

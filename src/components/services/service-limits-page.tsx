@@ -81,6 +81,15 @@ export function ServiceLimitsPage() {
           <p className="max-w-prose text-lg" {...placeholderAttrs(copy.referral.text)}>
             {factValue(copy.referral.text)}
           </p>
+          <p className="text-lg">
+            <a
+              href={copy.referral.refer.href}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              data-refer-link
+            >
+              {copy.referral.refer.label}
+            </a>
+          </p>
           <p className="max-w-prose text-lg" {...placeholderAttrs(copy.languages)}>
             {factValue(copy.languages)}
           </p>

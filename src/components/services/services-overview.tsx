@@ -24,13 +24,20 @@ export function ServicesOverview() {
         title={copy.title}
         description={copy.description}
       >
-        <p className="mt-6 text-lg">
+        <p className="mt-6 flex flex-col items-start gap-2 text-lg">
           <a
             href={copy.limitsLink.href}
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
             data-limits-link
           >
             {copy.limitsLink.label}
+          </a>
+          <a
+            href={copy.referLink.href}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            data-refer-link
+          >
+            {copy.referLink.label}
           </a>
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-services-grid>

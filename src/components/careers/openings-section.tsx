@@ -1,0 +1,72 @@
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { counties, countyTitle } from "@/content/counties";
+import { disciplines, openingsCopy } from "@/content/job-openings";
+import type { Opening } from "@/lib/careers/opening-entries";
+import { OpeningCard } from "./opening-card";
+
+/**
+ * "Open Positions": every current opening as a card. The two filters (discipline, county)
+ * are hidden until scripts/openings-filter.ts runs, so without JavaScript every opening shows.
+ */
+export function OpeningsSection({ openings }: { openings: readonly Opening[] }) {
+  const disciplineOptions = disciplines
+    .filter((d) => openings.some((o) => o.discipline === d.id))
+    .map((d) => ({ value: d.id, label: d.label }));
+  const countyOptions = counties
+    .filter((c) => openings.some((o) => o.counties.includes(c.id)))
+    .map((c) => ({ value: c.id, label: countyTitle(c.name) }));
+  return (
+    <section
+      id="openings"
+      aria-labelledby="openings-title"
+      className="container-page scroll-mt-32 py-16 lg:py-24"
+      data-openings
+    >
+      <SectionHeading id="openings-title" {...openingsCopy} />
+      {openings.length === 0 ? (
+        <p className="mt-8 text-lg">{openingsCopy.empty}</p>
+      ) : (
+        <>
+          <form
+            hidden
+            data-openings-filters
+            aria-label={openingsCopy.filtersLegend}
+            className="mt-8 grid gap-4 not-[[hidden]]:grid sm:grid-cols-2 lg:max-w-2xl"
+          >
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="openings-discipline">{openingsCopy.disciplineLabel}</Label>
+              <NativeSelect
+                id="openings-discipline"
+                name="discipline"
+                placeholder={openingsCopy.any}
+                options={disciplineOptions}
+              />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="openings-county">{openingsCopy.countyLabel}</Label>
+              <NativeSelect
+                id="openings-county"
+                name="county"
+                placeholder={openingsCopy.any}
+                options={countyOptions}
+              />
+            </div>
+          </form>
+          <p role="status" className="mt-6 font-semibold" data-openings-count>
+            {openingsCopy.count(openings.length, openings.length)}
+          </p>
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-openings-list>
+            {openings.map((opening) => (
+              <OpeningCard key={opening.slug} opening={opening} />
+            ))}
+          </ul>
+          <p hidden className="mt-4 text-lg" data-openings-none>
+            {openingsCopy.none}
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Star } from "lucide-react";
+import { starShapes } from "@/lib/ratings";
+
+/**
+ * Five stars drawn for a rating (whole and half), hidden from assistive technology: the rating
+ * is always written next to it in words. The outline keeps 3:1 contrast on white.
+ */
+export function StarRow({ value }: { value: number }) {
+  return (
+    <span aria-hidden="true" className="flex gap-0.5" data-star-row>
+      {starShapes(value).map((shape, index) => (
+        <span key={index} className="relative size-7" data-star={shape}>
+          <Star className="absolute inset-0 size-7 text-accent-700" strokeWidth={1.5} />
+          {shape !== "empty" && (
+            <Star
+              className="absolute inset-0 size-7 text-accent-700"
+              fill="currentColor"
+              strokeWidth={1.5}
+              style={shape === "half" ? { clipPath: "inset(0 50% 0 0)" } : undefined}
+            />
+          )}
+        </span>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Copy of /refer, for physicians, allowed practitioners (nurse practitioners, clinical nurse
+ * specialists, physician assistants) and case managers: what happens after a referral, the
+ * referral lines (./agency `referralLines`), and the place where the referral form will go.
+ *
+ * The first visit: 42 CFR 484.55(a)(1) asks for the initial assessment visit within 48 hours of
+ * the referral, or within 48 hours of the patient's return home, or on the start-of-care date
+ * the physician or allowed practitioner ordered.
+ */
+import { officeHours } from "./agency";
+import { factValue } from "./placeholder";
+
+/** Office hours in which a referral is confirmed by a call back. */
+const referralCallBackHours = 1;
+
+export const referCopy = {
+  eyebrow: "For physicians and case managers",
+  title: "Refer a Patient",
+  description:
+    "Physicians, nurse practitioners, physician assistants, hospital discharge planners and case managers: send us your referral by phone or fax. We confirm it and start care on time.",
+  next: {
+    title: "What happens next",
+    steps: [
+      {
+        title: "We call you back to confirm",
+        text: `Within ${referralCallBackHours} business hour of your referral during office hours (${factValue(officeHours.hours)}). A referral that arrives after hours is confirmed the next business morning.`,
+      },
+      {
+        title: "We check coverage and the order",
+        text: "We verify the patient's insurance, confirm we serve their county, and ask for anything missing from the order: services, frequency and the face-to-face encounter.",
+      },
+      {
+        title: "The first visit within 48 hours",
+        text: "A nurse or therapist makes the initial assessment visit within 48 hours of the referral or of the patient's return home, or on the start-of-care date you ordered (42 CFR 484.55).",
+      },
+    ],
+  },
+  lines: {
+    title: "Send a referral",
+    phoneLabel: "Referral phone",
+    faxLabel: "Referral fax",
+    faxMissing: "Fax number to be added. Please call the referral line meanwhile.",
+    orders:
+      "Fax the signed order, the face-to-face encounter note, the medication list and recent history and physical.",
+  },
+  notAnOrder: {
+    title: "A web referral is not a signed order",
+    text: "A referral sent from this website tells us about a patient; it does not replace the signed and dated order from a physician or allowed practitioner that home health care needs. Send the signed order by fax.",
+  },
+  form: {
+    title: "Refer online",
+    pending:
+      "The online referral form is coming. Until then, please send referrals by fax or phone: the numbers are above.",
+  },
+} as const;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ratingsSnapshotSchema } from "@/content/ratings";
+import { formatLongDate } from "./long-date";
+import { starShapes, starsText } from "./ratings";
+
+describe("starsText and starShapes", () => {
+  it("say the rating in words and draw it in whole and half stars", () => {
+    expect(starsText(3.5)).toBe("3.5 out of 5 stars");
+    expect(starsText(1)).toBe("1 out of 5 star");
+    expect(starShapes(3.5)).toEqual(["full", "full", "full", "half", "empty"]);
+    expect(starShapes(5)).toEqual(["full", "full", "full", "full", "full"]);
+    expect(starShapes(1)).toEqual(["full", "empty", "empty", "empty", "empty"]);
+  });
+});
+
+describe("ratingsSnapshotSchema", () => {
+  const good = {
+    sample: false,
+    ccn: "147001",
+    providerName: "An agency",
+    released: "2026-10-29",
+    datasets: ["6jpm-sxkc", "ccn4-8vby"],
+    careCompareUrl: "https://www.medicare.gov/care-compare/details/home-health/147001",
+    quality: { stars: 3.5, footnote: null },
+    survey: { stars: null, footnote: "Too few surveys." },
+  };
+
+  it("accepts a snapshot and refuses stars outside 1 to 5 in halves, or a bad date", () => {
+    expect(ratingsSnapshotSchema.safeParse(good).success).toBe(true);
+    for (const bad of [
+      { ...good, quality: { stars: 3.3, footnote: null } },
+      { ...good, quality: { stars: 6, footnote: null } },
+      { ...good, released: "10/29/2026" },
+      { ...good, careCompareUrl: "http://example.org" },
+    ]) {
+      expect(ratingsSnapshotSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+it("formatLongDate writes a date in words, in UTC", () => {
+  expect(formatLongDate("2026-10-01")).toBe("October 1, 2026");
+});
