@@ -4,6 +4,7 @@ import { isPlaceholder, placeholder } from "../placeholder";
 import { footerNav as englishFooter, mainNav as englishNav } from "../navigation";
 import { countiesText, countWord, countyTitle, formatList, otherCountiesText } from "./format";
 import { footerNav, mainNav } from "./navigation";
+import { pages as spanishPages } from "./pages";
 import { translatedFact, withWords } from "./translation";
 import { zipCheckCopy } from "./zip-check";
 
@@ -106,4 +107,14 @@ describe("Spanish menus", () => {
     expect(hrefsOf(footerNav.support.links)).toEqual(hrefsOf(englishFooter.support.links));
     expect(hrefsOf(footerNav.company.links)).toEqual(hrefsOf(englishFooter.company.links));
   });
+});
+
+describe("Spanish page metadata", () => {
+  it.each(Object.entries(spanishPages))(
+    "%s has a description of 50 to 160 characters",
+    (_, page) => {
+      expect(page.description.length).toBeGreaterThanOrEqual(50);
+      expect(page.description.length).toBeLessThanOrEqual(160);
+    },
+  );
 });
