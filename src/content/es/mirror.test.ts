@@ -79,6 +79,10 @@ function differences(en: unknown, es: unknown, where: string, key = ""): string[
 
 const translations = Object.entries(spanish).filter(([file]) => !helpers.has(file));
 
+/** Spanish labels keyed by an English value, with no English module of the same shape. */
+const labelMaps = new Set(["./blog/categories.ts"]);
+const mirrors = translations.filter(([file]) => !labelMaps.has(file));
+
 describe("Spanish content modules", () => {
   it.each(translations)("%s says its review state", (_file, module) => {
     expect(module.review).toSatisfy(
@@ -90,7 +94,7 @@ describe("Spanish content modules", () => {
     );
   });
 
-  it.each(translations)("%s mirrors its English module", (file, module) => {
+  it.each(mirrors)("%s mirrors its English module", (file, module) => {
     const en = english[file.replace("./", "../")];
     expect(en, `${file} has no English module`).toBeDefined();
     const shared = Object.keys(module).filter((name) => name !== "review" && name in (en ?? {}));

@@ -8,23 +8,28 @@ import type { Translation } from "./translation";
 
 export const review = { state: "pending", translator: null, date: null } as const;
 
-const [
-  homeLink,
-  aboutLink,
-  servicesLink,
-  insuranceLink,
-  areasLink,
-  awardsLink,
-  blogLink,
-  careersLink,
-] = en.mainNav;
+/** The English main menu's item at `index` (the Spanish menu below keeps its order). */
+function mainItem(index: number): NavItem {
+  const item = en.mainNav[index];
+  if (!item) throw new Error(`The English main menu has no item ${index}`);
+  return item;
+}
+const homeLink = mainItem(0);
+const aboutLink = mainItem(1);
+const servicesLink = mainItem(2);
+const insuranceLink = mainItem(3);
+const areasLink = mainItem(4);
+const awardsLink = mainItem(5);
+const blogLink = mainItem(6);
+const careersLink = mainItem(7);
 
 /** The English href at the same place of the English list (the lists are written in its order). */
 function hrefs<T extends readonly string[]>(links: readonly NavLink[], labels: T) {
-  return labels.map((label, index) => ({ label, href: links[index]?.href ?? "/" }));
+  if (links.length !== labels.length) throw new Error("A Spanish menu differs from the English");
+  return labels.map((label, index) => ({ label, href: links[index]?.href ?? "" }));
 }
 
-const homeSections = hrefs(homeLink?.children ?? [], [
+const homeSections = hrefs(homeLink.children ?? [], [
   "Qué esperar",
   "Nuestros valores",
   "Seguros",
@@ -37,25 +42,25 @@ const serviceLinks: readonly NavLink[] = services.map((service) => ({
 }));
 
 const pageLinks = {
-  about: { label: "Quiénes somos", href: aboutLink?.href ?? "/about" },
-  serviceAreas: { label: "Áreas de servicio", href: areasLink?.href ?? "/service-areas" },
-  awards: { label: "Premios", href: awardsLink?.href ?? "/awards" },
-  blog: { label: "Blog", href: blogLink?.href ?? "/blog" },
-  careers: { label: "Empleos", href: careersLink?.href ?? "/careers" },
-  insurance: { label: "Seguros", href: insuranceLink?.href ?? "/insurance" },
+  about: { label: "Quiénes somos", href: aboutLink.href },
+  serviceAreas: { label: "Áreas de servicio", href: areasLink.href },
+  awards: { label: "Premios", href: awardsLink.href },
+  blog: { label: "Blog", href: blogLink.href },
+  careers: { label: "Empleos", href: careersLink.href },
+  insurance: { label: "Seguros", href: insuranceLink.href },
 } as const satisfies Record<string, NavLink>;
 
 export const mainNav: readonly NavItem[] = [
   {
     label: "Inicio",
-    href: homeLink?.href ?? "/",
+    href: homeLink.href,
     menuLabel: "Secciones de la página de inicio",
     children: homeSections,
   },
   pageLinks.about,
   {
     label: "Servicios",
-    href: servicesLink?.href ?? "/services",
+    href: servicesLink.href,
     menuLabel: "Páginas de servicios",
     children: serviceLinks,
   },

@@ -100,7 +100,7 @@ const text = {
   "social-worker": {
     title: "Servicios sociales médicos",
     shortTitle: "Trabajo social",
-    topic: "servicios sociales médicos",
+    topic: "trabajo social médico",
     summary:
       "Los trabajadores sociales médicos ayudan con los aspectos emocionales, sociales y económicos de una enfermedad y conectan a las familias con recursos de la comunidad.",
     description:

@@ -7,7 +7,7 @@ export const review = { state: "pending", translator: null, date: null } as cons
 
 const phoneHint = "10 dígitos, por ejemplo 312-555-0100";
 const stepOf = (step: number, total: number) => `Paso ${step} de ${total}`;
-const percent = (value: number) => `${value} %`;
+const percent = (value: number) => `${value}%`;
 
 export const verificationCopy = {
   intro: (providerName?: string) =>

@@ -9,6 +9,7 @@ import { pages } from "../../pages";
 import { mailtoHref, siteConfig, telHref } from "../../site";
 import { layoutCopy } from "../layout";
 import { siteConfig as spanishSite } from "../site";
+import { pages as spanishPages } from "../pages";
 import { hrefIn } from "./links";
 
 export const review = { state: "pending", translator: null, date: null } as const;
@@ -26,7 +27,7 @@ const emailUs = link(civilRights.email, mailtoHref(civilRights.email));
 const toReport = link("reporte una barrera", "#report-a-barrier");
 
 export const accessibilityStatement = {
-  title: "Accesibilidad",
+  title: spanishPages.accessibility.title,
   lastUpdated: "Noviembre de 2026",
   intro: [
     p(

@@ -22,6 +22,7 @@ import { OCR_COMPLAINT_URL } from "../../legal/hipaa-notice";
 import { callout, contact, link, p, strong, ul, type LegalDocument } from "../../legal/types";
 import { mailtoHref, siteConfig, telHref } from "../../site";
 import { siteConfig as spanishSite } from "../site";
+import { pages as spanishPages } from "../pages";
 import { hrefIn } from "./links";
 
 export const review = { state: "pending", translator: null, date: null } as const;
@@ -41,7 +42,7 @@ const callRelay = link(relay.display, telHref(relay));
 const emailCoordinator = link(civilRights.email, mailtoHref(civilRights.email));
 
 export const nondiscriminationNotice = {
-  title: "Aviso de no discriminación",
+  title: spanishPages.nondiscrimination.title,
   lastUpdated: "Noviembre de 2026",
   intro: [
     callout("La discriminación es ilegal."),

@@ -7,6 +7,7 @@ import { privacyOffice } from "../../legal/privacy-office";
 import { contact, emailLink, h3, link, p, strong, ul, type LegalDocument } from "../../legal/types";
 import { pages } from "../../pages";
 import { mailtoHref, siteConfig, telHref } from "../../site";
+import { pages as spanishPages } from "../pages";
 
 export const review = { state: "pending", translator: null, date: null } as const;
 
@@ -19,7 +20,7 @@ const toThirdParties = link("Servicios de terceros", "#third-party-services");
 const toHipaa = link("Aviso de Prácticas de Privacidad de HIPAA", pages.hipaaNotice.path);
 
 export const privacyPolicy = {
-  title: "Política de privacidad",
+  title: spanishPages.privacyPolicy.title,
   lastUpdated: "22 de noviembre de 2026",
   intro: [
     p(
