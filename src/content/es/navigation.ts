@@ -97,6 +97,7 @@ export const footerNav = {
     links: hrefs(support, [
       "Información sobre seguros",
       "Contáctenos",
+      "Referir a un paciente",
       "Servicios y límites",
       "Política de privacidad",
       "Aviso de HIPAA",
@@ -106,6 +107,11 @@ export const footerNav = {
     ] as const),
   },
 } as const satisfies Record<string, { title: string; links: readonly NavLink[] }>;
+
+export const referLink = {
+  label: "Referir a un paciente",
+  href: en.referLink.href,
+} as const satisfies Translation<typeof en.referLink>;
 
 export const footerCopy = {
   blurb: "Atención médica en el hogar certificada por Medicare para Chicago y sus suburbios.",

@@ -93,6 +93,11 @@ const words = {
     description:
       "Nuestro sitio busca cumplir con WCAG 2.2 AA. Cómo lo probamos, los límites que conocemos y cómo reportar una barrera u obtener el contenido de otra forma.",
   },
+  refer: {
+    title: "Referir a un paciente",
+    description:
+      "Para médicos, profesionales autorizados y administradores de casos: cómo referir a un paciente para atención en el hogar, qué sigue y nuestro teléfono y fax.",
+  },
   hipaaNotice: {
     title: "Aviso de Prácticas de Privacidad de HIPAA",
     description:
@@ -114,6 +119,7 @@ export const pages = {
   insuranceCalculator: { ...en.pages.insuranceCalculator, ...words.insuranceCalculator },
   about: { ...en.pages.about, ...words.about },
   contact: { ...en.pages.contact, ...words.contact },
+  refer: { ...en.pages.refer, ...words.refer },
   serviceAreas: { ...en.pages.serviceAreas, ...words.serviceAreas },
   careers: { ...en.pages.careers, ...words.careers },
   awards: { ...en.pages.awards, ...words.awards },

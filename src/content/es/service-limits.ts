@@ -82,6 +82,7 @@ export const serviceLimitsCopy = {
   },
   referral: {
     title: "Si no podemos aceptar un referido",
+    refer: { label: "Cómo referir a un paciente", href: copy.referral.refer.href },
     text: translatedFact(
       copy.referral.text,
       "Si no podemos empezar el cuidado cuando usted lo necesita, o si un paciente necesita más de lo que podemos dar, se lo decimos el mismo día hábil, para que pueda encontrar otra agencia a tiempo.",

@@ -20,6 +20,10 @@ export const servicesPageCopy = {
     label: "Lo que incluye cada servicio y sus límites",
     href: page.limitsLink.href,
   },
+  referLink: {
+    label: "Médicos y administradores de casos: refieran a un paciente",
+    href: page.referLink.href,
+  },
   carePlanCta: { label: "Obtenga su plan de cuidado", href: page.carePlanCta.href },
   carePlanText:
     "¿No sabe qué servicios necesita? Cuéntenos su situación y le ayudaremos, a usted y a su médico, a armar el plan adecuado.",
