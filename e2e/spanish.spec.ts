@@ -128,6 +128,18 @@ test("/es/blog lists the five translated articles and says the others are in Eng
   await expect(note.getByRole("link")).toHaveAttribute("hreflang", "en");
 });
 
+for (const width of [375, 640, 1024, 1280]) {
+  test(`the Spanish header fits at ${width} px, with the switch in view`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/es/services");
+    for (const element of await page.locator("header a:visible, header button:visible").all()) {
+      const box = await element.boundingBox();
+      if (box) expect(box.x + box.width, await element.innerText()).toBeLessThanOrEqual(width);
+    }
+    await expect(page.locator("a[data-locale-switch]:visible")).toHaveCount(1);
+  });
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   for (const path of spanishPages) {
