@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { writeHeadersFile } from "./scripts/lib/csp.mjs";
+import { spanishContent } from "./scripts/lib/spanish-build.mjs";
 import { articleMarkdown } from "./src/lib/blog/markdown.ts";
 
 /**
@@ -37,6 +38,15 @@ const afterLoadDirective = {
 };
 
 /**
+ * The language of this pass: "es" in the Spanish pass (scripts/build-spanish.mjs), which builds
+ * the same pages with the Spanish content modules into .es-build/ and merges the paired pages
+ * into out/es (docs/LANGUAGES.md). The pages and islands read it as
+ * `import.meta.env.PUBLIC_SITE_LOCALE` (src/lib/locale/current.ts).
+ */
+const locale = process.env.PUBLIC_SITE_LOCALE === "es" ? "es" : "en";
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/**
  * Static output: every page is prerendered to out/ as `about.html` (clean URLs, no trailing
  * slash), a folder any CDN can serve. React components render at build; only those with a
  * `client:*` directive ship as islands.
@@ -44,14 +54,16 @@ const afterLoadDirective = {
 export default defineConfig({
   site: process.env.SITE_URL ?? "https://www.beyondcarehomehealth.com",
   output: "static",
-  outDir: "./out",
+  outDir: locale === "es" ? "./.es-build" : "./out",
   trailingSlash: "never",
   build: { format: "file", assets: "_astro" },
-  integrations: [react(), afterLoadDirective, headersFile],
+  // The Spanish pass's _headers is written after its merge into out/ (scripts/build-spanish.mjs).
+  integrations: [react(), afterLoadDirective, ...(locale === "es" ? [] : [headersFile])],
   // The blog articles' bodies (the site's only Markdown): heading ids, plain text, no raw HTML.
   markdown: articleMarkdown,
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), ...(locale === "es" ? [spanishContent(root)] : [])],
+    define: { "import.meta.env.PUBLIC_SITE_LOCALE": JSON.stringify(locale) },
     // Small fonts (some language subsets) would be inlined into the CSS as data: URLs, which
     // the CSP's `font-src 'self'` blocks: keep every font a file.
     build: { assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined) },

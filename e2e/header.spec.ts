@@ -151,7 +151,7 @@ test.describe("header at 1280 px without JavaScript", () => {
       mainNav(page).getByRole("link", { name: "Services", exact: true }),
     ).toHaveAttribute("data-active", "true");
     await expect(page.getByRole("button", { name: "Service pages" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Translate" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Other languages" })).toBeHidden();
     await mainNav(page).getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
@@ -221,7 +221,7 @@ test.describe("a person, at every width (issue 14)", () => {
       expect(box.top).toBe(boxes[0]!.top);
       if (index > 0) expect(box.left).toBeGreaterThan(boxes[index - 1]!.right - 1);
     }
-    const translate = await page.getByRole("button", { name: "Translate" }).boundingBox();
+    const translate = await page.getByRole("button", { name: "Other languages" }).boundingBox();
     const cta = await header(page).getByRole("link", { name: "Get Care Now" }).boundingBox();
     expect(boxes.at(-1)!.right).toBeLessThanOrEqual(translate!.x);
     expect(translate!.x + translate!.width).toBeLessThanOrEqual(cta!.x);

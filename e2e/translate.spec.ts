@@ -36,7 +36,7 @@ test("loads no third-party script until the translate control is opened", async 
   expect(thirdParty).toEqual([]);
   await expect(page.locator("script[data-google-translate]")).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Translate" }).first().click();
+  await page.getByRole("button", { name: "Other languages" }).first().click();
   await expect.poll(() => requests.length).toBe(1);
   expect(requests[0]).toContain("translate_a/element.js?cb=googleTranslateElementInit");
   // The request is seen before the stubbed script has run: wait for it to call back.
@@ -56,7 +56,7 @@ test("removes the 'Powered by' text at once, at 1 s and at 3 s", async ({ page }
   // From here on, time moves only when the test says so.
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
-  await page.getByRole("button", { name: "Translate" }).first().click();
+  await page.getByRole("button", { name: "Other languages" }).first().click();
 
   const panel = page.locator("[data-translate-widget] .goog-te-gadget").first();
   await expect(panel.locator("select")).toHaveAttribute("aria-label", "Choose a language");
@@ -81,7 +81,7 @@ test("when Google's script cannot load, the panel says so and gives the interpre
     route.abort("internetdisconnected"),
   );
   await page.goto("/privacy-policy");
-  const toggle = page.getByRole("button", { name: "Translate" }).first();
+  const toggle = page.getByRole("button", { name: "Other languages" }).first();
   await toggle.click();
   const panel = page.locator("#translate-popover");
   await expect(panel).toBeVisible();
@@ -104,7 +104,7 @@ test("when Google's script cannot load, the panel says so and gives the interpre
 test("Escape closes the translate panel once the widget has loaded", async ({ page }) => {
   await stubGoogle(page);
   await page.goto("/privacy-policy");
-  const toggle = page.getByRole("button", { name: "Translate" }).first();
+  const toggle = page.getByRole("button", { name: "Other languages" }).first();
   await toggle.click();
   const panel = page.locator("#translate-popover");
   await expect(panel.locator("select.goog-te-combo")).toBeVisible();
@@ -123,7 +123,7 @@ test.describe("on a phone", () => {
     await page.goto("/privacy-policy");
     await page.getByRole("button", { name: "Menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
-    await dialog.getByRole("button", { name: "Translate" }).click();
+    await dialog.getByRole("button", { name: "Other languages" }).click();
     await expect.poll(() => requests.length).toBe(1);
     await expect(dialog.locator("select.goog-te-combo")).toBeVisible();
     await expect(dialog).not.toContainText("Powered by");
@@ -134,7 +134,7 @@ test.describe("on a phone", () => {
     await page.goto("/privacy-policy");
     await page.getByRole("button", { name: "Menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
-    const toggle = dialog.getByRole("button", { name: "Translate" });
+    const toggle = dialog.getByRole("button", { name: "Other languages" });
     await toggle.click();
     await expect(dialog.getByRole("status")).toContainText("The translation tool could not load.");
     await page.keyboard.press("Escape");

@@ -16,6 +16,10 @@
  *
  * `--root DIR` checks DIR/src and DIR/out instead of this checkout; `--today YYYY-MM-DD` fixes
  * the date the review is measured against (tests).
+ *
+ * It also lists the Spanish files awaiting a translator's review (scripts/lib/translation-review.mjs):
+ * production fails while any is pending; a Spanish article whose English source changed since
+ * it was translated, or a Spanish module without a review state, is a problem at any time.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -28,6 +32,7 @@ import {
   shownOn,
   withoutBuildSupplied,
 } from "./lib/launch-check.mjs";
+import { translationLines, translationReview } from "./lib/translation-review.mjs";
 import {
   OPENINGS_DIR,
   RATINGS_FILE,
@@ -70,6 +75,20 @@ const pages = filesUnder(outDir, (name) => name.endsWith(".html")).map((file) =>
   html: readFileSync(path.join(outDir, file), "utf8"),
 }));
 
+const articlesDir = path.join(srcDir, "content", "blog", "articles");
+const markdown = (dir) =>
+  filesUnder(dir, (name) => name.endsWith(".md"))
+    .filter((file) => !file.includes(path.sep))
+    .map((file) => ({
+      file: path.posix.join("src/content/blog/articles", path.relative(articlesDir, dir), file),
+      text: readFileSync(path.join(dir, file), "utf8"),
+    }));
+const translations = translationReview({
+  modules: sources.filter((source) => source.file.startsWith("src/content/es/")),
+  articles: markdown(path.join(articlesDir, "es")),
+  english: new Map(markdown(articlesDir).map((article) => [article.file, article.text])),
+});
+const translated = translationLines(translations, production);
 const openingsDir = path.join(ROOT, OPENINGS_DIR);
 const openings = filesUnder(openingsDir, (name) => name.endsWith(".md")).map((file) => ({
   file: path.posix.join(OPENINGS_DIR, file.split(path.sep).join("/")),
@@ -108,10 +127,10 @@ const { lines, failed } = launchReport({
 
 if (buildStep && !production) {
   console.log(
-    `\nLaunch check: ${placeholders.length} placeholders remain (\`npm run launch-check\` lists them; a SITE_ENV=production build fails until none is left).\n`,
+    `\nLaunch check: ${placeholders.length} placeholders remain and ${translations.pending.length} Spanish files await review (\`npm run launch-check\` lists them; a SITE_ENV=production build fails until none is left).\n`,
   );
   for (const warning of ratings.warnings) console.log(`Warning: ${warning}\n`);
   process.exit(0);
 }
-console.log(`\n${lines.join("\n")}\n`);
-process.exit(failed ? 1 : 0);
+console.log(`\n${[...lines, ...translated.lines].join("\n")}\n`);
+process.exit(failed || translated.failed ? 1 : 0);

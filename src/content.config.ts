@@ -12,14 +12,22 @@ import { ARTICLES_DIR, articleIdFromFileName } from "@/lib/blog/article-entries"
 import { articleFrontmatterSchema } from "@/lib/blog/frontmatter";
 import { OPENINGS_DIR, openingSlugFromFileName } from "@/lib/careers/opening-entries";
 import { openingFrontmatterSchema } from "@/lib/careers/opening-frontmatter";
+import { translatedArticleSchema } from "@/lib/blog/translation";
+import { siteLocale } from "@/lib/locale/current";
+
+/**
+ * The Spanish pass (docs/LANGUAGES.md) reads the Spanish articles instead,
+ * `articles/es/{id}.md`, each the translation of the English `{id}.md`.
+ */
+const spanish = siteLocale === "es";
 
 const blog = defineCollection({
   loader: glob({
-    base: ARTICLES_DIR,
+    base: spanish ? `${ARTICLES_DIR}/es` : ARTICLES_DIR,
     pattern: "*.md",
     generateId: ({ entry }) => articleIdFromFileName(entry),
   }),
-  schema: articleFrontmatterSchema,
+  schema: spanish ? translatedArticleSchema : articleFrontmatterSchema,
 });
 
 const openings = defineCollection({

@@ -57,12 +57,13 @@ export function matchesRoute(pattern, route) {
 }
 
 /**
- * The budget rule of a route.
+ * The budget rule of a route. A Spanish page (`/es`, `/es/services`) has its English pair's.
  * @param {string} route
  * @returns {BudgetRule}
  */
 export function budgetFor(route) {
-  return BUDGETS.find((rule) => matchesRoute(rule.pattern, route)) ?? DEFAULT_BUDGET;
+  const english = route === "/es" ? "/" : route.startsWith("/es/") ? route.slice(3) : route;
+  return BUDGETS.find((rule) => matchesRoute(rule.pattern, english)) ?? DEFAULT_BUDGET;
 }
 
 /** Bytes in one kB of the budgets and reports. */

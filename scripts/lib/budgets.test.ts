@@ -5,6 +5,20 @@ import { budgetFor, budgetReport, budgetStatus, matchesRoute } from "./budgets.m
 // Issue 13: at most 10 kB on pages with no interactive part of their own, 80 kB on a blog
 // article, 110 kB on the home page and the insurance tools (and, our choice, on any other page).
 describe("budgetFor", () => {
+  it("gives a Spanish page its English pair's budget", () => {
+    for (const [spanish, english] of [
+      ["/es", "/"],
+      ["/es/services", "/services"],
+      ["/es/services/skilled-nursing", "/services/skilled-nursing"],
+      ["/es/insurance/verify", "/insurance/verify"],
+      ["/es/blog/3", "/blog/3"],
+      ["/es/contact", "/contact"],
+    ]) {
+      expect(budgetFor(spanish as string), spanish).toEqual(budgetFor(english as string));
+    }
+    expect(budgetFor("/es/services").kB).toBe(10);
+  });
+
   it("gives content-only pages 10 kB", () => {
     const routes = [
       ...SERVICE_PATHS,

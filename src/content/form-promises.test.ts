@@ -59,7 +59,9 @@ describe("copy says what the forms do", () => {
     expect(contactCopy.form.submit).toBe("Send Request");
     expect(contactCopy.confirmation.title).toBe("Request received");
     // When, from the office's schedule and the time it was stored (src/lib/callback-sentence.ts).
-    expect(callbackCopy.when("today")).toBe("A care coordinator will call you today.");
+    expect(callbackCopy.when("today", 2, false)).toBe(
+      "A care coordinator will call you today. An interpreter is free if you would like one.",
+    );
   });
 });
 

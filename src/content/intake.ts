@@ -58,6 +58,17 @@ export const intakeCopy = {
 
 /** The call back a confirmation promises (`src/lib/callback-sentence.ts` says when). */
 export const callbackCopy = {
-  when: (when: string) => `A care coordinator will call you ${when}.`,
+  /** The call-back day in the office's zone: "today", "tomorrow morning", "on Monday morning". */
+  when: (day: "today" | "tomorrow" | "weekday", weekday: number, morning: boolean) => {
+    const names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+    const part = morning ? " morning" : "";
+    const when =
+      day === "today"
+        ? "today"
+        : day === "tomorrow"
+          ? `tomorrow${part}`
+          : `on ${names[weekday] ?? ""}${part}`;
+    return `A care coordinator will call you ${when}. An interpreter is free if you would like one.`;
+  },
   emergency: "In an emergency, call 911.",
 } as const;

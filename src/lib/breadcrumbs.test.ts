@@ -60,3 +60,13 @@ describe("breadcrumbsFor", () => {
     ]);
   });
 });
+
+describe("breadcrumbs with labels (a Spanish page, whose URLs are English)", () => {
+  it("names the paths it is given, and keeps the path's words for the others", () => {
+    expect(
+      breadcrumbsFromPath("/services/skilled-nursing", {
+        "/services/skilled-nursing": "Enfermería especializada",
+      }).map((crumb) => crumb.label),
+    ).toEqual(["Home", "Services", "Enfermería especializada"]);
+  });
+});

@@ -1,3 +1,8 @@
+import { mainNav } from "@/content/navigation";
+
+/** The first crumb's label: the menu's name for the home page ("Home", "Inicio" in Spanish). */
+const HOME = mainNav[0]?.label ?? "Home";
+
 export type Crumb = {
   label: string;
   /** Where the crumb leads. The last crumb is the current page: shown as plain text, its URL
@@ -18,12 +23,16 @@ function segmentLabel(segment: string): string {
  * The services-layout rule (spec §2): Home, then each path segment with dashes turned to
  * spaces and capitalised; earlier crumbs are links, the last one is plain text.
  */
-export function breadcrumbsFromPath(pathname: string): Crumb[] {
+export function breadcrumbsFromPath(
+  pathname: string,
+  /** Labels by path that replace the segment's words (a Spanish page's, whose URLs are English). */
+  labels: Readonly<Record<string, string>> = {},
+): Crumb[] {
   const segments = pathname.split(/[?#]/)[0]!.split("/").filter(Boolean);
-  const crumbs: Crumb[] = [{ label: "Home", href: "/" }];
+  const crumbs: Crumb[] = [{ label: HOME, href: "/" }];
   segments.forEach((segment, index) => {
     const href = `/${segments.slice(0, index + 1).join("/")}`;
-    crumbs.push({ label: segmentLabel(segment), href });
+    crumbs.push({ label: labels[href] ?? segmentLabel(segment), href });
   });
   return crumbs;
 }
@@ -33,5 +42,5 @@ export function breadcrumbsFromPath(pathname: string): Crumb[] {
  * page (`label` shown as plain text, `href` its own path).
  */
 export function breadcrumbsFor(current: Crumb, intermediate: readonly Crumb[] = []): Crumb[] {
-  return [{ label: "Home", href: "/" }, ...intermediate, current];
+  return [{ label: HOME, href: "/" }, ...intermediate, current];
 }

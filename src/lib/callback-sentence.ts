@@ -17,29 +17,11 @@ export type OfficePromise = {
   afterHours: string;
 };
 
-const WEEKDAY_NAMES = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-];
-
-/** "today", "tomorrow morning", "tomorrow", "on Monday morning", "on Monday". @internal */
-export function callbackWhen(sentAt: Date, office: OfficePromise): string {
-  const promise = callbackPromise(office.schedule, sentAt, office.withinHours);
-  const part = promise.morning ? " morning" : "";
-  if (promise.day === "today") return "today";
-  if (promise.day === "tomorrow") return `tomorrow${part}`;
-  return `on ${WEEKDAY_NAMES[promise.weekday] ?? ""}${part}`;
-}
-
 /** The sentences the confirmation shows under the reference. */
 export function callbackSentences(sentAt: Date, office: OfficePromise) {
+  const promise = callbackPromise(office.schedule, sentAt, office.withinHours);
   return {
-    when: callbackCopy.when(callbackWhen(sentAt, office)),
+    when: callbackCopy.when(promise.day, promise.weekday, promise.morning),
     before: office.afterHours,
     emergency: callbackCopy.emergency,
   };

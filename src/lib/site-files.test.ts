@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pages, privatePages } from "@/content/pages";
 import type { ArticleSummary } from "@/lib/blog/types";
+import { alternatesOf } from "./locale/pairs";
 import { robotsTxt, sitemapEntries, sitemapXml, webManifest } from "./site-files";
 
 /** Fifteen articles, as the blog collection gives them (only the id and title matter here). */
@@ -24,12 +25,29 @@ describe("site files", () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of Object.values(pages)) expect(paths).toContain(page.path);
 
-    const xml = sitemapXml(entries, "https://example.org");
+    const xml = sitemapXml(entries, "https://example.org", []);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml.match(/<loc>/g)).toHaveLength(entries.length);
+    const paired = entries.filter((entry) => alternatesOf(entry.path, []).length > 0);
+    expect(xml.match(/<loc>/g)).toHaveLength(entries.length + paired.length);
     expect(xml).toContain(
-      "<url>\n<loc>https://example.org/</loc>\n<changefreq>weekly</changefreq>\n<priority>1</priority>\n</url>",
+      "<url>\n<loc>https://example.org/about</loc>\n<changefreq>monthly</changefreq>\n<priority>0.8</priority>\n</url>",
     );
+  });
+
+  it("lists a page with a Spanish twin in both languages, each with the pair's alternates", () => {
+    const xml = sitemapXml(sitemapEntries(articles), "https://example.org", ["2"]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const links = [
+      '<xhtml:link rel="alternate" hreflang="en" href="https://example.org/"/>',
+      '<xhtml:link rel="alternate" hreflang="es" href="https://example.org/es"/>',
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/"/>',
+    ].join("\n");
+    const tail = "<changefreq>weekly</changefreq>\n<priority>1</priority>\n</url>";
+    expect(xml).toContain(`<url>\n<loc>https://example.org/</loc>\n${links}\n${tail}`);
+    expect(xml).toContain(`<url>\n<loc>https://example.org/es</loc>\n${links}\n${tail}`);
+    expect(xml).toContain("<loc>https://example.org/es/blog/2</loc>");
+    expect(xml).not.toContain("<loc>https://example.org/es/blog/3</loc>");
+    expect(xml).not.toContain("<loc>https://example.org/es/about</loc>");
   });
 
   it("lists every article and the blog list's prerendered pages 2 and 3 (6 articles a page)", () => {

@@ -12,6 +12,8 @@ import { articlePage, blogListPage, laterListPages } from "@/lib/blog/seo";
 import type { ArticleSummary } from "@/lib/blog/types";
 import { openingPage } from "@/lib/careers/paths";
 import { providerPage } from "@/lib/insurance";
+import { localizedPath } from "@/lib/locale/locales";
+import { alternatesOf, spanishArticleIds } from "@/lib/locale/pairs";
 import { absoluteUrl } from "@/lib/url";
 
 type OpeningSummary = Parameters<typeof openingPage>[0];
@@ -43,13 +45,29 @@ const XML_ESCAPES: Record<string, string> = {
 };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
-/** The sitemap as Next wrote it: one <url> per entry with loc, changefreq and priority. */
-export function sitemapXml(entries: readonly PageEntry[], origin: string = siteConfig.url): string {
-  const urls = entries.map(
-    (page) =>
-      `<url>\n<loc>${escapeXml(absoluteUrl(page.path, origin))}</loc>\n<changefreq>${page.changeFrequency}</changefreq>\n<priority>${page.priority}</priority>\n</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+/**
+ * The sitemap: one <url> per entry with loc, changefreq and priority; a page that also exists in
+ * Spanish (src/lib/locale/pairs.ts) is listed in both languages, each with the `xhtml:link`
+ * alternates of the pair (English, Spanish, x-default), as Google reads hreflang in sitemaps.
+ */
+export function sitemapXml(
+  entries: readonly PageEntry[],
+  origin: string = siteConfig.url,
+  articleIds: readonly string[] = spanishArticleIds,
+): string {
+  const urls = entries.flatMap((page) => {
+    const alternates = alternatesOf(page.path, articleIds);
+    const links = alternates.map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(absoluteUrl(alternate.path, origin))}"/>\n`,
+    );
+    const url = (path: string) =>
+      `<url>\n<loc>${escapeXml(absoluteUrl(path, origin))}</loc>\n${links.join("")}<changefreq>${page.changeFrequency}</changefreq>\n<priority>${page.priority}</priority>\n</url>`;
+    return alternates.length
+      ? [url(page.path), url(localizedPath(page.path, "es"))]
+      : [url(page.path)];
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** Everything may be crawled; the sitemap's absolute URL. */

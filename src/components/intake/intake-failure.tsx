@@ -2,6 +2,8 @@ import { TriangleAlert } from "lucide-react";
 import type { Ref } from "react";
 import { intakeCopy } from "@/content/intake";
 import type { SubmitFailure } from "@/lib/intake/submit";
+// The intake's own reason is English: a Spanish page gives only its Spanish reason.
+import { siteLocale } from "@/lib/locale/current";
 // buttonVariants, not Button: Button merges classes with tailwind-merge (~8 kB gzip), which
 // no form island otherwise loads.
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -43,7 +45,8 @@ export function IntakeFailure({
       <div className="flex flex-col gap-3">
         <h3 className="text-xl">{copy.title}</h3>
         <p>
-          {reason} {message && failure === "refused" ? message : null}
+          {reason}{" "}
+          {message && failure === "refused" && siteLocale === "en" ? message : null}
         </p>
         <p>{copy.kept}</p>
         <div className="flex flex-wrap items-center gap-4">

@@ -95,6 +95,12 @@ describe("inListOrder (fixtures)", () => {
     const articles = await withIds([1, 2, 4]);
     expect(() => inListOrder(articles)).toThrow(/3\.md is missing/);
   });
+
+  it("translations (the Spanish pass) are some of the ids: gaps and none are allowed", async () => {
+    const articles = await withIds([7, 2, 4]);
+    expect(inListOrder(articles, { translations: true }).map((a) => a.id)).toEqual(["2", "4", "7"]);
+    expect(inListOrder([], { translations: true })).toEqual([]);
+  });
 });
 
 describe("the fifteen articles in src/content/blog/articles", async () => {

@@ -91,10 +91,17 @@ export function toArticle({ id, data, rendered }: ArticleEntry): Article {
   };
 }
 
-/** The articles in list order (id ascending as a number); ids must run 1 to N. */
-export function inListOrder(articles: readonly Article[]): Article[] {
-  if (articles.length === 0) throw new Error(`No blog articles in ${ARTICLES_DIR}`);
+/**
+ * The articles in list order (id ascending as a number); ids must run 1 to N. Translations
+ * (`{ translations: true }`, the Spanish pass) are some of the English ids: gaps allowed.
+ */
+export function inListOrder(
+  articles: readonly Article[],
+  { translations = false }: { translations?: boolean } = {},
+): Article[] {
   const sorted = [...articles].sort((a, b) => Number(a.id) - Number(b.id));
+  if (translations) return sorted;
+  if (articles.length === 0) throw new Error(`No blog articles in ${ARTICLES_DIR}`);
   sorted.forEach((article, index) => {
     const expected = String(index + 1);
     if (article.id !== expected) {

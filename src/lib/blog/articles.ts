@@ -6,6 +6,7 @@
  * article body reach client JavaScript).
  */
 import { getCollection } from "astro:content";
+import { siteLocale } from "@/lib/locale/current";
 import { inListOrder, neighboursOf, toArticle, toSummary } from "./article-entries";
 import type { Article, ArticleSummary } from "./types";
 
@@ -14,7 +15,7 @@ let cache: Promise<readonly Article[]> | undefined;
 /** All articles in list order (id ascending: "1" to "15"). Read once, then memoised. */
 export function getArticles(): Promise<readonly Article[]> {
   cache ??= getCollection("blog").then((entries) =>
-    Object.freeze(inListOrder(entries.map(toArticle))),
+    Object.freeze(inListOrder(entries.map(toArticle), { translations: siteLocale === "es" })),
   );
   return cache;
 }

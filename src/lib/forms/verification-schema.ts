@@ -26,24 +26,14 @@ import {
   REACH_MESSAGES,
 } from "./reach-rules";
 import { z } from "./zod";
+import { verificationMessages } from "@/content/form-messages";
 import type { VerificationField } from "@/content/verification";
 import { insuranceCompanyChoices } from "@/content/insurance/provider-choices";
 import { SERVICE_TYPES } from "@/lib/cost-calculator-care";
 import { VERIFICATION_MAX_LENGTH as MAX, type VerificationTextField } from "./verification-limits";
 
-/** The validation messages of spec §5, verbatim. */
-const VERIFICATION_MESSAGES = {
-  firstName: "First name must be at least 2 characters",
-  lastName: "Last name must be at least 2 characters",
-  dateOfBirth: "Please enter a valid date (YYYY-MM-DD)",
-  insuranceCompany: "Please choose your insurance company",
-  insuranceId: "Insurance ID is required",
-  phone: REACH_MESSAGES.phone,
-  email: REACH_MESSAGES.email,
-  serviceType: "Please select a service type",
-  physicianName: "Physician name is required",
-  medicalCondition: "Please provide details about your medical condition (at least 10 characters)",
-} as const;
+/** The validation messages of spec §5, verbatim (in Spanish on Spanish pages). */
+const VERIFICATION_MESSAGES = verificationMessages;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Month, day, year: 03/27/1948, 3/27/1948, 03-27-1948, 03.27.1948. */
@@ -88,22 +78,7 @@ function birthDate(value: string): string | null {
 
 const M = VERIFICATION_MESSAGES;
 
-/** What a field says when its value is longer than it takes. */
-const TOO_LONG_NAMES: Record<VerificationTextField, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  dateOfBirth: "Date of birth",
-  phoneNumber: "Phone number",
-  email: "Email address",
-  insuranceId: "Insurance ID",
-  groupNumber: "Group number",
-  physicianName: "Physician name",
-  physicianPhone: "Physician phone number",
-  medicalCondition: "Medical condition",
-  additionalNotes: "Additional notes",
-};
-const tooLongMessage = (field: VerificationTextField) =>
-  `${TOO_LONG_NAMES[field]} must be ${MAX[field]} characters or fewer`;
+const tooLongMessage = (field: VerificationTextField) => M.tooLong(M.fieldNames[field], MAX[field]);
 
 /**
  * Text of `field`, trimmed first, then no longer than its maximum, then checked:

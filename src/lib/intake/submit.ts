@@ -1,4 +1,6 @@
 import type { FormType, SubmissionEnvelope, SubmissionReceipt } from "@/lib/forms/envelope";
+import { siteLocale } from "@/lib/locale/current";
+import type { Locale } from "@/lib/locale/locales";
 import { ChallengeError, retryAfterSeconds } from "./proof-of-work";
 
 /**
@@ -30,7 +32,19 @@ export type SubmitRequest = {
   fillTimeMs: number;
   /** The recipients `seal` encrypts to (public), named in the envelope for the inbox. */
   sealedTo?: readonly string[];
+  /**
+   * The language the visitor used (the page's: `siteLocale` unless given). Sealed with the
+   * values as `language: "es"` when not English, so the inbox shows the request is in Spanish;
+   * the server never sees it.
+   */
+  language?: Locale;
 };
+
+/** What is sealed: the values, and the visitor's language when it is not English. */
+export function payloadOf(request: Pick<SubmitRequest, "values" | "language">) {
+  const language = request.language ?? siteLocale;
+  return language === "en" ? request.values : { ...request.values, language };
+}
 
 export type IntakeClient = {
   /** The API's base URL (`/api/v1`), or null when this build has no intake. */
@@ -74,7 +88,7 @@ export async function submitToIntake(
   if (!client.endpoint) return { ok: false, failure: "not-connected" };
   let ciphertext: string;
   try {
-    ciphertext = await client.seal(request.values);
+    ciphertext = await client.seal(payloadOf(request));
   } catch {
     return { ok: false, failure: "encryption" };
   }

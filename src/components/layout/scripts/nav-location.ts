@@ -14,16 +14,19 @@ import {
   pagePath,
   type NavLocation,
 } from "@/lib/nav-active";
+import { englishHref } from "@/lib/locale/locales";
 
 function mark(root: ParentNode, location: NavLocation): void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>("a[data-nav-link]")];
   const tops = links.filter((link) => link.hasAttribute("data-nav-top"));
+  // A Spanish page's links and path (/es/...) are marked as their English twins'.
+  const hrefOf = (link: HTMLAnchorElement) => englishHref(link.getAttribute("href") ?? "");
   const activeTop = activeTopLevelHref(
-    tops.map((link) => ({ href: link.getAttribute("href") ?? "" })),
+    tops.map((link) => ({ href: hrefOf(link) })),
     location,
   );
   for (const link of links) {
-    const href = link.getAttribute("href") ?? "";
+    const href = hrefOf(link);
     const marks = navLinkMarks(href, link.hasAttribute("data-nav-top"), activeTop, location);
     link.dataset.active = String(marks.active);
     if (marks.current) link.setAttribute("aria-current", marks.current);
@@ -34,7 +37,7 @@ function mark(root: ParentNode, location: NavLocation): void {
 /** Starts tracking; returns a function that stops it (for tests). */
 export function trackNavLocation(root: Document = document): () => void {
   const location: NavLocation = {
-    pathname: pagePath(root.location.pathname),
+    pathname: englishHref(pagePath(root.location.pathname)),
     hash: root.location.hash,
     section: null,
   };

@@ -1,0 +1,28 @@
+/**
+ * The prose of `../counties.ts` in Spanish: the response-time labels and the lists the copy
+ * prints. The counties themselves (names, cities, figures) are the English module's data.
+ */
+import * as en from "../counties";
+import { countWord, formatList } from "./format";
+
+export const review = { state: "pending", translator: null, date: null } as const;
+
+/** The two response times of spec §9, in Spanish, keyed by the English value. */
+export const responseTimeLabels = {
+  "Under 24 hours": "Menos de 24 horas",
+  "Under 48 hours": "Menos de 48 horas",
+} as const satisfies Record<en.ResponseTime, string>;
+
+/** "diez" for the page descriptions. */
+export const countyCountWord = countWord(en.countyCount);
+
+/** "Cook, Lake, DuPage, Will, McHenry y Kane": the core counties the copy names (spec §9). */
+export const coreCountyList = formatList(
+  en.counties.filter((county) => county.core).map((county) => county.name),
+);
+
+/** "Cook, Lake, ... Kankakee y DeKalb": every county. */
+export const countyList = formatList(en.countyNames);
+
+/** The service area as the contact and services pages print it (spec §2). */
+export const serviceAreaLabel = `Área metropolitana de Chicago - ${en.countyCount} condados`;

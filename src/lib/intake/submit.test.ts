@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { payloadOf, submitToIntake, type SubmitRequest } from "./submit";
+
+const request: SubmitRequest = {
+  formType: "contact",
+  formVersion: 1,
+  values: { name: "Ana" },
+  clientRequestId: "00000000-0000-4000-8000-000000000000",
+  honeypot: "",
+  fillTimeMs: 5000,
+};
+
+describe("the sealed payload's language", () => {
+  it("is absent in English (the default build) and 'es' from a Spanish page", () => {
+    expect(payloadOf(request)).toEqual({ name: "Ana" });
+    expect(payloadOf({ ...request, language: "es" })).toEqual({ name: "Ana", language: "es" });
+  });
+
+  it("travels inside what is sealed, never in the envelope", async () => {
+    const sealed: unknown[] = [];
+    let body = "";
+    const outcome = await submitToIntake(
+      {
+        endpoint: "/api/v1",
+        seal: async (values) => {
+          sealed.push(values);
+          return "-----BEGIN AGE ENCRYPTED FILE-----\nx\n-----END AGE ENCRYPTED FILE-----";
+        },
+        proofOfWork: async () => "pow",
+        fetcher: async (_url, init) => {
+          body = String(init?.body);
+          return Response.json(
+            { reference: "R-1", receivedAt: "2026-11-25T10:00:00Z" },
+            { status: 201 },
+          );
+        },
+      },
+      { ...request, language: "es" },
+    );
+    expect(outcome.ok).toBe(true);
+    expect(sealed).toEqual([{ name: "Ana", language: "es" }]);
+    expect(body).not.toContain("language");
+  });
+});
