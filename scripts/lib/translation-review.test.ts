@@ -122,6 +122,14 @@ function fixture(name: string, module: string, spanishArticle: string) {
     "src/content/es/layout.ts": module,
     "src/content/blog/articles/3.md": ENGLISH,
     "src/content/blog/articles/es/3.md": spanishArticle,
+    // The CMS star-ratings snapshot the launch check also reads (a recent, confirmed one).
+    "src/content/ratings/care-compare.json": JSON.stringify({
+      sample: false,
+      ccn: "147001",
+      released: "2026-10-29",
+      quality: {},
+      survey: {},
+    }),
     "out/index.html": "<p>Home</p>",
     "out/services/limits.html":
       '<p>Last reviewed <time data-last-reviewed datetime="2026-11-01">then</time></p>',
