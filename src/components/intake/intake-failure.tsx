@@ -45,8 +45,7 @@ export function IntakeFailure({
       <div className="flex flex-col gap-3">
         <h3 className="text-xl">{copy.title}</h3>
         <p>
-          {reason}{" "}
-          {message && failure === "refused" && siteLocale === "en" ? message : null}
+          {reason} {message && failure === "refused" && siteLocale === "en" ? message : null}
         </p>
         <p>{copy.kept}</p>
         <div className="flex flex-wrap items-center gap-4">

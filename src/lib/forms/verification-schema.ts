@@ -18,13 +18,7 @@
  * - Every text field has a maximum length (`verification-limits.ts`, also the fields'
  *   `maxLength`), checked after trimming: "First name must be 100 characters or fewer".
  */
-import {
-  isValidPhone,
-  optionalEmail,
-  optionalPhone,
-  phoneOrEmail,
-  REACH_MESSAGES,
-} from "./reach-rules";
+import { isValidPhone, optionalEmail, optionalPhone, phoneOrEmail } from "./reach-rules";
 import { z } from "./zod";
 import { verificationMessages } from "@/content/form-messages";
 import type { VerificationField } from "@/content/verification";

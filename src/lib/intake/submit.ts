@@ -41,6 +41,7 @@ export type SubmitRequest = {
 };
 
 /** What is sealed: the values, and the visitor's language when it is not English. */
+/** @internal Exported for tests. */
 export function payloadOf(request: Pick<SubmitRequest, "values" | "language">) {
   const language = request.language ?? siteLocale;
   return language === "en" ? request.values : { ...request.values, language };

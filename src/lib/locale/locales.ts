@@ -26,6 +26,7 @@ export function localizedPath(path: string, locale: Locale): string {
 }
 
 /** The English page of a path in any locale, with the locale: "/es/services" -> "/services". */
+/** @internal Exported for tests. */
 export function splitLocale(path: string): { locale: Locale; path: string } {
   if (path === "/es") return { locale: "es", path: "/" };
   if (path.startsWith("/es/")) return { locale: "es", path: path.slice(3) };

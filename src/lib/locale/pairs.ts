@@ -45,6 +45,7 @@ export const spanishArticleIds: readonly string[] = Object.keys(
 /**
  * Every English path with a Spanish twin that is indexed: the pages, and once there is a
  * translated article, the blog list and each translated article.
+ * @internal Exported for tests.
  */
 export function pairedPaths(articleIds: readonly string[] = spanishArticleIds): string[] {
   const blog = articleIds.length ? [pages.blog.path, ...articleIds.map(articlePath)] : [];

@@ -15,6 +15,7 @@ const reviews = Object.fromEntries(
 );
 
 /** Files whose Spanish still awaits review, e.g. "src/content/es/layout.ts". */
+/** @internal Exported for tests. */
 export function pendingFiles(states: Record<string, ReviewState | undefined> = reviews): string[] {
   return Object.entries(states)
     .filter(([, state]) => state?.state === "pending")
