@@ -81,10 +81,39 @@ const ownTexts = (page: Page) =>
     return texts;
   });
 
+/**
+ * OPEN (issue 23): these pages still show English from content modules with no Spanish version
+ * yet: the pictures' alt text (images.ts), the credentials panel (credentials.ts), the ratings'
+ * link, the openings' section (careers), the article chrome (blog/article-copy.ts). Listed by
+ * name so the test fails the day one of them is translated (then take it off the list), and so
+ * no other page may show English.
+ */
+const KNOWN_ENGLISH = new Set([
+  "/es",
+  "/es/services",
+  "/es/careers",
+  ...[
+    "skilled-nursing",
+    "health-aide",
+    "social-worker",
+    "physical-therapy",
+    "speech-therapy",
+    "occupational-therapy",
+    "specialized-care",
+    "palliative-care",
+    "infusion-therapy",
+    "homemaker",
+  ].map((service) => `/es/services/${service}`),
+  "/es/insurance/medicare",
+  "/es/insurance/medicaid",
+  ...["2", "3", "8", "9", "15"].map((id) => `/es/blog/${id}`),
+]);
+
 for (const path of spanishPages) {
   test(`${path}: Spanish, paired with ${englishOf(path)} both ways, no English UI text`, async ({
     page,
   }) => {
+    test.fail(KNOWN_ENGLISH.has(path), "open: English text from modules not yet translated");
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const pair = [
@@ -130,9 +159,6 @@ test("/es/blog lists the five translated articles and says the others are in Eng
 
 for (const width of [375, 640, 1024, 1280]) {
   test(`the Spanish header fits at ${width} px, with the switch in view`, async ({ page }) => {
-    // Known defect: at 1024 px the Spanish menu and "Obtenga cuidado ahora" are about 15 px too
-    // wide; a shorter Spanish call to action (es/navigation.ts ctaLink) fixes it.
-    test.fail(width === 1024, "the Spanish header row is too wide at 1024 px");
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/es/services");
     for (const element of await page.locator("header a:visible, header button:visible").all()) {

@@ -72,7 +72,7 @@ export const mainNav: readonly NavItem[] = [
 ];
 
 export const ctaLink = {
-  label: "Obtenga cuidado ahora",
+  label: "Pida cuidado",
   href: en.ctaLink.href,
 } as const satisfies NavLink;
 
