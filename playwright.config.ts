@@ -18,7 +18,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Waits for a state, not a speed: the inbox imports and wraps keys with age in the page,
+  // which took over 5 s on a busy CI machine (two workers); a passing wait returns at once.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",
