@@ -2,20 +2,12 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { isAlive } from "./db/postgres-pid";
 import { freePort, spawnServer, tinySite, waitForHealth } from "./test/spawn";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "intake-sigterm-"));
 chmodSync(work, 0o755); // PostgreSQL runs as its own user when the tests run as root
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("npm start and SIGTERM", { timeout: 180_000 }, () => {
   it("closes, stops the embedded PostgreSQL and exits with code 0", async () => {

@@ -4,20 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { isAlive } from "./postgres-pid";
 import { startEmbeddedPostgres } from "./embedded";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "intake-embedded-"));
 chmodSync(work, 0o755); // PostgreSQL runs as its own user when the tests run as root
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("the embedded PostgreSQL's pid file", { timeout: 120_000 }, () => {
   it("names a live process that is not this folder's PostgreSQL: it is left alone and PostgreSQL starts", async () => {

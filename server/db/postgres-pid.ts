@@ -2,7 +2,8 @@ import { existsSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import path from "node:path";
 
 /** Who runs the PostgreSQL of a data folder: its postmaster.pid and the intake's owner file. */
-const isAlive = (pid: number) => {
+/** Whether a process with this pid exists (signal 0). @internal Exported for tests. */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
