@@ -4,6 +4,7 @@ import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { beforeEach, describe, expect, it } from "vitest";
 import { makeGrant, openGrant, parseIdentityFile } from "./age-files";
 import type { AgencyKey, Keys } from "./api";
+import { InboxApiError } from "./client";
 import {
   clearKeys,
   grantHeldKeys,
@@ -32,6 +33,7 @@ function fakeApi() {
   const added: AgencyKey[] = [];
   const retired: string[] = [];
   const api: KeyApi = {
+    keys: async () => ({ agencyKeys: added, memberKeys: [], grants: [] }),
     addAgencyKey: async (recipient, label) => {
       const key = agencyKey(`new-${added.length + 1}`, recipient, { label });
       added.push(key);
@@ -97,6 +99,23 @@ describe("importIdentityFile", () => {
     expect(grants).toHaveLength(1);
     expect(grants[0]?.memberKeyId).toBe("m1");
     expect(await openGrant(grants[0]?.ciphertext ?? "", me.identity)).toBe(sampleIdentity);
+  });
+
+  it("another admin registered the same key meanwhile (409): that key is used and granted", async () => {
+    const me = await member();
+    await unlockGrants({ agencyKeys: [], memberKeys: [], grants: [] }, me);
+    const { api, grants, added } = fakeApi();
+    const recipient = await identityToRecipient(sampleIdentity);
+    added.push(agencyKey("theirs", recipient));
+    api.addAgencyKey = async () => {
+      throw new InboxApiError(409, "conflict", "This recipient is already registered.");
+    };
+    const result = await importIdentityFile(sampleFile, [], api, { recovery: false, label: "x" });
+    expect(result).toEqual({ registered: false, recovery: false, count: 1 });
+    expect(grants.map((grant) => [grant.memberKeyId, grant.agencyKeyId])).toEqual([
+      ["m1", "theirs"],
+    ]);
+    expect(heldKeys().map((key) => key.agencyKeyId)).toEqual(["theirs"]);
   });
 
   it("the recovery key is held for the session only: not registered, not granted", async () => {

@@ -9,6 +9,7 @@ import {
   type HeldKey,
 } from "./age-files";
 import type { AgencyKey, Keys } from "./api";
+import { InboxApiError } from "./client";
 import type { MemberIdentity } from "./passkey";
 
 /**
@@ -50,6 +51,7 @@ export async function unlockGrants(
 
 /** The calls the key actions make (a subset of the inbox client). */
 export type KeyApi = {
+  keys: () => Promise<Keys>;
   addAgencyKey: (recipient: string, label: string, recovery?: boolean) => Promise<AgencyKey>;
   grant: (memberKeyId: string, agencyKeyId: string, ciphertext: string) => Promise<unknown>;
   retireAgencyKey: (id: string) => Promise<AgencyKey>;
@@ -74,8 +76,9 @@ export async function importIdentityFile(
     const recipient = await recipientOf(identity);
     let agencyKey = agencyKeys.find((key) => key.recipient === recipient);
     if (!agencyKey && !options.recovery) {
-      agencyKey = await api.addAgencyKey(recipient, options.label);
-      registered = true;
+      const added = await registerAgencyKey(api, recipient, options.label);
+      agencyKey = added.key;
+      registered ||= added.isNew;
     }
     hold({ agencyKeyId: agencyKey?.id ?? null, recipient, identity });
     if (agencyKey && ring && !options.recovery) {
@@ -87,6 +90,21 @@ export async function importIdentityFile(
     }
   }
   return { registered, recovery: options.recovery, count: identities.length };
+}
+
+/**
+ * Registers an agency key; when another admin registered the same one since this page read
+ * the keys (409), that registration is used: two admins setting up at once both succeed.
+ */
+async function registerAgencyKey(api: KeyApi, recipient: string, label: string) {
+  try {
+    return { key: await api.addAgencyKey(recipient, label), isNew: true };
+  } catch (error) {
+    if (!(error instanceof InboxApiError && error.status === 409)) throw error;
+    const key = (await api.keys()).agencyKeys.find((each) => each.recipient === recipient);
+    if (!key) throw error;
+    return { key, isNew: false };
+  }
 }
 
 /** A colleague's member key and the agency keys it still lacks. */
