@@ -31,11 +31,15 @@ type FormState = {
 const shown = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 
 const isCheckbox = (control: Control): control is HTMLInputElement =>
-  control instanceof HTMLInputElement && control.type === "checkbox";
-/** A control's value: a checkbox's is its `value` ("on") while ticked, "" otherwise. */
+  control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
+const isRadio = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && control.type === "radio";
+/**
+ * A control's value: a checkbox's (or radio button's) is its `value` while ticked, "" otherwise.
+ */
 const valueOf = (control: Control) =>
   isCheckbox(control) ? (control.checked ? control.value : "") : control.value;
-/** Shows `value` in `control` (a checkbox is ticked when the value is its own). */
+/** Shows `value` in `control` (a checkbox or radio is ticked when the value is its own). */
 function show(control: Control, value: unknown) {
   if (isCheckbox(control)) control.checked = shown(value) !== "" && shown(value) === control.value;
   else control.value = shown(value);
@@ -54,7 +58,12 @@ function createForm<Values extends object, Output>(
   let errors: FormErrors = {};
   let submitted = false;
   const controls = new Map<string, Control>();
-  // In the order the fields first rendered: the first invalid one in this order gets focus.
+  // A radio group's other buttons (the first is in `controls`, and takes focus).
+  const radios = new Map<string, Set<Control>>();
+  // What takes focus for a field with no control of its own (a group's legend).
+  const groups = new Map<string, HTMLElement>();
+  // Fields and groups in the order they first rendered: the first invalid one gets focus.
+  const order = new Set<string>();
   const registrations = new Map<string, Registration>();
 
   function publish(patch: (state: FormState) => Partial<FormState>) {
@@ -79,7 +88,7 @@ function createForm<Values extends object, Output>(
   }
   function focusFirstError(found: FormErrors, names: Iterable<string>) {
     for (const name of names) {
-      if (name in found) return void controls.get(name)?.focus();
+      if (name in found) return void (controls.get(name) ?? groups.get(name))?.focus();
     }
   }
 
@@ -98,6 +107,16 @@ function createForm<Values extends object, Output>(
         name,
         ref: (control) => {
           if (!control || controls.get(name) === control) return;
+          if (isRadio(control) && controls.has(name)) {
+            // Another button of the group: remember it; the group's value shows in it.
+            const group = radios.get(name) ?? new Set<Control>();
+            radios.set(name, group.add(control));
+            if (control.checked && values[name] === "") {
+              values = { ...values, [name]: control.value };
+              checkDirty();
+            } else show(control, values[name]);
+            return;
+          }
           const first = !controls.has(name);
           controls.set(name, control);
           // Typed (or restored by the browser) before the island ran: keep it, don't wipe it.
@@ -116,6 +135,7 @@ function createForm<Values extends object, Output>(
         },
       };
       registrations.set(name, registration);
+      order.add(name);
     }
     return registration;
   };
@@ -149,8 +169,8 @@ function createForm<Values extends object, Output>(
       } else {
         errors = result.errors;
         await onInvalid?.({ ...result.errors });
-        focusFirstError(errors, registrations.keys());
-        setTimeout(() => focusFirstError(errors, registrations.keys()));
+        focusFirstError(errors, order);
+        setTimeout(() => focusFirstError(errors, order));
       }
       submitted = true;
       publish((state) => ({ errors, isSubmitting: false, submitCount: state.submitCount + 1 }));
@@ -164,6 +184,7 @@ function createForm<Values extends object, Output>(
     clean = values;
     dirty = false;
     for (const [name, control] of controls) show(control, values[name]);
+    for (const [name, group] of radios) for (const control of group) show(control, values[name]);
     submitted = false;
     errors = {};
     publish(() => ({ errors: {}, isSubmitting: false, submitCount: 0, isDirty: false }));
@@ -175,7 +196,17 @@ function createForm<Values extends object, Output>(
     checkDirty();
   }
 
-  const setFocus = (name: Name) => controls.get(name)?.focus();
+  const setFocus = (name: Name) => (controls.get(name) ?? groups.get(name))?.focus();
+
+  /**
+   * Spread on a group's legend (`Fieldset`'s `legendRef`): a group error with no control of its
+   * own (`name`, e.g. "services") moves focus to it, as GOV.UK does.
+   */
+  const registerGroup = (name: Name) => (element: HTMLElement | null) => {
+    if (!element) return void groups.delete(name);
+    groups.set(name, element);
+    order.add(name);
+  };
 
   /** The field's value now (typed, restored or set). */
   const getValue = (name: Name) => values[name];
@@ -188,7 +219,17 @@ function createForm<Values extends object, Output>(
     if (submitted) void revalidate(name);
   }
 
-  return { register, trigger, handleSubmit, reset, setFocus, markClean, getValue, setValue };
+  return {
+    register,
+    trigger,
+    handleSubmit,
+    reset,
+    setFocus,
+    markClean,
+    getValue,
+    setValue,
+    registerGroup,
+  };
 }
 
 /**

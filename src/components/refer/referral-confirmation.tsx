@@ -1,0 +1,109 @@
+import type { Ref } from "react";
+import { CircleCheck, Printer } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Card } from "@/components/ui/card";
+import { InlinePhoneLink } from "@/components/ui/phone-text";
+import { intakeCopy } from "@/content/intake";
+import { referralFormCopy } from "@/content/referral-form";
+import type { SubmissionReceipt } from "@/lib/forms/envelope";
+import type { Referral } from "@/lib/forms/referral-schema";
+import { referralSummaryRows } from "./referral-summary";
+
+const copy = referralFormCopy.confirmation;
+
+/**
+ * What replaces the referral form once stored: the reference, what happens next, and the
+ * summary for the referrer's chart. The summary is built here from the values (never sent
+ * anywhere else); "Print this summary" prints it alone (`data-print-summary`, globals.css).
+ */
+export function ReferralConfirmation({
+  receipt,
+  referral,
+  headingRef,
+  onReferAnother,
+}: {
+  receipt: SubmissionReceipt;
+  referral: Referral;
+  headingRef: Ref<HTMLHeadingElement>;
+  onReferAnother: () => void;
+}) {
+  const rows = referralSummaryRows(referral);
+  const sentAt = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(receipt.receivedAt));
+  return (
+    <Card asChild tone="success" padding="md">
+      <div data-referral-confirmation className="flex flex-col gap-5">
+        <div className="flex items-start gap-4">
+          <CircleCheck
+            aria-hidden="true"
+            strokeWidth={1.75}
+            className="size-8 shrink-0 text-success"
+          />
+          <div className="flex min-w-0 flex-col gap-3">
+            <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
+              {copy.title}
+            </h3>
+            <p>
+              {intakeCopy.reference}{" "}
+              <strong className="font-mono text-xl tracking-wider" data-reference>
+                {receipt.reference}
+              </strong>
+            </p>
+            <h4 className="font-semibold">{copy.next}</h4>
+            <ol className="list-decimal pl-6">
+              {copy.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            {referral.referrerEmail ? <p>{copy.email}</p> : null}
+            <p>
+              {copy.faxOrder} <InlinePhoneLink />
+            </p>
+          </div>
+        </div>
+        <section
+          aria-labelledby="referral-summary-title"
+          data-print-summary
+          className="rounded-md border border-line bg-canvas p-5"
+        >
+          <h4 id="referral-summary-title" className="text-xl font-bold text-brand-900">
+            {copy.summary}
+          </h4>
+          <p className="mt-1 text-muted">
+            {intakeCopy.reference} <strong className="font-mono">{receipt.reference}</strong>
+            {" · "}
+            {copy.sentAt} {sentAt}
+          </p>
+          <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,16rem)_1fr]">
+            {rows.map((row) => (
+              <div key={row.key} className="contents">
+                <dt className="font-semibold text-muted">{row.label}</dt>
+                <dd className="wrap-anywhere whitespace-pre-line">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-sm text-muted print:hidden">{copy.summaryNote}</p>
+        </section>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className={buttonVariants({ variant: "primary" })}
+            onClick={() => window.print()}
+          >
+            <Printer aria-hidden="true" strokeWidth={1.75} />
+            {copy.print}
+          </button>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "secondary" })}
+            onClick={onReferAnother}
+          >
+            {copy.another}
+          </button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,235 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ChevronLeft, ChevronRight, LockKeyhole } from "lucide-react";
+import { clsx } from "clsx";
+import { IntakeForm } from "@/components/intake/intake-form";
+import { useIntakeForm } from "@/components/intake/use-intake-form";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Card } from "@/components/ui/card";
+import { errorSummaryItems } from "@/components/ui/error-summary";
+import { InlinePhoneLink } from "@/components/ui/phone-text";
+import { useLeaveWarning } from "@/components/ui/use-leave-warning";
+import { useSchemaForm } from "@/components/ui/use-schema-form";
+import { referralFormCopy as copy } from "@/content/referral-form";
+import type { FormErrors } from "@/lib/forms/lazy-schema";
+import { faceToFaceWarning } from "@/lib/forms/referral-dates";
+import type { Referral, ReferralField } from "@/lib/forms/referral-schema";
+import {
+  REFERRAL_FIELDS,
+  REFERRAL_STEP_FIELDS,
+  TOTAL_REFERRAL_STEPS,
+  referralDefaults,
+  referralValidation,
+  stepAfter,
+  stepOfReferralField,
+  type ReferralFormField,
+  type ReferralStep,
+} from "@/lib/forms/referral-steps";
+import type { IntakeSettings } from "@/lib/intake/settings";
+import { ReferralConfirmation } from "./referral-confirmation";
+import { ReferralStepFields } from "./referral-step-fields";
+
+type FocusTarget = { kind: "step" } | { kind: "field"; name: ReferralFormField };
+
+/**
+ * The online referral (/refer) in the intake's form shell, in seven short steps as the
+ * coverage check: Next checks only the current step (the error summary, each error by its
+ * field, focus on the first); Send checks every step and sends the referral sealed for the
+ * agency. A face-to-face date outside its window is a warning under the field, never a block.
+ * Stored: the reference, what happens next and a printable summary built here from the values.
+ */
+export function ReferralForm({
+  intake: settings,
+  idPrefix = "referral",
+}: {
+  intake: IntakeSettings;
+  idPrefix?: string;
+}) {
+  const [step, setStep] = useState<ReferralStep>(1);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const [sent, setSent] = useState<{ referral: Referral; at: Date } | null>(null);
+  const [, setChanges] = useState(0);
+  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusTarget = useRef<FocusTarget | null>(null);
+  const intake = useIntakeForm(settings, "referral");
+  const { status, begin, send, reset: newRequest, hydrated } = intake;
+  const [defaults] = useState(referralDefaults);
+  const form = useSchemaForm(referralValidation, defaults);
+  const { register, trigger, handleSubmit, reset, setFocus, markClean, errors, isSubmitting } =
+    form;
+  useLeaveWarning(form.isDirty);
+  const sending = isSubmitting || status.state === "sending";
+
+  useEffect(() => {
+    if (status.state === "sent") markClean();
+  }, [status, markClean]);
+
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (target?.kind === "step") stepHeadingRef.current?.focus();
+    else if (target?.kind === "field") setFocus(target.name);
+  });
+
+  const read = (name: ReferralField) => String(form.getValue(name) ?? "");
+  const warning = faceToFaceWarning(read("faceToFaceDate"), read("startOfCareDate"), new Date());
+
+  async function goNext() {
+    const valid = await trigger(REFERRAL_STEP_FIELDS[step], { shouldFocus: true });
+    if (!valid) return setFailedAttempts((count) => count + 1);
+    focusTarget.current = { kind: "step" };
+    setStep(stepAfter(step, 1));
+  }
+
+  function goPrevious() {
+    focusTarget.current = { kind: "step" };
+    setStep(stepAfter(step, -1));
+  }
+
+  async function submitValid(referral: Referral) {
+    setSent({ referral, at: new Date() });
+    await send(referral);
+  }
+
+  function submitInvalid(invalid: FormErrors) {
+    setFailedAttempts((count) => count + 1);
+    const first = REFERRAL_FIELDS.find((name) => invalid[name]);
+    if (!first) return;
+    const target = stepOfReferralField(first);
+    if (target !== step) {
+      focusTarget.current = { kind: "field", name: first };
+      setStep(target);
+    }
+  }
+
+  const submitAll = (event?: FormEvent<HTMLFormElement>) =>
+    handleSubmit(submitValid, submitInvalid)(event);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step < TOTAL_REFERRAL_STEPS) return void goNext();
+    if (!sending) void submitAll();
+  }
+
+  function startAgain() {
+    reset(defaults);
+    newRequest();
+    setFailedAttempts(0);
+    setSent(null);
+    focusTarget.current = { kind: "step" };
+    setStep(1);
+  }
+
+  const result = status.state === "sent" && sent ? status.receipt : null;
+  const percent = Math.round((step / TOTAL_REFERRAL_STEPS) * 100);
+
+  return (
+    <Card className="mt-6 flex flex-col gap-6">
+      {result ? null : (
+        <>
+          <p className="max-w-prose text-lg">{copy.intro}</p>
+          <div className="flex items-start gap-3 rounded-md bg-surface p-4">
+            <LockKeyhole
+              aria-hidden="true"
+              strokeWidth={1.75}
+              className="mt-1 size-5 shrink-0 text-brand-700"
+            />
+            <p>
+              <strong className="block font-semibold">{copy.privacy.title}</strong>
+              {copy.privacy.text} <InlinePhoneLink />
+              {copy.privacy.end}
+            </p>
+          </div>
+          <div className="flex flex-col gap-2">
+            <p className="font-semibold text-brand-900">
+              {copy.stepOf(step, TOTAL_REFERRAL_STEPS)}
+            </p>
+            <div
+              role="progressbar"
+              aria-label={copy.progressLabel}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={copy.stepOf(step, TOTAL_REFERRAL_STEPS)}
+              className="h-3 w-full overflow-hidden rounded-full border border-brand-700 bg-brand-50"
+            >
+              <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
+            </div>
+          </div>
+        </>
+      )}
+      <IntakeForm
+        intake={intake}
+        label={{ "aria-label": copy.formLabel }}
+        action="/refer#referral-form"
+        idPrefix={idPrefix}
+        errors={errorSummaryItems(REFERRAL_STEP_FIELDS[step], errors, idPrefix)}
+        errorsKey={failedAttempts}
+        onSubmit={onSubmit}
+        onStart={() => {
+          referralValidation.preload();
+          begin();
+        }}
+        onRetry={() => void submitAll()}
+        showFailure={step === TOTAL_REFERRAL_STEPS}
+        className="flex flex-col gap-8"
+        confirmation={
+          result && sent ? (
+            <ReferralConfirmation
+              receipt={result}
+              referral={sent.referral}
+              headingRef={intake.headingRef}
+              onReferAnother={startAgain}
+            />
+          ) : null
+        }
+        actions={
+          <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">
+            <button
+              type="button"
+              onClick={goPrevious}
+              disabled={step === 1 || sending}
+              className={buttonVariants({ variant: "secondary" })}
+            >
+              <ChevronLeft aria-hidden="true" strokeWidth={1.75} />
+              {copy.buttons.previous}
+            </button>
+            {step < TOTAL_REFERRAL_STEPS ? (
+              <button key="next" type="submit" className={buttonVariants({ variant: "primary" })}>
+                {copy.buttons.next}
+                <ChevronRight aria-hidden="true" strokeWidth={1.75} />
+              </button>
+            ) : (
+              <button
+                key="submit"
+                type="submit"
+                disabled={sending}
+                className={clsx(buttonVariants({ variant: "primary" }), "sm:min-w-40")}
+              >
+                {sending ? copy.buttons.submitting : copy.buttons.submit}
+              </button>
+            )}
+          </div>
+        }
+      >
+        <ReferralStepFields
+          step={step}
+          idPrefix={idPrefix}
+          register={register}
+          registerGroup={form.registerGroup}
+          hydrated={hydrated}
+          errors={errors}
+          headingRef={stepHeadingRef}
+          warning={warning}
+          onFieldChange={(name) => {
+            if (name === "faceToFaceDate" || name === "startOfCareDate") setChanges((n) => n + 1);
+          }}
+        />
+        {/*
+         * ATTACHMENTS: the step for files (the signed order, the face-to-face note, the
+         * medication list) goes here, before the referrer's step sends, once the encrypted
+         * uploads and the file-input primitive exist (built separately; not in this form yet).
+         */}
+      </IntakeForm>
+    </Card>
+  );
+}

@@ -1,0 +1,212 @@
+import type { Ref } from "react";
+import { TriangleAlert } from "lucide-react";
+import { fieldName } from "@/components/intake/intake-form";
+import { Choice, Fieldset } from "@/components/ui/fieldset";
+import { FormControl, FormField, fieldIds } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import type { Register } from "@/components/ui/use-schema-form";
+import {
+  CARE_TYPES,
+  REFERRAL_SERVICES,
+  SERVICE_FIELDS,
+  referralFormCopy as copy,
+} from "@/content/referral-form";
+import type { FormErrors } from "@/lib/forms/lazy-schema";
+import type { faceToFaceWarning } from "@/lib/forms/referral-dates";
+import type { ReferralField } from "@/lib/forms/referral-schema";
+import {
+  REFERRAL_STEP_FIELDS,
+  TOTAL_REFERRAL_STEPS,
+  type ReferralFormValues,
+  type ReferralStep,
+} from "@/lib/forms/referral-steps";
+import { referralControls } from "./referral-controls";
+
+type Warning = ReturnType<typeof faceToFaceWarning>;
+/** A field's registration, named only once the island runs. */
+type FieldRegistration = Omit<ReturnType<Register<ReferralFormValues>>, "name"> & {
+  name: string | undefined;
+};
+
+type Props = {
+  step: ReferralStep;
+  idPrefix: string;
+  register: Register<ReferralFormValues>;
+  registerGroup: (name: "services") => (element: HTMLElement | null) => void;
+  hydrated: boolean;
+  errors: FormErrors;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** The face-to-face date's warning (outside its window), shown under it; never blocks. */
+  warning: Warning;
+  /** A field changed (the form re-checks the face-to-face window). */
+  onFieldChange: (name: ReferralField) => void;
+};
+
+const isTextField = (name: string): name is TextName => name in referralControls;
+
+/** The face-to-face warning: a polite live region, present even when empty. */
+function FaceToFaceWarning({ warning, id }: { warning: Warning; id: string }) {
+  return (
+    <div role="status" id={id} data-f2f-warning>
+      {warning ? (
+        <div className="flex items-start gap-3 rounded-md border-2 border-accent-700 bg-accent-50 p-4">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-700" />
+          <p>
+            <strong className="block font-semibold">{copy.warning.title}</strong>
+            {warning.text} {warning.noStart} {warning.rule}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One step's fields as a fieldset whose legend is the step heading (as the coverage check):
+ * the heading takes focus when the step changes. Step 1's start-or-resumption question and
+ * step 6's services are groups (`Fieldset`) whose legend takes focus for their error.
+ */
+export function ReferralStepFields(props: Props) {
+  const { step, idPrefix, register: registerField, hydrated, errors, onFieldChange } = props;
+  const { registerGroup, headingRef, warning } = props;
+  // No `name` before the island runs: a form posted then carries nothing typed.
+  const register = (name: ReferralField): FieldRegistration => {
+    const registration = registerField(name);
+    return {
+      ...registration,
+      name: fieldName(name, hydrated),
+      onChange: (event: Parameters<typeof registration.onChange>[0]) => {
+        registration.onChange(event);
+        onFieldChange(name);
+      },
+    };
+  };
+  const names: readonly string[] = REFERRAL_STEP_FIELDS[step];
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-6">
+      <legend className="mb-6 p-0">
+        <h3
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl leading-snug font-bold text-brand-900 sm:text-2xl"
+        >
+          <span className="sr-only">{copy.stepHeadingPrefix(step, TOTAL_REFERRAL_STEPS)}</span>
+          {copy.steps[step]}
+        </h3>
+      </legend>
+      {names.map((name) => {
+        if (name === "careType") {
+          return (
+            <Fieldset
+              key={name}
+              name={name}
+              idPrefix={idPrefix}
+              legend={copy.careType.legend}
+              error={errors.careType?.message}
+            >
+              {Object.entries(CARE_TYPES).map(([value, label]) => (
+                <Choice
+                  key={value}
+                  type="radio"
+                  id={`${fieldIds(name, idPrefix).inputId}-${value}`}
+                  value={value}
+                  label={label}
+                  {...register("careType")}
+                />
+              ))}
+            </Fieldset>
+          );
+        }
+        if (name === "services") {
+          return (
+            <Fieldset
+              key={name}
+              name={name}
+              idPrefix={idPrefix}
+              legend={copy.services.legend}
+              hint={copy.services.hint}
+              error={errors.services?.message}
+              legendRef={registerGroup("services")}
+            >
+              {SERVICE_FIELDS.map((field) => (
+                <Choice
+                  key={field}
+                  type="checkbox"
+                  id={fieldIds(field, idPrefix).inputId}
+                  label={REFERRAL_SERVICES[field]}
+                  {...register(field)}
+                />
+              ))}
+            </Fieldset>
+          );
+        }
+        return isTextField(name) ? (
+          <TextField
+            key={name}
+            name={name}
+            idPrefix={idPrefix}
+            errors={errors}
+            warning={warning}
+            register={register}
+          />
+        ) : null;
+      })}
+    </fieldset>
+  );
+}
+
+type TextName = keyof typeof referralControls;
+
+function TextField({
+  name,
+  idPrefix,
+  register,
+  errors,
+  warning,
+}: Pick<Props, "idPrefix" | "errors" | "warning"> & {
+  name: TextName;
+  register: (name: ReferralField) => FieldRegistration;
+}) {
+  const { label, hint }: { label: string; hint?: string } = copy.fields[name];
+  const control = referralControls[name];
+  const field = (
+    <FormField
+      name={name}
+      idPrefix={idPrefix}
+      label={label}
+      hint={hint}
+      error={errors[name]?.message}
+    >
+      <FormControl>
+        {control.kind === "input" ? (
+          <Input
+            {...register(name)}
+            type={control.type}
+            autoComplete={control.autoComplete}
+            spellCheck={control.code ? false : undefined}
+            autoCapitalize={control.code ? "none" : undefined}
+            className={control.width}
+          />
+        ) : control.kind === "textarea" ? (
+          <Textarea {...register(name)} rows={control.rows} />
+        ) : (
+          <NativeSelect
+            {...register(name)}
+            className="sm:max-w-md"
+            placeholder={control.placeholder}
+            options={control.options}
+          />
+        )}
+      </FormControl>
+    </FormField>
+  );
+  if (name !== "faceToFaceDate") return field;
+  return (
+    <div className="flex flex-col gap-3">
+      {field}
+      <FaceToFaceWarning warning={warning} id={`${idPrefix}-f2f-warning`} />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/*
+ * The referral form's steps, fields and starting values, and its validation, which loads when
+ * the visitor reaches the form (the schema and zod are not part of the page's first download).
+ * The rules themselves are in `referral-schema.ts`.
+ */
+import { lazySchema } from "./lazy-schema";
+import type { Referral, ReferralField, ReferralInput } from "./referral-schema";
+
+/** The form's check (the referral schema, loaded on first use) and its `preload`. */
+export const referralValidation = lazySchema<ReferralInput, Referral>(() =>
+  import("./referral-schema").then((module) => module.referralSchema),
+);
+
+/** A field, or `services`: the checkbox group's own error (at least one). */
+export type ReferralFormField = ReferralField | "services";
+/** What the form holds: the schema's input, and the group's (unused) value. */
+export type ReferralFormValues = ReferralInput & { services: string };
+
+const REFERRAL_STEPS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type ReferralStep = (typeof REFERRAL_STEPS)[number];
+export const TOTAL_REFERRAL_STEPS = REFERRAL_STEPS.length;
+
+/** The fields of each step, in the order they appear on screen. */
+export const REFERRAL_STEP_FIELDS = {
+  1: ["careType", "startOfCareDate", "dischargeDate"],
+  2: [
+    "patientFirstName",
+    "patientLastName",
+    "patientDateOfBirth",
+    "patientAddress",
+    "patientZip",
+    "patientPhone",
+    "patientLanguage",
+  ],
+  3: ["representativeName", "representativePhone", "emergencyName", "emergencyPhone"],
+  4: ["insurancePlan", "medicareNumber", "planName", "memberId"],
+  5: [
+    "practitionerName",
+    "practitionerNpi",
+    "practitionerPhone",
+    "practitionerFax",
+    "signerName",
+    "signerNpi",
+    "faceToFaceDate",
+    "faceToFaceClinician",
+  ],
+  6: [
+    "reason",
+    "homeboundReason",
+    "services",
+    "serviceNursing",
+    "servicePhysical",
+    "serviceOccupational",
+    "serviceSpeech",
+    "serviceSocialWork",
+    "serviceAide",
+    "clinicalNotes",
+  ],
+  7: ["referrerName", "referrerRole", "referrerOrganization", "referrerPhone", "referrerEmail"],
+} as const satisfies Record<ReferralStep, readonly ReferralFormField[]>;
+
+/** Every field in on-screen order. */
+export const REFERRAL_FIELDS: readonly ReferralFormField[] = REFERRAL_STEPS.flatMap(
+  (step): ReferralFormField[] => [...REFERRAL_STEP_FIELDS[step]],
+);
+
+/** The step a field belongs to. */
+export const stepOfReferralField = (field: ReferralFormField): ReferralStep =>
+  REFERRAL_STEPS.find((step) => REFERRAL_STEP_FIELDS[step].some((name) => name === field)) ?? 1;
+
+/** The step `offset` from `step`, within 1 to 7. */
+export const stepAfter = (step: ReferralStep, offset: 1 | -1): ReferralStep =>
+  REFERRAL_STEPS.find((candidate) => candidate === step + offset) ?? step;
+
+/** Every value empty. */
+export const referralDefaults = (): ReferralFormValues => ({
+  careType: "",
+  startOfCareDate: "",
+  dischargeDate: "",
+  patientFirstName: "",
+  patientLastName: "",
+  patientDateOfBirth: "",
+  patientAddress: "",
+  patientZip: "",
+  patientPhone: "",
+  patientLanguage: "",
+  representativeName: "",
+  representativePhone: "",
+  emergencyName: "",
+  emergencyPhone: "",
+  insurancePlan: "",
+  medicareNumber: "",
+  planName: "",
+  memberId: "",
+  practitionerName: "",
+  practitionerNpi: "",
+  practitionerPhone: "",
+  practitionerFax: "",
+  signerName: "",
+  signerNpi: "",
+  faceToFaceDate: "",
+  faceToFaceClinician: "",
+  reason: "",
+  homeboundReason: "",
+  services: "",
+  serviceNursing: "",
+  servicePhysical: "",
+  serviceOccupational: "",
+  serviceSpeech: "",
+  serviceSocialWork: "",
+  serviceAide: "",
+  clinicalNotes: "",
+  referrerName: "",
+  referrerRole: "",
+  referrerOrganization: "",
+  referrerPhone: "",
+  referrerEmail: "",
+});
