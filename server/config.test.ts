@@ -37,6 +37,7 @@ describe("readConfig", () => {
       inboxUrl: "http://localhost:3301/inbox/",
       idleMinutes: 15,
       answerWithinHours: 2,
+      referralAnswerWithinHours: 1,
       retentionDays: 90,
       smtpUrl: undefined,
       signInRateLimit: 10,
@@ -46,6 +47,7 @@ describe("readConfig", () => {
         INBOX_ORIGIN: "https://agency.example/",
         INBOX_IDLE_MINUTES: "5",
         INBOX_ANSWER_WITHIN_HOURS: "4",
+        INBOX_REFERRAL_ANSWER_WITHIN_HOURS: "3",
         RETENTION_DAYS: "30",
         SMTP_URL: "smtp://mail:25",
       }),
@@ -54,6 +56,7 @@ describe("readConfig", () => {
       inboxUrl: "https://agency.example/inbox/",
       idleMinutes: 5,
       answerWithinHours: 4,
+      referralAnswerWithinHours: 3,
       retentionDays: 30,
       smtpUrl: "smtp://mail:25",
     });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { answerWithinHours } from "../src/content/agency";
+import { referralAnswerWithinHours } from "../src/content/response-time";
 
 /** The checkout's root (server/ sits in it). @internal */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -90,6 +91,8 @@ export type ServerConfig = {
   idleMinutes: number;
   /** Office hours within which a new request is answered (then it is flagged overdue). */
   answerWithinHours: number;
+  /** The same for a referral (a call back to confirm within one office hour). */
+  referralAnswerWithinHours: number;
   /** Days a closed request is kept before it is deleted. */
   retentionDays: number;
   /** SMTP server for notifications (smtp:// or smtps://); unset: notifications are logged. */
@@ -204,6 +207,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "INBOX_ANSWER_WITHIN_HOURS",
       env.INBOX_ANSWER_WITHIN_HOURS,
       answerWithinHours,
+    ),
+    referralAnswerWithinHours: positiveInteger(
+      "INBOX_REFERRAL_ANSWER_WITHIN_HOURS",
+      env.INBOX_REFERRAL_ANSWER_WITHIN_HOURS,
+      referralAnswerWithinHours,
     ),
     retentionDays: positiveInteger("RETENTION_DAYS", env.RETENTION_DAYS, 90),
     smtpUrl: env.SMTP_URL || undefined,

@@ -12,6 +12,7 @@ export function inboxSettings(config: ServerConfig): Omit<InboxOptions, "db" | "
     retentionDays: config.retentionDays,
     schedule: factValue(officeSchedule),
     answerWithinHours: config.answerWithinHours,
+    answerWithinHoursByType: { referral: config.referralAnswerWithinHours },
     signInRateLimit: config.signInRateLimit,
   };
 }

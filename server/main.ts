@@ -41,6 +41,9 @@ export async function startServer(
     events,
   });
   const store = createStore(database.db);
+  const mailer = config.smtpUrl
+    ? smtpMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, inboxUrl: config.inboxUrl })
+    : undefined;
   const app = buildApp({
     store,
     logger:
@@ -65,7 +68,7 @@ export async function startServer(
     trustProxy: config.trustProxy,
     minFillTimeMs: config.minFillTimeMs,
     timeouts: config.timeouts,
-    inbox: { db: database.db, now: () => new Date(), ...inboxSettings(config) },
+    inbox: { db: database.db, now: () => new Date(), mailer, ...inboxSettings(config) },
     site: {
       root: config.siteDir,
       rules,
@@ -88,10 +91,12 @@ export async function startServer(
   }
   const stopJobs = startInboxJobs({
     db: database.db,
-    mailer: config.smtpUrl
-      ? smtpMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, inboxUrl: config.inboxUrl })
-      : undefined,
-    rule: { schedule: inboxSettings(config).schedule, hours: config.answerWithinHours },
+    mailer,
+    rule: {
+      schedule: inboxSettings(config).schedule,
+      hours: config.answerWithinHours,
+      hoursByType: inboxSettings(config).answerWithinHoursByType,
+    },
     retentionDays: config.retentionDays,
     now: () => new Date(),
     log: app.log,

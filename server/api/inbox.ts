@@ -11,10 +11,12 @@ import { auditRoutes } from "./audit";
 import { enrolmentRoutes } from "./enrolment";
 import { accessHook } from "./inbox-access";
 import { keysRoutes } from "./keys";
+import { referralOutcomeRoutes } from "./referral-outcome";
 import { requestsRoutes } from "./requests";
 import { sessionsRoutes } from "./sessions";
 import { staffRoutes } from "./staff";
 import { relyingParty, type RelyingParty } from "./webauthn";
+import type { Mailer } from "../notify/mailer";
 
 /** What the inbox's routes need; `now` is the clock (tests pass a controlled one). */
 export type InboxOptions = {
@@ -26,6 +28,10 @@ export type InboxOptions = {
   retentionDays: number;
   schedule: OfficeSchedule;
   answerWithinHours: number;
+  /** The answer time of a form type that has its own (a referral: 1 office hour). */
+  answerWithinHoursByType?: Partial<Record<string, number>>;
+  /** Sends the referral outcome e-mails (none without SMTP_URL). */
+  mailer?: Mailer | undefined;
   /** Sign-in and enrolment requests per client in ten minutes. */
   signInRateLimit: number;
 };
@@ -59,6 +65,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
     requests: createRequestsStore(options.db, {
       schedule: options.schedule,
       hours: options.answerWithinHours,
+      hoursByType: options.answerWithinHoursByType,
     }),
     actions: createRequestActions(options.db),
     signInLimit: { max: options.signInRateLimit, timeWindow: "10 minutes" },
@@ -84,5 +91,6 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   await app.register(keysRoutes, context);
   await app.register(staffRoutes, context);
   await app.register(requestsRoutes, context);
+  await app.register(referralOutcomeRoutes, context);
   await app.register(auditRoutes, context);
 };

@@ -123,7 +123,7 @@ interface AuditEventTable {
   hash: string;
 }
 
-/** The columns migration 0004 adds to `submissions`. */
+/** The columns migrations 0004 and 0006 add to `submissions`. */
 export interface SubmissionInboxColumns {
   assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
   outcome: ColumnType<string | null, string | null | undefined, string | null>;
@@ -132,6 +132,11 @@ export interface SubmissionInboxColumns {
   sealed_to: ColumnType<string[], string[] | undefined, string[]>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   overdue_alerted_at: NullableTime;
+  /** Migration 0006: a referral's outcome, its reason's code, and when the referrer heard. */
+  referral_outcome: ColumnType<string | null, string | null | undefined, string | null>;
+  referral_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  referral_decided_at: NullableTime;
+  outcome_email_sent_at: NullableTime;
 }
 
 export interface InboxTables {

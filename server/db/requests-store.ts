@@ -1,6 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import {
+  DECLINE_REASONS,
   OUTCOMES,
+  REFERRAL_OUTCOMES,
   STATUSES,
   type RequestStatus,
   type RequestSummary,
@@ -18,11 +20,25 @@ export type RequestFilters = {
   limit: number;
 };
 
-/** When a request counts as overdue: still `new` after `hours` of office time. */
-export type OverdueRule = { schedule: OfficeSchedule; hours: number };
+/**
+ * When a request counts as overdue: still `new` after `hours` of office time, or its form
+ * type's own hours (`hoursByType`: a referral's call back is due within one office hour).
+ */
+export type OverdueRule = {
+  schedule: OfficeSchedule;
+  hours: number;
+  hoursByType?: Partial<Record<string, number>> | undefined;
+};
 
-export const isOverdue = (rule: OverdueRule, status: string, receivedAt: Date, now: Date) =>
-  status === "new" && addBusinessHours(rule.schedule, receivedAt, rule.hours) <= now;
+export const isOverdue = (
+  rule: OverdueRule,
+  formType: string,
+  status: string,
+  receivedAt: Date,
+  now: Date,
+) =>
+  status === "new" &&
+  addBusinessHours(rule.schedule, receivedAt, rule.hoursByType?.[formType] ?? rule.hours) <= now;
 
 const encodeCursor = (key: string, id: string) =>
   Buffer.from(JSON.stringify([key, id])).toString("base64url");
@@ -38,6 +54,23 @@ function decodeCursor(cursor: string): [string, string] | undefined {
     // not a cursor this service made
   }
   return undefined;
+}
+
+/** A referral's decided outcome from its row, or null. */
+function referralOf(row: {
+  referral_outcome: string | null;
+  referral_reason: string | null;
+  referral_decided_at: Date | null;
+  outcome_email_sent_at: Date | null;
+}): RequestSummary["referral"] {
+  const outcome = REFERRAL_OUTCOMES.find((value) => value === row.referral_outcome);
+  if (!outcome || !row.referral_decided_at) return null;
+  return {
+    outcome,
+    reason: DECLINE_REASONS.find((value) => value === row.referral_reason) ?? null,
+    decidedAt: row.referral_decided_at.toISOString(),
+    emailSentAt: row.outcome_email_sent_at ? row.outcome_email_sent_at.toISOString() : null,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,6 +91,10 @@ export function createRequestsStore(db: Kysely<Database>, rule: OverdueRule) {
         "submissions.outcome",
         "submissions.sealed_to",
         "submissions.closed_at",
+        "submissions.referral_outcome",
+        "submissions.referral_reason",
+        "submissions.referral_decided_at",
+        "submissions.outcome_email_sent_at",
         "submissions.assigned_to",
         "assignee.name as assignee_name",
         eb
@@ -84,9 +121,10 @@ export function createRequestsStore(db: Kysely<Database>, rule: OverdueRule) {
         ? { id: row.assigned_to, name: row.assignee_name }
         : null,
     read: Boolean(row.read),
-    overdue: isOverdue(rule, row.status, row.received_at, now),
+    overdue: isOverdue(rule, row.form_type, row.status, row.received_at, now),
     sealedTo: row.sealed_to,
     closedAt: row.closed_at ? row.closed_at.toISOString() : null,
+    referral: referralOf(row),
   });
 
   return {

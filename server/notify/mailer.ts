@@ -1,4 +1,5 @@
 import { createTransport } from "nodemailer";
+import { composeReferralOutcome, type ReferralOutcomeNotice } from "./referral-outcome-mail";
 
 /** One notification: who gets it, and what it names (a reference and a form type only). */
 type Notice = {
@@ -8,7 +9,11 @@ type Notice = {
   kind: "new" | "overdue";
 };
 
-export type Mailer = { send: (notice: Notice) => Promise<void> };
+export type Mailer = {
+  send: (notice: Notice) => Promise<void>;
+  /** A referral's outcome to the referrer (the address comes from the staff's browser). */
+  sendReferralOutcome: (notice: ReferralOutcomeNotice) => Promise<void>;
+};
 
 /** The link in the e-mail: the inbox, opening the request (the reference is not PHI). */
 const requestLink = (inboxUrl: string, reference: string) =>
@@ -38,6 +43,13 @@ export function smtpMailer(options: { smtpUrl: string; from: string; inboxUrl: s
         from: options.from,
         to: notice.to,
         ...composeNotice(notice, options.inboxUrl),
+      });
+    },
+    async sendReferralOutcome(notice) {
+      await transport.sendMail({
+        from: options.from,
+        to: notice.to,
+        ...composeReferralOutcome(notice),
       });
     },
   };

@@ -51,7 +51,7 @@ export async function alertOverdue(db: Kysely<Database>, rule: OverdueRule, now:
     .execute();
   const alerted: string[] = [];
   for (const request of waiting) {
-    if (!isOverdue(rule, request.status, request.received_at, now)) continue;
+    if (!isOverdue(rule, request.form_type, request.status, request.received_at, now)) continue;
     await db.transaction().execute(async (trx) => {
       const flagged = await trx
         .updateTable("submissions")

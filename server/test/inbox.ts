@@ -54,6 +54,7 @@ export function inboxApp(
       retentionDays: 90,
       schedule: CHICAGO_OFFICE,
       answerWithinHours: 2,
+      answerWithinHoursByType: { referral: 1 },
       signInRateLimit: 1000,
       ...inbox,
     },

@@ -9,9 +9,7 @@
  */
 import { officeHours } from "./agency";
 import { factValue } from "./placeholder";
-
-/** Office hours in which a referral is confirmed by a call back. */
-const referralCallBackHours = 1;
+import { referralAnswerWithinHours as referralCallBackHours } from "./response-time";
 
 export const referCopy = {
   eyebrow: "For physicians and case managers",

@@ -150,6 +150,14 @@ export const referralFormCopy = {
       hint: "We e-mail you when we accept or decline the referral (never the patient's details).",
     },
   } satisfies Record<string, ReferralFieldCopy>,
+  /** The referrer's fields as a third person reads them (the summary, the inbox). */
+  referrerLabels: {
+    referrerName: "Referred by",
+    referrerRole: "Referrer's role",
+    referrerOrganization: "Referrer's organization",
+    referrerPhone: "Referrer's phone",
+    referrerEmail: "Referrer's e-mail",
+  } satisfies Record<string, string>,
   messages: {
     careType: "Choose start of care or resumption of care",
     date: "Enter a real date, like 03/27/2026",

@@ -5,5 +5,8 @@
  */
 export const answerWithinHours = 2;
 
+/** A referral's call back to confirm: sooner, within 1 office hour (/refer promises it). */
+export const referralAnswerWithinHours = 1;
+
 /** The promise where no day can be named (page copy): "within 2 office hours". */
 export const callbackWithin = `within ${answerWithinHours} office hours`;

@@ -6,6 +6,7 @@ import { exactTime, formTypeLabel } from "@/lib/inbox/format";
 import { heldKeys } from "@/lib/inbox/keys";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
+import { ReferralPanel } from "./referral-panel";
 import { RequestActions } from "./request-actions";
 import { OverdueBadge, StatusBadge } from "./request-badges";
 import { RequestFields } from "./request-fields";
@@ -67,6 +68,13 @@ export function RequestView({ reference }: { reference: string }) {
             )}
           </p>
           {opened && <RequestFields payload={opened.payload} />}
+          {opened && detail.formType === "referral" && (
+            <ReferralPanel
+              detail={detail}
+              payload={opened.payload}
+              onChanged={(summary: RequestSummary) => setDetail({ ...detail, ...summary })}
+            />
+          )}
           <SealedTo sealedTo={detail.sealedTo} openedBy={opened?.openedBy ?? null} />
           <RequestActions
             detail={detail}

@@ -7,6 +7,7 @@ import {
 import type { Referral } from "@/lib/forms/referral-schema";
 
 const labels: Record<string, ReferralFieldCopy> = copy.fields;
+const referrerLabels: Record<string, string> = copy.referrerLabels;
 /** A choice's words (its value when unknown). */
 const wordFor = (choices: Record<string, string>, value: unknown) =>
   Object.entries(choices).find(([key]) => key === value)?.[1] ?? String(value);
@@ -29,7 +30,8 @@ export function referralSummaryRows(
             ? raw.join(", ")
             : String(raw ?? "");
     if (!value) return [];
-    const label = key === "services" ? copy.services.legend : labels[key]?.label;
+    const label =
+      key === "services" ? copy.services.legend : (referrerLabels[key] ?? labels[key]?.label);
     return [{ key, label: withoutOptional(label ?? key), value }];
   });
 }

@@ -1,5 +1,13 @@
 import { z } from "../forms/zod";
-import { ageRecipient, MEMBER_KEY_KINDS, OUTCOMES, ROLES, STATUSES } from "./terms";
+import {
+  ageRecipient,
+  DECLINE_REASONS,
+  MEMBER_KEY_KINDS,
+  OUTCOMES,
+  REFERRAL_OUTCOMES,
+  ROLES,
+  STATUSES,
+} from "./terms";
 
 /**
  * The staff inbox's API (`/api/v1`, docs/INBOX.md): the zod schemas of every body and answer,
@@ -94,8 +102,26 @@ export const requestSummarySchema = z.object({
   /** The age recipients the page sealed it to (public). */
   sealedTo: z.array(z.string()),
   closedAt: z.nullable(isoTime),
+  /** A referral's outcome once decided (null before, and for other forms). */
+  referral: z.nullable(
+    z.object({
+      outcome: z.enum(REFERRAL_OUTCOMES),
+      reason: z.nullable(z.enum(DECLINE_REASONS)),
+      decidedAt: isoTime,
+      /** When the referrer was e-mailed the outcome (the address is never stored). */
+      emailSentAt: z.nullable(isoTime),
+    }),
+  ),
 });
 export type RequestSummary = z.infer<typeof requestSummarySchema>;
+
+/** The answer to a referral's outcome: the request, and what became of the e-mail. */
+export const referralOutcomeAnswerSchema = z.object({
+  summary: requestSummarySchema,
+  /** sent; not_given (the referral has no address); not_configured (no SMTP_URL). */
+  email: z.enum(["sent", "not_given", "not_configured"]),
+});
+export type ReferralOutcomeAnswer = z.infer<typeof referralOutcomeAnswerSchema>;
 
 export const noteSchema = z.object({
   id,

@@ -1,6 +1,14 @@
 import { armoredAge } from "../forms/envelope";
 import { z } from "../forms/zod";
-import { ageRecipient, MEMBER_KEY_KINDS, OUTCOMES, ROLES, STATUSES } from "./terms";
+import {
+  ageRecipient,
+  DECLINE_REASONS,
+  MEMBER_KEY_KINDS,
+  OUTCOMES,
+  REFERRAL_OUTCOMES,
+  ROLES,
+  STATUSES,
+} from "./terms";
 
 /** The bodies and queries the inbox sends (docs/INBOX.md); re-exported by `api.ts`. */
 
@@ -81,6 +89,41 @@ export const statusBodySchema = z.strictObject({
   status: z.enum(STATUSES, "status must be one of: new, contacted, closed"),
   outcome: z.optional(z.enum(OUTCOMES)),
 });
+
+/**
+ * A referral's outcome (`POST requests/:reference/referral-outcome`): declined needs a reason,
+ * "other" its words; `email` is the referrer's address, read by the staff member's browser from
+ * the decrypted referral (absent when the referrer gave none). The service e-mails it and keeps
+ * no copy.
+ */
+export const referralOutcomeBodySchema = z
+  .strictObject({
+    outcome: z.enum(REFERRAL_OUTCOMES, "outcome must be accepted or declined"),
+    reason: z.optional(
+      z.enum(DECLINE_REASONS, `reason must be one of: ${DECLINE_REASONS.join(", ")}`),
+    ),
+    reasonText: z.optional(z.string().check(z.trim(), z.maxLength(500, "reasonText is too long"))),
+    email: z.optional(
+      z
+        .string()
+        .check(z.maxLength(200), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "email must be an address")),
+    ),
+  })
+  .check(
+    z.refine((body) => body.outcome === "declined" || !body.reason, {
+      message: "Only a declined referral takes a reason",
+      path: ["reason"],
+    }),
+    z.refine((body) => body.outcome === "accepted" || Boolean(body.reason), {
+      message: "A declined referral needs a reason",
+      path: ["reason"],
+    }),
+    z.refine((body) => body.reason !== "other" || Boolean(body.reasonText), {
+      message: "The reason 'other' needs its words in reasonText",
+      path: ["reasonText"],
+    }),
+  );
+export type ReferralOutcomeBody = z.infer<typeof referralOutcomeBodySchema>;
 
 export const noteBodySchema = z.strictObject({ ciphertext: armoredAge });
 

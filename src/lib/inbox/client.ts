@@ -16,7 +16,9 @@ import {
   staffListSchema,
   staffMemberSchema,
   problemSchema,
+  referralOutcomeAnswerSchema,
   type NewMemberKey,
+  type ReferralOutcomeBody,
   type Outcome,
   type RequestStatus,
   type Role,
@@ -142,6 +144,8 @@ export function createInboxClient(options: Options = {}) {
       call("POST", `${ref(reference)}/assign`, requestSummarySchema, { staffId }),
     setStatus: (reference: string, status: RequestStatus, outcome?: Outcome) =>
       call("POST", `${ref(reference)}/status`, requestSummarySchema, { status, outcome }),
+    referralOutcome: (reference: string, body: ReferralOutcomeBody) =>
+      call("POST", `${ref(reference)}/referral-outcome`, referralOutcomeAnswerSchema, body),
     addNote: (reference: string, ciphertext: string) =>
       call("POST", `${ref(reference)}/notes`, noteSchema, { ciphertext }),
     exported: (reference: string) => call("POST", `${ref(reference)}/export`, nothing, {}),

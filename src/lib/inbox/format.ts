@@ -1,3 +1,5 @@
+import { CARE_TYPES, INSURANCE_PLANS, referralFormCopy } from "@/content/referral-form";
+
 /**
  * How the inbox words times, form types, statuses and the fields of a request. Pure: the
  * components pass the clock in.
@@ -82,9 +84,29 @@ const FIELD_LABELS: Record<string, string> = {
   language: "Language",
 };
 
+const referrerLabels: Record<string, string> = referralFormCopy.referrerLabels;
+
+/** The referral's fields as its form labels them (without "(optional)"). */
+const REFERRAL_LABELS: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(referralFormCopy.fields).map(([key, field]) => [
+      key,
+      field.label.replace(/ \(optional\)$/, ""),
+    ]),
+  ),
+  services: referralFormCopy.services.legend,
+  ...referrerLabels,
+};
+
+/** Choices a form sends as codes, in words. */
+const CHOICE_WORDS: Record<string, Record<string, string>> = {
+  careType: CARE_TYPES,
+  insurancePlan: INSURANCE_PLANS,
+};
+
 /** "physicianPhone" → "Physician phone" when no label is known. @internal */
 export function fieldLabel(key: string): string {
-  const known = FIELD_LABELS[key];
+  const known = FIELD_LABELS[key] ?? REFERRAL_LABELS[key];
   if (known) return known;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -113,6 +135,8 @@ export function fieldValue(key: string, value: unknown): FieldValue {
           ? JSON.stringify(value)
           : String(value ?? "");
   if (key === "language") return { kind: "text", text: LANGUAGES[text] ?? text };
+  const words = CHOICE_WORDS[key]?.[text];
+  if (words) return { kind: "text", text: words };
   const digits = text.replace(/\D/g, "");
   if (/phone/i.test(key) && digits.length >= 10 && digits.length <= 11) {
     return { kind: "tel", text, href: `tel:+${digits.length === 10 ? "1" : ""}${digits}` };

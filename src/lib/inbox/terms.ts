@@ -18,6 +18,21 @@ export const OUTCOMES = [
 ] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
+/** A referral's outcome, told to the referrer by e-mail. */
+export const REFERRAL_OUTCOMES = ["accepted", "declined"] as const;
+export type ReferralOutcome = (typeof REFERRAL_OUTCOMES)[number];
+
+/** Why a referral was declined ("other" comes with words, sent in the e-mail, not stored). */
+export const DECLINE_REASONS = [
+  "outside_area",
+  "not_homebound",
+  "needs_unmet",
+  "no_capacity",
+  "insurance_not_accepted",
+  "other",
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
 export const MEMBER_KEY_KINDS = ["passkey", "device"] as const;
 
 /** An age X25519 recipient (`age1…`, bech32). */
