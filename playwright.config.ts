@@ -6,6 +6,8 @@ export const baseURL = `http://localhost:${PORT}`;
 /** The intake's data folder and log file during the e2e run (relative to the checkout). */
 export const E2E_DATA_DIR = `.data/e2e-${PORT}`;
 export const E2E_LOG_FILE = `.data/e2e-${PORT}.log`;
+/** The SMTP sink e2e/referral.spec.ts listens on (the server's SMTP_URL): the next port. */
+export const E2E_SMTP_PORT = PORT + 1;
 
 /** End-to-end tests against `out/` served exactly as `npm start` serves it. */
 export default defineConfig({
@@ -48,6 +50,9 @@ export default defineConfig({
       // The staff inbox: WebAuthn's origin is the address the tests open; sign-ins unlimited.
       INBOX_ORIGIN: baseURL,
       INBOX_SIGNIN_RATE_LIMIT: "100000",
+      // E-mail goes to the sink of the spec that listens (the referral's outcome); staff have
+      // no address, so no other notification is sent.
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ChevronLeft, ChevronRight, LockKeyhole } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { clsx } from "clsx";
 import { IntakeForm } from "@/components/intake/intake-form";
 import { useIntakeForm } from "@/components/intake/use-intake-form";
@@ -128,7 +128,7 @@ export function ReferralForm({
         <>
           <p className="max-w-prose text-lg">{copy.intro}</p>
           <div className="flex items-start gap-3 rounded-md bg-surface p-4">
-            <LockKeyhole
+            <ShieldCheck
               aria-hidden="true"
               strokeWidth={1.75}
               className="mt-1 size-5 shrink-0 text-brand-700"
@@ -190,13 +190,11 @@ export function ReferralForm({
               disabled={step === 1 || sending}
               className={buttonVariants({ variant: "secondary" })}
             >
-              <ChevronLeft aria-hidden="true" strokeWidth={1.75} />
               {copy.buttons.previous}
             </button>
             {step < TOTAL_REFERRAL_STEPS ? (
               <button key="next" type="submit" className={buttonVariants({ variant: "primary" })}>
                 {copy.buttons.next}
-                <ChevronRight aria-hidden="true" strokeWidth={1.75} />
               </button>
             ) : (
               <button

@@ -1,0 +1,184 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { E2E_SMTP_PORT } from "../playwright.config";
+import { expectHydrated } from "./support/hydration";
+import {
+  addAuthenticator,
+  axeViolations,
+  enrol,
+  importAgencyKey,
+  inviteToken,
+} from "./support/inbox";
+import { uniqueMarker } from "./support/intake";
+
+/*
+ * The online referral (/refer) against `npm start`: a referral sent through every step, read
+ * by staff in the inbox, declined with a reason, and the referrer's e-mail caught by an SMTP
+ * sink (the server's SMTP_URL, playwright.config.ts) with the reference and no patient value.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const SHOTS = "/work/shots/referral";
+const mail: { to: string[]; raw: string }[] = [];
+let sink: SMTPServer;
+
+test.beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        mail.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => sink.listen(E2E_SMTP_PORT, "127.0.0.1", resolve));
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => sink.close(() => resolve(undefined)));
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+async function next(form: Locator, heading: string) {
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByRole("heading", { name: heading })).toBeFocused();
+}
+
+test("a referral through every step; staff read it, decline it with a reason, and the referrer is e-mailed the reference only", async ({
+  page,
+  browser,
+}) => {
+  await page.clock.install();
+  await addAuthenticator(page, { prf: true });
+  await enrol(page, await inviteToken("Referral Admin", { admin: true }));
+  await importAgencyKey(page);
+
+  const marker = uniqueMarker("ReferralMarker");
+  const email = `${marker.toLowerCase()}@clinic.test`;
+  const visitor = await browser.newPage();
+  await visitor.goto("/refer");
+  const form = visitor.getByRole("form", { name: "Online referral" });
+  await expectHydrated(form);
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+
+  await form.getByRole("radio", { name: /Start of care/ }).check();
+  await field("Ordered start-of-care date (optional)").fill("2026-12-01");
+  await shot(visitor, "1-step-referral-1280");
+  await next(form, "The patient");
+  await field("Patient's first name").fill(`Ada ${marker}`);
+  await field("Patient's last name").fill("Lovelace");
+  await field("Patient's date of birth").fill("03/27/1948");
+  await field("Address where care happens").fill(`1 Main St ${marker}, Chicago`);
+  await field("ZIP code").fill("60601");
+  await next(form, "Family and contacts");
+  await next(form, "Insurance");
+  await field("Insurance").selectOption("medicare");
+  await field("Medicare number (MBI) (optional)").fill("1EG4TE5MK73");
+  await next(form, "Practitioner and encounter");
+
+  // A wrong check digit is an error by the field; a face-to-face date outside its window warns.
+  await field("Referring physician or allowed practitioner").fill("Dr. Grace Hopper");
+  await field("Referring practitioner's NPI (optional)").fill("1234567890");
+  await field("Face-to-face encounter date (optional)").fill("2026-06-01");
+  await expect(form.locator("[data-f2f-warning]")).toContainText(
+    "This encounter is 183 days before the start of care.",
+  );
+  await expect(form.locator("[data-f2f-warning]")).toContainText("42 CFR 424.22(a)(1)(v)");
+  await form.getByRole("button", { name: "Next" }).click();
+  const npiError = "This NPI's last digit does not match: check the number on the order";
+  await expect(visitor.locator("#referral-practitionerNpi-error")).toContainText(npiError);
+  await expect(visitor.locator("[data-slot=error-summary]")).toContainText(npiError);
+  await expect(field("Referring practitioner's NPI (optional)")).toBeFocused();
+  await shot(visitor, "2-step-practitioner-errors-1280");
+  await field("Referring practitioner's NPI (optional)").fill("1234567893");
+  await next(form, "Care needed"); // the warning did not block
+
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(visitor.getByText("Choose at least one service").first()).toBeVisible();
+  await field("Primary reason for home health and diagnosis").fill(`Hip replacement ${marker}`);
+  await form.getByRole("checkbox", { name: "Skilled nursing" }).check();
+  await form.getByRole("checkbox", { name: "Physical therapy" }).check();
+  await next(form, "About you");
+  await field("Your name").fill("Cy Planner");
+  await field("Your phone").fill("312-555-0100");
+  await field("Your e-mail (optional)").fill(email);
+  await form.getByRole("button", { name: "Send referral" }).click();
+
+  const received = visitor.getByRole("status").filter({ hasText: "Referral received" });
+  await expect(received).toBeVisible({ timeout: 20_000 });
+  const reference = (await received.locator("[data-reference]").first().textContent()) ?? "";
+  expect(reference).toMatch(/^BC-/);
+  const summary = visitor.locator("[data-print-summary]");
+  await expect(summary).toContainText(`Ada ${marker}`);
+  await expect(summary).toContainText("Skilled nursing, Physical therapy");
+  await expect(visitor.getByRole("button", { name: "Print this summary" })).toBeVisible();
+  await shot(visitor, "3-confirmation-1280");
+  await visitor.emulateMedia({ media: "print" });
+  await expect(visitor.getByRole("heading", { name: "What happens next" }).first()).toBeHidden();
+  await expect(summary).toBeVisible();
+  await visitor.close();
+
+  // Staff read the same values, check the practitioner, decline with a reason.
+  await page.clock.runFor(15_000);
+  const row = page.locator(`[data-reference="${reference}"]`);
+  await expect(row).toContainText("Referral");
+  await row.getByRole("link", { name: reference }).click();
+  const fields = page.locator("[data-request-fields]");
+  await expect(fields).toContainText(`Ada ${marker}`);
+  await expect(fields).toContainText(`Hip replacement ${marker}`);
+  await expect(fields).toContainText("Start of care (a new patient)");
+  await expect(fields).toContainText(email);
+  const panel = page.locator("[data-referral-panel]");
+  const pecos = panel.getByRole("link", { name: /CMS Order and Referring/ });
+  await expect(pecos).toHaveAttribute(
+    "href",
+    "https://data.cms.gov/provider-characteristics/medicare-provider-supplier-enrollment/order-and-referring",
+  );
+  await expect(panel.locator("[data-npi]")).toHaveText("1234567893");
+  await panel.getByRole("radio", { name: "Decline the referral" }).check();
+  await panel.getByLabel("Reason").selectOption("outside_area");
+  await shot(page, "4-inbox-referral-1280");
+  await panel.getByRole("button", { name: "Record and e-mail the referrer" }).click();
+  await expect(panel.locator("[data-outcome-email]")).toContainText(
+    "E-mail sent to the referrer on",
+  );
+  await expect(panel).toContainText("Declined: Outside our area");
+
+  const sent = mail.filter((message) => message.raw.includes(reference));
+  expect(sent.map((message) => message.to)).toEqual([[email]]);
+  expect(sent[0]?.raw).toContain("outside the area we serve");
+  expect(sent[0]?.raw).not.toContain(marker);
+  expect(sent[0]?.raw).not.toContain("Lovelace");
+});
+
+test("/refer is axe clean at 375 and 1280 px, and without JavaScript shows the phone and fax and says sending needs it", async ({
+  page,
+  browser,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/refer");
+    await expectHydrated(page.getByRole("form", { name: "Online referral" }));
+    expect(await axeViolations(page)).toEqual([]);
+    if (width === 375) await shot(page, "0-refer-375");
+  }
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto("/refer");
+  await expect(noScript.locator("[data-refer-lines]")).toContainText("Referral phone");
+  await expect(noScript.locator("[data-refer-lines]")).toContainText("847-568-1033");
+  await expect(noScript.locator("[data-refer-fax]")).toBeVisible();
+  await expect(noScript.locator("[data-no-script-notice]")).toBeVisible();
+  await context.close();
+});
