@@ -171,7 +171,17 @@ test("/refer is axe clean at 375 and 1280 px, and without JavaScript shows the p
     await page.goto("/refer");
     await expectHydrated(page.getByRole("form", { name: "Online referral" }));
     expect(await axeViolations(page)).toEqual([]);
-    if (width === 375) await shot(page, "0-refer-375");
+    if (width === 375) {
+      await page.getByRole("heading", { name: "Refer online" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/0-refer-form-375.png` });
+      await page.getByRole("radio", { name: /Resumption of care/ }).check();
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.getByRole("heading", { name: "The patient" })).toBeFocused();
+      await page.getByRole("button", { name: "Next" }).click();
+      await expect(page.locator("[data-slot=error-summary]")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/0-refer-errors-375.png` });
+    }
   }
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();

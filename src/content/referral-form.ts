@@ -55,7 +55,7 @@ export const INSURANCE_PLANS = {
 export const referralFormCopy = {
   formLabel: "Online referral",
   intro:
-    "Seven short steps. Only the fields marked as needed are required: what we need to call you back and decide. Anything else helps us prepare.",
+    "Seven short steps. Fields marked (optional) may be left empty; the others are what we need to call you back and decide.",
   privacy: {
     title: "Sent securely to our office",
     text: `${intakeCopy.privacy} Urgent, or easier by phone? Call`,
@@ -195,7 +195,9 @@ export const referralFormCopy = {
       "The first visit is within 48 hours of the referral or of the ordered start of care (42 CFR 484.55).",
     ],
     email: "When we accept or decline the referral, we e-mail you the reference and the outcome.",
-    faxOrder: "Fax the signed order and the face-to-face note to the referral fax.",
+    faxOrder:
+      "Send the signed order and the face-to-face note by fax (the referral lines are above on this page). Questions? Call",
+    faxOrderEnd: ".",
     summary: "Referral summary for your chart",
     summaryNote: "Made in your browser from what you typed; print it or save it as PDF.",
     sentAt: "Sent",

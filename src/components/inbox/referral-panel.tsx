@@ -1,22 +1,14 @@
 import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { NativeSelect } from "@/components/ui/native-select";
 import { inboxReferralCopy as copy } from "@/content/inbox-referral";
-import {
-  DECLINE_REASONS,
-  type DeclineReason,
-  type ReferralOutcome,
-  type ReferralOutcomeBody,
-  type RequestDetail,
-  type RequestSummary,
-} from "@/lib/inbox/api";
+import { type ReferralOutcomeBody, type RequestDetail, type RequestSummary } from "@/lib/inbox/api";
 import { exactTime } from "@/lib/inbox/format";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
+import { ReferralOutcomeForm } from "./referral-outcome-form";
 import { useTask } from "./use-task";
 
-const REASON_OPTIONS = DECLINE_REASONS.map((value) => ({ value, label: copy.reasons[value] }));
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** An NPI to copy (never put in a URL: the CMS page is searched by pasting it). */
@@ -59,9 +51,6 @@ export function ReferralPanel({
   const { client, announce } = useWorkbench();
   const { busy, error, run, setError } = useTask();
   const id = useId();
-  const [outcome, setOutcome] = useState<ReferralOutcome | "">("");
-  const [reason, setReason] = useState<DeclineReason | "">("");
-  const [reasonText, setReasonText] = useState("");
   const [lastBody, setLastBody] = useState<ReferralOutcomeBody | null>(null);
   const email = text(payload.referrerEmail);
   const npis = [
@@ -83,18 +72,6 @@ export function ReferralPanel({
             : copy.outcome.done,
       );
     });
-
-  function submit() {
-    if (!outcome) return setError(copy.outcome.outcomeMissing);
-    if (outcome === "declined" && !reason) return setError(copy.outcome.reasonMissing);
-    if (reason === "other" && !reasonText.trim()) return setError(copy.outcome.reasonTextMissing);
-    void send({
-      outcome,
-      ...(outcome === "declined" && reason ? { reason } : {}),
-      ...(outcome === "declined" && reason === "other" ? { reasonText: reasonText.trim() } : {}),
-      ...(email ? { email } : {}),
-    });
-  }
 
   return (
     <section
@@ -152,73 +129,7 @@ export function ReferralPanel({
           ) : null}
         </div>
       ) : (
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-semibold">{copy.outcome.legend}</legend>
-            {(["accepted", "declined"] as const).map((value) => (
-              <label key={value} className="flex min-h-11 items-center gap-3">
-                <input
-                  type="radio"
-                  name={`${id}-outcome`}
-                  value={value}
-                  checked={outcome === value}
-                  onChange={() => setOutcome(value)}
-                  className="size-6 accent-brand-700"
-                />
-                {copy.outcome[value]}
-              </label>
-            ))}
-          </fieldset>
-          {outcome === "declined" ? (
-            <div className="flex flex-col gap-1 sm:max-w-md">
-              <label htmlFor={`${id}-reason`} className="font-semibold">
-                {copy.outcome.reason}
-              </label>
-              <NativeSelect
-                id={`${id}-reason`}
-                value={reason}
-                placeholder={copy.outcome.chooseReason}
-                options={REASON_OPTIONS}
-                onChange={(event) =>
-                  setReason(DECLINE_REASONS.find((value) => value === event.target.value) ?? "")
-                }
-              />
-            </div>
-          ) : null}
-          {outcome === "declined" && reason === "other" ? (
-            <div className="flex flex-col gap-1 sm:max-w-xl">
-              <label htmlFor={`${id}-reason-text`} className="font-semibold">
-                {copy.outcome.reasonText}
-              </label>
-              <p id={`${id}-reason-hint`} className="text-muted">
-                {copy.outcome.reasonTextHint}
-              </p>
-              <textarea
-                id={`${id}-reason-text`}
-                aria-describedby={`${id}-reason-hint`}
-                value={reasonText}
-                maxLength={500}
-                rows={2}
-                onChange={(event) => setReasonText(event.target.value)}
-                className="rounded-md border-2 border-muted bg-canvas px-4 py-2.5"
-              />
-            </div>
-          ) : null}
-          <p>{email ? copy.outcome.emailTo(email) : copy.outcome.noEmail}</p>
-          <button
-            type="submit"
-            disabled={busy}
-            className={buttonVariants({ className: "self-start" })}
-          >
-            {email ? copy.outcome.saveAndSend : copy.outcome.save}
-          </button>
-        </form>
+        <ReferralOutcomeForm email={email} busy={busy} onSend={send} onInvalid={setError} />
       )}
       <Problem text={error} />
     </section>

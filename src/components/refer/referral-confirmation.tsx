@@ -60,6 +60,7 @@ export function ReferralConfirmation({
             {referral.referrerEmail ? <p>{copy.email}</p> : null}
             <p>
               {copy.faxOrder} <InlinePhoneLink />
+              {copy.faxOrderEnd}
             </p>
           </div>
         </div>

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ShieldCheck } from "lucide-react";
-import { clsx } from "clsx";
 import { IntakeForm } from "@/components/intake/intake-form";
 import { useIntakeForm } from "@/components/intake/use-intake-form";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { errorSummaryItems } from "@/components/ui/error-summary";
-import { InlinePhoneLink } from "@/components/ui/phone-text";
 import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
 import { referralFormCopy as copy } from "@/content/referral-form";
@@ -26,6 +22,7 @@ import {
 } from "@/lib/forms/referral-steps";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { ReferralConfirmation } from "./referral-confirmation";
+import { ReferralFormIntro, ReferralStepNav } from "./referral-form-parts";
 import { ReferralStepFields } from "./referral-step-fields";
 
 type FocusTarget = { kind: "step" } | { kind: "field"; name: ReferralFormField };
@@ -120,43 +117,10 @@ export function ReferralForm({
   }
 
   const result = status.state === "sent" && sent ? status.receipt : null;
-  const percent = Math.round((step / TOTAL_REFERRAL_STEPS) * 100);
 
   return (
     <Card className="mt-6 flex flex-col gap-6">
-      {result ? null : (
-        <>
-          <p className="max-w-prose text-lg">{copy.intro}</p>
-          <div className="flex items-start gap-3 rounded-md bg-surface p-4">
-            <ShieldCheck
-              aria-hidden="true"
-              strokeWidth={1.75}
-              className="mt-1 size-5 shrink-0 text-brand-700"
-            />
-            <p>
-              <strong className="block font-semibold">{copy.privacy.title}</strong>
-              {copy.privacy.text} <InlinePhoneLink />
-              {copy.privacy.end}
-            </p>
-          </div>
-          <div className="flex flex-col gap-2">
-            <p className="font-semibold text-brand-900">
-              {copy.stepOf(step, TOTAL_REFERRAL_STEPS)}
-            </p>
-            <div
-              role="progressbar"
-              aria-label={copy.progressLabel}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={copy.stepOf(step, TOTAL_REFERRAL_STEPS)}
-              className="h-3 w-full overflow-hidden rounded-full border border-brand-700 bg-brand-50"
-            >
-              <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
-            </div>
-          </div>
-        </>
-      )}
+      {result ? null : <ReferralFormIntro step={step} />}
       <IntakeForm
         intake={intake}
         label={{ "aria-label": copy.formLabel }}
@@ -182,32 +146,7 @@ export function ReferralForm({
             />
           ) : null
         }
-        actions={
-          <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">
-            <button
-              type="button"
-              onClick={goPrevious}
-              disabled={step === 1 || sending}
-              className={buttonVariants({ variant: "secondary" })}
-            >
-              {copy.buttons.previous}
-            </button>
-            {step < TOTAL_REFERRAL_STEPS ? (
-              <button key="next" type="submit" className={buttonVariants({ variant: "primary" })}>
-                {copy.buttons.next}
-              </button>
-            ) : (
-              <button
-                key="submit"
-                type="submit"
-                disabled={sending}
-                className={clsx(buttonVariants({ variant: "primary" }), "sm:min-w-40")}
-              >
-                {sending ? copy.buttons.submitting : copy.buttons.submit}
-              </button>
-            )}
-          </div>
-        }
+        actions={<ReferralStepNav step={step} sending={sending} onPrevious={goPrevious} />}
       >
         <ReferralStepFields
           step={step}

@@ -1,11 +1,7 @@
 import type { Ref } from "react";
-import { TriangleAlert } from "lucide-react";
 import { fieldName } from "@/components/intake/intake-form";
 import { Choice, Fieldset } from "@/components/ui/fieldset";
-import { FormControl, FormField, fieldIds } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
+import { fieldIds } from "@/components/ui/form-field";
 import type { Register } from "@/components/ui/use-schema-form";
 import {
   CARE_TYPES,
@@ -14,7 +10,6 @@ import {
   referralFormCopy as copy,
 } from "@/content/referral-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
-import type { faceToFaceWarning } from "@/lib/forms/referral-dates";
 import type { ReferralField } from "@/lib/forms/referral-schema";
 import {
   REFERRAL_STEP_FIELDS,
@@ -22,13 +17,12 @@ import {
   type ReferralFormValues,
   type ReferralStep,
 } from "@/lib/forms/referral-steps";
-import { referralControls } from "./referral-controls";
-
-type Warning = ReturnType<typeof faceToFaceWarning>;
-/** A field's registration, named only once the island runs. */
-type FieldRegistration = Omit<ReturnType<Register<ReferralFormValues>>, "name"> & {
-  name: string | undefined;
-};
+import {
+  isTextField,
+  TextField,
+  type FieldRegistration,
+  type Warning,
+} from "./referral-text-field";
 
 type Props = {
   step: ReferralStep;
@@ -43,25 +37,6 @@ type Props = {
   /** A field changed (the form re-checks the face-to-face window). */
   onFieldChange: (name: ReferralField) => void;
 };
-
-const isTextField = (name: string): name is TextName => name in referralControls;
-
-/** The face-to-face warning: a polite live region, present even when empty. */
-function FaceToFaceWarning({ warning, id }: { warning: Warning; id: string }) {
-  return (
-    <div role="status" id={id} data-f2f-warning>
-      {warning ? (
-        <div className="flex items-start gap-3 rounded-md border-2 border-accent-700 bg-accent-50 p-4">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-700" />
-          <p>
-            <strong className="block font-semibold">{copy.warning.title}</strong>
-            {warning.text} {warning.noStart} {warning.rule}
-          </p>
-        </div>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * One step's fields as a fieldset whose legend is the step heading (as the coverage check):
@@ -154,59 +129,5 @@ export function ReferralStepFields(props: Props) {
         ) : null;
       })}
     </fieldset>
-  );
-}
-
-type TextName = keyof typeof referralControls;
-
-function TextField({
-  name,
-  idPrefix,
-  register,
-  errors,
-  warning,
-}: Pick<Props, "idPrefix" | "errors" | "warning"> & {
-  name: TextName;
-  register: (name: ReferralField) => FieldRegistration;
-}) {
-  const { label, hint }: { label: string; hint?: string } = copy.fields[name];
-  const control = referralControls[name];
-  const field = (
-    <FormField
-      name={name}
-      idPrefix={idPrefix}
-      label={label}
-      hint={hint}
-      error={errors[name]?.message}
-    >
-      <FormControl>
-        {control.kind === "input" ? (
-          <Input
-            {...register(name)}
-            type={control.type}
-            autoComplete={control.autoComplete}
-            spellCheck={control.code ? false : undefined}
-            autoCapitalize={control.code ? "none" : undefined}
-            className={control.width}
-          />
-        ) : control.kind === "textarea" ? (
-          <Textarea {...register(name)} rows={control.rows} />
-        ) : (
-          <NativeSelect
-            {...register(name)}
-            className="sm:max-w-md"
-            placeholder={control.placeholder}
-            options={control.options}
-          />
-        )}
-      </FormControl>
-    </FormField>
-  );
-  if (name !== "faceToFaceDate") return field;
-  return (
-    <div className="flex flex-col gap-3">
-      {field}
-      <FaceToFaceWarning warning={warning} id={`${idPrefix}-f2f-warning`} />
-    </div>
   );
 }

@@ -1,0 +1,80 @@
+import { ShieldCheck } from "lucide-react";
+import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { InlinePhoneLink } from "@/components/ui/phone-text";
+import { referralFormCopy as copy } from "@/content/referral-form";
+import { TOTAL_REFERRAL_STEPS, type ReferralStep } from "@/lib/forms/referral-steps";
+
+/** Above the steps: what to fill, where it goes (sealed for our office), the phone; the progress. */
+export function ReferralFormIntro({ step }: { step: ReferralStep }) {
+  const percent = Math.round((step / TOTAL_REFERRAL_STEPS) * 100);
+  return (
+    <>
+      <p className="max-w-prose text-lg">{copy.intro}</p>
+      <div className="flex items-start gap-3 rounded-md bg-surface p-4">
+        <ShieldCheck
+          aria-hidden="true"
+          strokeWidth={1.75}
+          className="mt-1 size-5 shrink-0 text-brand-700"
+        />
+        <p>
+          <strong className="block font-semibold">{copy.privacy.title}</strong>
+          {copy.privacy.text} <InlinePhoneLink />
+          {copy.privacy.end}
+        </p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <p className="font-semibold text-brand-900">{copy.stepOf(step, TOTAL_REFERRAL_STEPS)}</p>
+        <div
+          role="progressbar"
+          aria-label={copy.progressLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          aria-valuetext={copy.stepOf(step, TOTAL_REFERRAL_STEPS)}
+          className="h-3 w-full overflow-hidden rounded-full border border-brand-700 bg-brand-50"
+        >
+          <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Previous (disabled on step 1) and Next; on the last step, Send referral. */
+export function ReferralStepNav({
+  step,
+  sending,
+  onPrevious,
+}: {
+  step: ReferralStep;
+  sending: boolean;
+  onPrevious: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">
+      <button
+        type="button"
+        onClick={onPrevious}
+        disabled={step === 1 || sending}
+        className={buttonVariants({ variant: "secondary" })}
+      >
+        {copy.buttons.previous}
+      </button>
+      {step < TOTAL_REFERRAL_STEPS ? (
+        <button key="next" type="submit" className={buttonVariants({ variant: "primary" })}>
+          {copy.buttons.next}
+        </button>
+      ) : (
+        <button
+          key="submit"
+          type="submit"
+          disabled={sending}
+          className={clsx(buttonVariants({ variant: "primary" }), "sm:min-w-40")}
+        >
+          {sending ? copy.buttons.submitting : copy.buttons.submit}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { TriangleAlert } from "lucide-react";
+import { FormControl, FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import type { Register } from "@/components/ui/use-schema-form";
+import { referralFormCopy as copy } from "@/content/referral-form";
+import type { FormErrors } from "@/lib/forms/lazy-schema";
+import type { faceToFaceWarning } from "@/lib/forms/referral-dates";
+import type { ReferralField } from "@/lib/forms/referral-schema";
+import type { ReferralFormValues } from "@/lib/forms/referral-steps";
+import { referralControls } from "./referral-controls";
+
+export type Warning = ReturnType<typeof faceToFaceWarning>;
+/** A field's registration, named only once the island runs. */
+export type FieldRegistration = Omit<ReturnType<Register<ReferralFormValues>>, "name"> & {
+  name: string | undefined;
+};
+
+export const isTextField = (name: string): name is TextName => name in referralControls;
+
+/** The face-to-face warning: a polite live region, present even when empty. */
+function FaceToFaceWarning({ warning, id }: { warning: Warning; id: string }) {
+  return (
+    <div role="status" id={id} data-f2f-warning>
+      {warning ? (
+        <div className="flex items-start gap-3 rounded-md border-2 border-accent-700 bg-accent-50 p-4">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-700" />
+          <p>
+            <strong className="block font-semibold">{copy.warning.title}</strong>
+            {warning.text} {warning.noStart} {warning.rule}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type TextName = keyof typeof referralControls;
+
+/** A text, date, phone or e-mail field, a textarea or a select (`referralControls`). */
+export function TextField({
+  name,
+  idPrefix,
+  register,
+  errors,
+  warning,
+}: {
+  idPrefix: string;
+  errors: FormErrors;
+  warning: Warning;
+  name: TextName;
+  register: (name: ReferralField) => FieldRegistration;
+}) {
+  const { label, hint }: { label: string; hint?: string } = copy.fields[name];
+  const control = referralControls[name];
+  const field = (
+    <FormField
+      name={name}
+      idPrefix={idPrefix}
+      label={label}
+      hint={hint}
+      error={errors[name]?.message}
+    >
+      <FormControl>
+        {control.kind === "input" ? (
+          <Input
+            {...register(name)}
+            type={control.type}
+            autoComplete={control.autoComplete}
+            spellCheck={control.code ? false : undefined}
+            autoCapitalize={control.code ? "none" : undefined}
+            className={control.width}
+          />
+        ) : control.kind === "textarea" ? (
+          <Textarea {...register(name)} rows={control.rows} />
+        ) : (
+          <NativeSelect
+            {...register(name)}
+            className="sm:max-w-md"
+            placeholder={control.placeholder}
+            options={control.options}
+          />
+        )}
+      </FormControl>
+    </FormField>
+  );
+  if (name !== "faceToFaceDate") return field;
+  return (
+    <div className="flex flex-col gap-3">
+      {field}
+      <FaceToFaceWarning warning={warning} id={`${idPrefix}-f2f-warning`} />
+    </div>
+  );
+}
