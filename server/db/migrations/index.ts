@@ -4,6 +4,7 @@ import { usedChallenges } from "./0002_used_challenges";
 import { staffMigration } from "./0003_staff";
 import { requestsMigration } from "./0004_requests";
 import { auditMigration } from "./0005_audit";
+import { uploadsMigration } from "./0006_uploads";
 
 /**
  * The schema's history, oldest first. Kysely's Migrator runs the ones a database has not seen,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0003_staff": staffMigration,
   "0004_requests": requestsMigration,
   "0005_audit": auditMigration,
+  "0006_uploads": uploadsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
