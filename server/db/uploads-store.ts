@@ -6,7 +6,7 @@ import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";
 
 /** What an upload came to: stored now, stored before with the same bytes, or another body. */
-export type PutResult = { outcome: "created" | "same" | "conflict"; sha256: string; bytes: number };
+type PutResult = { outcome: "created" | "same" | "conflict"; sha256: string; bytes: number };
 
 /** A submission named files that are not there as named (its transaction is rolled back). */
 export class AttachmentsRefused extends Error {}

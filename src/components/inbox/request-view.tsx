@@ -7,6 +7,7 @@ import { heldKeys } from "@/lib/inbox/keys";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
 import { RequestActions } from "./request-actions";
+import { attachmentsOf, RequestAttachments } from "./request-attachments";
 import { OverdueBadge, StatusBadge } from "./request-badges";
 import { RequestFields } from "./request-fields";
 import { RequestNotes } from "./request-notes";
@@ -67,6 +68,13 @@ export function RequestView({ reference }: { reference: string }) {
             )}
           </p>
           {opened && <RequestFields payload={opened.payload} />}
+          {opened && attachmentsOf(opened.payload).length > 0 && (
+            <RequestAttachments
+              reference={reference}
+              files={attachmentsOf(opened.payload)}
+              identity={opened.openedBy.identity}
+            />
+          )}
           <SealedTo sealedTo={detail.sealedTo} openedBy={opened?.openedBy ?? null} />
           <RequestActions
             detail={detail}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import type { FormType } from "@/lib/forms/form-types";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { ChosenUpload } from "./send-files";
+import type { ChosenUpload } from "@/lib/intake/send-files";
 import { useIntake } from "./use-intake";
 
 /**

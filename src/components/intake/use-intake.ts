@@ -4,7 +4,9 @@ import { FORM_VERSIONS, type FormType } from "@/lib/forms/form-types";
 import { createProofCache } from "@/lib/intake/proof-cache";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import type { SubmitFailure } from "@/lib/intake/submit";
-import { newFileCache, sendFiles, type ChosenUpload } from "./send-files";
+import type { ChosenUpload, FileCache } from "@/lib/intake/send-files";
+
+const newFileCache = (): FileCache => ({ sealed: new Map(), uploaded: new Set() });
 
 export type IntakeStatus =
   | { state: "idle" }
@@ -31,7 +33,7 @@ const loadClient = () => import("@/lib/intake/client");
  * starts a new request ("Send another").
  *
  * A form that takes files passes them to `send` (`files`): each is sealed in the page and
- * uploaded first (`send-files.ts`), its name and type sealed with the values; if one cannot
+ * uploaded first (`src/lib/intake/send-files.ts`), its name and type sealed with the values; if one cannot
  * be uploaded, nothing else is sent and the visitor is told so (never "sent" without its files).
  */
 export function useIntake(settings: IntakeSettings, formType: FormType) {
@@ -68,18 +70,14 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
       begin();
       try {
         const client = await loadClient();
-        const uploads =
-          files.length > 0 && endpoint
-            ? await sendFiles(client, fileCache.current, files, endpoint, settings.recipients)
-            : { ok: true as const, files: [] };
-        if (!uploads.ok) {
-          const { failure, retryAfterSeconds } = uploads;
-          setStatus({ state: "failed", failure, retryAfterSeconds });
+        const prepared = files.length
+          ? await client.sendFiles(fileCache.current, files, endpoint, settings.recipients, values)
+          : { ok: true as const, values, envelope: {} };
+        if (!prepared.ok) {
+          setStatus({ state: "failed", ...prepared });
           return;
         }
-        const sealed = uploads.files.length
-          ? { ...values, attachments: uploads.files.map(client.attachmentEntry) }
-          : values;
+        const sealed = prepared.values;
         const payload = JSON.stringify(sealed);
         if (requestId.current === undefined || requestPayload.current !== payload) {
           requestId.current = crypto.randomUUID();
@@ -96,9 +94,7 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
             formType,
             formVersion: FORM_VERSIONS[formType],
             values: sealed,
-            ...(uploads.files.length
-              ? { attachments: uploads.files.map(client.envelopeEntry) }
-              : {}),
+            ...prepared.envelope,
             clientRequestId: id,
             honeypot,
             fillTimeMs: Date.now() - (startedAt.current ?? Date.now()),

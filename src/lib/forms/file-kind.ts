@@ -37,7 +37,7 @@ export async function sniffFile(file: Blob & { name: string }): Promise<FileKind
 }
 
 /** How the kinds are named to visitors, and what the file picker offers. */
-export const FILE_KIND_LABELS: Record<FileKind, string> = {
+const FILE_KIND_LABELS: Record<FileKind, string> = {
   pdf: "PDF",
   png: "PNG",
   jpeg: "JPEG",
@@ -68,7 +68,7 @@ export function formatBytes(bytes: number): string {
 }
 
 /** A chosen file as the checks see it. */
-export type ChosenFile = { name: string; size: number; kind: FileKind | undefined };
+type ChosenFile = { name: string; size: number; kind: FileKind | undefined };
 
 /** What is wrong with the chosen files, in words for the field; undefined when they fit. */
 export function filesProblem(

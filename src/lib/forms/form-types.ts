@@ -25,8 +25,7 @@ export const AGE_RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
 export const MAX_RECIPIENTS = 8;
 
 /** The kinds of file a form may take, told apart by their first bytes (`file-kind.ts`). */
-const FILE_KINDS = ["pdf", "png", "jpeg", "heic", "doc", "docx"] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
+export type FileKind = "pdf" | "png" | "jpeg" | "heic" | "doc" | "docx";
 
 /** What one form takes as attachments: how many files, how large each and all, which kinds. */
 export type AttachmentLimits = {

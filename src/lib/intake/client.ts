@@ -5,4 +5,4 @@
 export { solveProofOfWork } from "./proof-of-work";
 export { sealForAgency } from "./seal";
 export { submitToIntake } from "./submit";
-export { attachmentEntry, envelopeEntry, sealFile, uploadSealed } from "./upload";
+export { sendFiles } from "./send-files";

@@ -45,7 +45,7 @@ export async function sealFile(
   };
 }
 
-export type UploadOptions = {
+type UploadOptions = {
   fetcher?: typeof fetch;
   /** Tries in all (the same id each time: the intake stores it once). */
   attempts?: number;
