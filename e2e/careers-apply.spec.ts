@@ -65,13 +65,13 @@ test("an application with a résumé reaches the inbox; staff read it and downlo
   await expect(form.getByRole("list", { name: "Chosen files" })).toContainText(
     `resume-${marker}.pdf`,
   );
-  await visitor.screenshot({ path: `${SHOTS}/application-375.png`, fullPage: true });
+  await visitor.locator("#apply").screenshot({ path: `${SHOTS}/application-375.png` });
   await form.getByRole("button", { name: "Send application" }).click();
   const received = visitor.getByRole("status").filter({ hasText: "Application received" });
   await expect(received).toBeVisible({ timeout: 20_000 });
   await expect(received).toContainText(`resume-${marker}.pdf`);
   const reference = (await received.locator("[data-reference]").textContent()) ?? "";
-  await visitor.screenshot({ path: `${SHOTS}/confirmation-375.png` });
+  await visitor.locator("#apply").screenshot({ path: `${SHOTS}/confirmation-375.png` });
   await visitor.close();
 
   await addAuthenticator(page, { prf: true });
@@ -118,7 +118,7 @@ test("a résumé upload that always fails sends nothing and keeps every value an
   await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(`Bea ${marker}`);
   await expect(form.getByRole("list", { name: "Chosen files" })).toContainText("resume.pdf");
   expect(submissions).toBe(0);
-  await page.screenshot({ path: `${SHOTS}/not-sent-1280.png`, fullPage: true });
+  await page.locator("#apply").screenshot({ path: `${SHOTS}/not-sent-1280.png` });
 
   await page.unrouteAll();
   let aborted = 0;
@@ -157,7 +157,7 @@ test("an oversized and a wrong-type résumé each get their message by the field
   await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
     message,
   );
-  await page.screenshot({ path: `${SHOTS}/errors-375.png`, fullPage: true });
+  await page.locator("#apply").screenshot({ path: `${SHOTS}/errors-375.png` });
 });
 
 for (const width of [375, 1280]) {
@@ -172,6 +172,8 @@ for (const width of [375, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-    if (width === 1280) await page.screenshot({ path: `${SHOTS}/errors-1280.png`, fullPage: true });
+    if (width === 1280) {
+      await page.locator("#apply").screenshot({ path: `${SHOTS}/errors-1280.png` });
+    }
   });
 }

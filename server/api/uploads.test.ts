@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { Encrypter } from "age-encryption";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTACHMENT_LIMITS, UPLOAD_MAX_BYTES } from "../../src/lib/forms/form-types";
+import { ATTACHMENT_LIMITS, UPLOAD_MAX_BYTES } from "../../src/lib/forms/attachment-limits";
 import type { Attachment, SubmissionEnvelope } from "../../src/lib/forms/envelope";
 import { createRequestActions } from "../db/request-actions";
 import { freshDatabase } from "../test/database";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { UPLOAD_MAX_BYTES } from "../../src/lib/forms/form-types";
+import { UPLOAD_MAX_BYTES } from "../../src/lib/forms/attachment-limits";
 import { z } from "../../src/lib/forms/zod";
 import type { Store } from "../db/store";
 import { problemResponses } from "./schemas";

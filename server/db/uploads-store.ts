@@ -47,6 +47,7 @@ export async function claimUploads(
   }
 }
 
+/** @internal The stub stores of tests name it. */
 export type UploadsStore = ReturnType<typeof createUploadsStore>;
 
 export function createUploadsStore(db: Kysely<Database>) {

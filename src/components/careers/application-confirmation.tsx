@@ -22,7 +22,10 @@ export function ApplicationConfirmation({
 }) {
   return (
     <Card asChild tone="success" padding="md">
-      <div data-application-confirmation className="flex items-start gap-4 text-ink">
+      <div
+        data-application-confirmation
+        className="flex flex-col gap-3 text-ink sm:flex-row sm:items-start sm:gap-4"
+      >
         <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-success" />
         <div className="flex min-w-0 flex-col gap-3">
           <h3 ref={headingRef} tabIndex={-1} className="text-2xl">

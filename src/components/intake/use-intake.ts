@@ -6,8 +6,6 @@ import type { IntakeSettings } from "@/lib/intake/settings";
 import type { SubmitFailure } from "@/lib/intake/submit";
 import type { ChosenUpload, FileCache } from "@/lib/intake/send-files";
 
-const newFileCache = (): FileCache => ({ sealed: new Map(), uploaded: new Set() });
-
 export type IntakeStatus =
   | { state: "idle" }
   | { state: "sending" }
@@ -43,7 +41,8 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
   const requestPayload = useRef<string | undefined>(undefined);
   const startedAt = useRef<number | undefined>(undefined);
   const busy = useRef(false);
-  const fileCache = useRef(newFileCache());
+  // Each chosen file sealed once per request, and whether the intake has it (send-files.ts).
+  const fileCache = useRef<FileCache>(new Map());
   const endpoint = settings.endpoint;
   const [proof] = useState(() =>
     createProofCache(() =>
@@ -121,7 +120,7 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
     requestId.current = undefined;
     requestPayload.current = undefined;
     startedAt.current = undefined;
-    fileCache.current = newFileCache();
+    fileCache.current = new Map();
     setStatus({ state: "idle" });
   }, []);
 

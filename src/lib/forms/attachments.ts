@@ -1,4 +1,5 @@
-import { ATTACHMENT_LIMITS, sealedBytesMax, type FormType } from "./form-types";
+import type { FormType } from "./form-types";
+import { ATTACHMENT_LIMITS, sealedBytesMax } from "./attachment-limits";
 
 /**
  * Why the encrypted files a request names do not fit its form's limits (`ATTACHMENT_LIMITS`),

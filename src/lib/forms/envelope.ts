@@ -1,10 +1,5 @@
-import {
-  AGE_RECIPIENT,
-  FORM_TYPES,
-  MAX_ATTACHMENTS,
-  MAX_RECIPIENTS,
-  UPLOAD_MAX_BYTES,
-} from "./form-types";
+import { AGE_RECIPIENT, FORM_TYPES, MAX_RECIPIENTS } from "./form-types";
+import { MAX_ATTACHMENTS, UPLOAD_MAX_BYTES } from "./attachment-limits";
 import { z } from "./zod";
 
 /**

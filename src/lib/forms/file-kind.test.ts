@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTACHMENT_LIMITS } from "./form-types";
+import { ATTACHMENT_LIMITS } from "./attachment-limits";
 import { fileKindOf, filesProblem } from "./file-kind";
 
 const bytes = (...values: (number | string)[]) =>

@@ -1,4 +1,4 @@
-import type { AttachmentLimits, FileKind } from "./form-types";
+import type { AttachmentLimits, FileKind } from "./attachment-limits";
 
 /**
  * What a chosen file is, by its first bytes (its name can say anything), and whether the files
@@ -14,6 +14,7 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 const HEIC_BRANDS = ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"];
 
 /**
+ * @internal Exported for its test.
  * The kind of a file from its first 16 bytes or more, and its name for a ZIP (a .docx is a ZIP
  * of XML, like many other files); undefined for anything else.
  */

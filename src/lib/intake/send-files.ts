@@ -1,4 +1,4 @@
-import type { FileKind } from "@/lib/forms/form-types";
+import type { FileKind } from "@/lib/forms/attachment-limits";
 import { attachmentEntry, envelopeEntry, sealFile, uploadSealed, type SealedFile } from "./upload";
 import type { SubmitOutcome } from "./submit";
 
@@ -9,7 +9,7 @@ export type ChosenUpload = { file: File; kind: FileKind };
  * What one request's files have come to, kept across "Try again": each chosen file sealed once
  * (the same upload id and bytes each try) and whether the intake has it.
  */
-export type FileCache = { sealed: Map<File, SealedFile>; uploaded: Set<string> };
+export type FileCache = Map<File, SealedFile & { uploaded?: true }>;
 
 type Prepared =
   | {
@@ -35,24 +35,24 @@ export async function sendFiles(
   values: Record<string, unknown>,
 ): Promise<Prepared> {
   if (files.length === 0 || !endpoint) return { ok: true, values, envelope: {} };
-  const sealed: SealedFile[] = [];
+  const sealed: (SealedFile & { uploaded?: true })[] = [];
   for (const { file, kind } of files) {
-    let one = cache.sealed.get(file);
+    let one = cache.get(file);
     if (!one) {
       try {
         one = await sealFile(file, kind, recipients);
       } catch {
         return { ok: false, failure: "encryption" };
       }
-      cache.sealed.set(file, one);
+      cache.set(file, one);
     }
     sealed.push(one);
   }
   for (const one of sealed) {
-    if (cache.uploaded.has(one.uploadId)) continue;
+    if (one.uploaded) continue;
     const failure = await uploadSealed(endpoint, one);
     if (failure) return failure;
-    cache.uploaded.add(one.uploadId);
+    one.uploaded = true;
   }
   return {
     ok: true,

@@ -1,5 +1,5 @@
 import { Encrypter } from "age-encryption";
-import type { FileKind } from "@/lib/forms/form-types";
+import type { FileKind } from "@/lib/forms/attachment-limits";
 import { retryAfterSeconds } from "./proof-of-work";
 import type { SubmitOutcome } from "./submit";
 
