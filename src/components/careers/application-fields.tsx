@@ -32,7 +32,7 @@ type ApplicationFieldsProps = {
   resumeError: string | undefined;
 };
 
-/** The application's fields, one column on a phone, pairs side by side from 640 px. */
+/** The application's fields, in one column (the apply card is narrow beside the posting). */
 export function ApplicationFields(props: ApplicationFieldsProps) {
   const { register, errors, hydrated } = props;
   const field = (name: keyof typeof fields & keyof ApplicationInput) => {
@@ -50,7 +50,7 @@ export function ApplicationFields(props: ApplicationFieldsProps) {
           <Input {...control("name")} maxLength={limits.name} autoComplete="name" />
         </FormControl>
       </FormField>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid gap-6">
         <FormField {...field("phone")}>
           <FormControl>
             <Input {...control("phone")} type="tel" maxLength={limits.phone} autoComplete="tel" />
@@ -77,7 +77,7 @@ export function ApplicationFields(props: ApplicationFieldsProps) {
           />
         </FormControl>
       </FormField>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid gap-6">
         <FormField {...field("licenceNumber")}>
           <FormControl>
             <Input
@@ -97,7 +97,7 @@ export function ApplicationFields(props: ApplicationFieldsProps) {
           </FormControl>
         </FormField>
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid gap-6">
         <FormField {...field("yearsExperience")}>
           <FormControl>
             <Input
