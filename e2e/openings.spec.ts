@@ -99,7 +99,7 @@ test("an opening's page: pay with its hourly estimate, benefits, the apply slot 
     "href",
     /^mailto:info@beyondcarehomehealth\.com\?subject=Job%20application%3A%20Licensed%20Practical/,
   );
-  await expect(apply.getByRole("link", { name: /847-568-1033/ })).toHaveAttribute(
+  await expect(apply.getByRole("link", { name: /^Call us 847-568-1033/ })).toHaveAttribute(
     "href",
     "tel:+18475681033",
   );

@@ -30,6 +30,8 @@ export type AppOptions = {
   site?: SiteOptions;
   /** The staff inbox's routes (sessions, keys, requests, audit). */
   inbox?: InboxOptions;
+  /** The clock uploads are dated by (default: the inbox's, else the real one). */
+  now?: () => Date;
   /** Node's request, headers and keep-alive time-outs (config.ts has the defaults). */
   timeouts?: Timeouts;
 };
@@ -131,6 +133,7 @@ export function buildApp(options: AppOptions) {
     minFillTimeMs: options.minFillTimeMs,
     rateLimitMax: options.rateLimitMax,
     inbox: options.inbox,
+    now: options.now,
   });
   if (options.site) app.register(sitePlugin, options.site);
   return app;

@@ -16,6 +16,9 @@ export const MIN_FILL_TIME_MS = 2000;
 export const RATE_LIMIT_MAX = 30;
 export const RATE_LIMIT_WINDOW = "10 minutes";
 
+/** Hours an uploaded file waits for the request that names it before it is deleted. */
+export const UPLOAD_UNCLAIMED_HOURS = 24;
+
 /** Largest request body: the largest ciphertext plus the envelope's other fields. */
 export const BODY_LIMIT_BYTES = 128 * 1024;
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { createProofOfWork } from "./api/proof-of-work";
+import { unusedUploads } from "./test/unused-uploads";
 import type { SaveResult, Store } from "./db/store";
 import { solvedChallenge, testKeys, validEnvelope } from "./test/envelopes";
 
@@ -16,6 +17,7 @@ describe("graceful shutdown", () => {
       listPage: () => Promise.resolve({ rows: [], next: undefined }),
       each: async function* () {},
       ping: () => Promise.resolve(true),
+      uploads: unusedUploads,
       save: (submission) =>
         new Promise<SaveResult>((resolve) => {
           inFlight = true;

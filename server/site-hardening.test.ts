@@ -7,6 +7,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { PAGE_POST_LIMIT_BYTES, ROOT } from "./config";
+import { unusedUploads } from "./test/unused-uploads";
 import type { Store } from "./db/store";
 import type { HeaderRule } from "./site";
 
@@ -17,6 +18,7 @@ const unusedStore: Store = {
   listPage: () => Promise.resolve({ rows: [], next: undefined }),
   each: async function* () {},
   ping: () => Promise.resolve(true),
+  uploads: unusedUploads,
 };
 
 /** serve.json's own rules: what the site sends (the CSP's hashes aside). */

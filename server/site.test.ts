@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
+import { unusedUploads } from "./test/unused-uploads";
 import type { Store } from "./db/store";
 
 const unusedStore: Store = {
@@ -12,6 +13,7 @@ const unusedStore: Store = {
   listPage: () => Promise.resolve({ rows: [], next: undefined }),
   each: async function* () {},
   ping: () => Promise.resolve(true),
+  uploads: unusedUploads,
 };
 
 let root: string;

@@ -7,6 +7,7 @@ import {
   requestListQuerySchema,
   statusBodySchema,
 } from "../../src/lib/inbox/api";
+import { createUploadsStore } from "../db/uploads-store";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";
 
@@ -124,6 +125,28 @@ export const requestsRoutes: FastifyPluginAsync<InboxContext> = async (app, cont
         return notFound(reply);
       }
       return reply.code(204).send();
+    },
+  );
+
+  /**
+   * A file sent with a request, as the visitor's browser encrypted it (binary age): the inbox
+   * decrypts it in the staff member's browser. Audited as a download.
+   */
+  const uploads = createUploadsStore(options.db);
+  app.get<{ Params: { reference: string; uploadId: string } }>(
+    "/requests/:reference/attachments/:uploadId",
+    { config: staff, compress: false },
+    async (request, reply) => {
+      const { reference, uploadId } = request.params;
+      const file = /^[0-9a-f-]{36}$/i.test(uploadId)
+        ? await uploads.download(reference, uploadId, signedIn(request).id, options.now())
+        : undefined;
+      if (!file) {
+        return reply
+          .code(404)
+          .send({ error: "not_found", message: "The request has no such attachment." });
+      }
+      return reply.type("application/octet-stream").send(file);
     },
   );
 

@@ -10,6 +10,7 @@ import { inboxRoutes, type InboxOptions } from "./inbox";
 import type { ProofOfWork } from "./proof-of-work";
 import { problemSchema } from "./schemas";
 import { submissionsRoutes } from "./submissions";
+import { uploadsRoutes } from "./uploads";
 
 export type ApiOptions = {
   store: Store;
@@ -17,6 +18,8 @@ export type ApiOptions = {
   minFillTimeMs?: number | undefined;
   /** Requests one client may make to the API in `RATE_LIMIT_WINDOW` (INTAKE_RATE_LIMIT). */
   rateLimitMax?: number | undefined;
+  /** The clock uploads are dated by (tests pass a controlled one); the inbox's if it has one. */
+  now?: (() => Date) | undefined;
   /** The staff inbox (docs/INBOX.md); without it only the public endpoints exist. */
   inbox?: InboxOptions | undefined;
 };
@@ -55,6 +58,10 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     proofOfWork: options.proofOfWork,
     minFillTimeMs: options.minFillTimeMs,
     onStored: inbox && ((saved) => enqueueNew(inbox.db, saved, inbox.now())),
+  });
+  await api.register(uploadsRoutes, {
+    store: options.store,
+    now: options.now ?? inbox?.now ?? (() => new Date()),
   });
   if (inbox) await api.register(inboxRoutes, inbox);
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
+import { attachmentsProblem } from "../../src/lib/forms/attachments";
 import { envelopeSchema, type SubmissionReceipt } from "../../src/lib/forms/envelope";
 import { MIN_FILL_TIME_MS } from "../config";
 import { ageFileProblem } from "./age-file";
 import type { Store } from "../db/store";
+import { AttachmentsRefused } from "../db/uploads-store";
 import type { ProofOfWork } from "./proof-of-work";
 import { problemResponses } from "./schemas";
 
@@ -51,7 +53,8 @@ const schema = {
 
 /**
  * `POST /api/v1/submissions`: checks the envelope (zod, shared with the site), the honeypot, the
- * fill time and the proof of work, then stores the ciphertext once per client request id and
+ * fill time, the proof of work and the attachments' limits (`attachmentsProblem`; each named
+ * upload must be there, unclaimed, with its hash: checked as it is stored), then stores the ciphertext once per client request id and
  * answers with the reference: 201 for a new request, 200 for a retry of a stored one (a retry
  * is answered before its proof of work is looked at, so a stored request is never refused).
  * Never logs the body.
@@ -94,6 +97,9 @@ export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (
     }
     const stored = await store.referenceOf(envelope.clientRequestId);
     if (stored) return reply.code(200).send(receipt(stored));
+    const attachments = envelope.attachments ?? [];
+    const tooMuch = attachmentsProblem(envelope.formType, attachments);
+    if (tooMuch) return reply.code(400).send(refuse("attachments", tooMuch));
 
     const verdict = await proofOfWork.verify(envelope.altcha);
     if (!verdict.ok) return reply.code(400).send(refuse("proof_of_work", verdict.reason));
@@ -105,13 +111,22 @@ export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (
         .send(refuse("proof_of_work", "This proof of work was already used. Please send again."));
     }
 
-    const saved = await store.save({
-      clientRequestId: envelope.clientRequestId,
-      formType: envelope.formType,
-      formVersion: envelope.formVersion,
-      ciphertext: envelope.ciphertext,
-      sealedTo: sealedTo(envelope),
-    });
+    let saved;
+    try {
+      saved = await store.save({
+        clientRequestId: envelope.clientRequestId,
+        formType: envelope.formType,
+        formVersion: envelope.formVersion,
+        ciphertext: envelope.ciphertext,
+        sealedTo: sealedTo(envelope),
+        attachments,
+      });
+    } catch (error) {
+      if (error instanceof AttachmentsRefused) {
+        return reply.code(400).send(refuse("attachments", error.message));
+      }
+      throw error;
+    }
     request.log.info(
       { reference: saved.reference, formType: envelope.formType, retry: !saved.created },
       "submission stored",

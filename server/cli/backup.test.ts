@@ -104,13 +104,13 @@ describe("backup and restore", { timeout: 120_000 }, () => {
   it("backs up every table, restores it into a fresh database, and read and audit-verify agree", async () => {
     const file = path.join(dir, "intake.backup");
     const { stdout } = await intake(source, "backup", "--out", file);
-    expect(stdout).toMatch(/Backed up \d+ rows of \d+ tables \(schema 0005_audit\)/);
+    expect(stdout).toMatch(/Backed up \d+ rows of \d+ tables \(schema 0007_uploads\)/);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const lines = readFileSync(file, "utf8").trim().split("\n");
     const header = JSON.parse(lines[0]!);
     expect(header).toMatchObject({
       format: "beyond-care-intake-backup",
-      schemaVersion: "0005_audit",
+      schemaVersion: "0007_uploads",
     });
     expect(header.tables).toContainEqual({ name: "submissions", rows: 3 });
     expect(header.tables).toContainEqual({ name: "audit_events", rows: 3 });

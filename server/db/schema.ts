@@ -22,7 +22,21 @@ interface UsedChallengeTable {
   expires_at: Date;
 }
 
+/** Files sent with requests, encrypted in the browser (migration 0006). */
+interface UploadTable {
+  /** The id the page made (a UUID), so a retried upload is stored once. */
+  id: string;
+  ciphertext: Uint8Array;
+  bytes: number;
+  /** SHA-256 of the ciphertext, hex. */
+  sha256: string;
+  created_at: Date;
+  /** The submission that claimed it; null until then. */
+  submission_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database extends InboxTables {
+  uploads: UploadTable;
   submissions: SubmissionTable;
   used_challenges: UsedChallengeTable;
 }

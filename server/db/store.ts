@@ -1,8 +1,9 @@
 import { sql, type Kysely } from "kysely";
-import type { FormType } from "../../src/lib/forms/envelope";
+import type { Attachment, FormType } from "../../src/lib/forms/envelope";
 import { PAGE_SIZE } from "../config";
 import { newReference } from "../reference";
 import type { Database } from "./schema";
+import { claimUploads, createUploadsStore } from "./uploads-store";
 
 export type NewSubmission = {
   clientRequestId: string;
@@ -11,6 +12,8 @@ export type NewSubmission = {
   ciphertext: string;
   /** The age recipients the page sealed it to (public; the inbox shows which key opens it). */
   sealedTo?: string[] | undefined;
+  /** Uploaded files it names: claimed in the same transaction, or nothing is stored. */
+  attachments?: readonly Attachment[] | undefined;
 };
 
 export type StoredSubmission = {
@@ -47,6 +50,22 @@ function isReferenceClash(error: unknown): boolean {
 export type Store = ReturnType<typeof createStore>;
 
 export function createStore(db: Kysely<Database>, reference: () => string = newReference) {
+  /** The submission's row, unless its client request id is stored (then undefined). */
+  const insertSubmission = (into: Kysely<Database>, submission: NewSubmission) =>
+    into
+      .insertInto("submissions")
+      .values({
+        reference: reference(),
+        client_request_id: submission.clientRequestId,
+        form_type: submission.formType,
+        form_version: submission.formVersion,
+        ciphertext: submission.ciphertext,
+        sealed_to: submission.sealedTo ?? [],
+      })
+      .onConflict((conflict) => conflict.column("client_request_id").doNothing())
+      .returning(["id", "reference", "received_at"])
+      .executeTakeFirst();
+
   async function findByClientRequestId(clientRequestId: string) {
     return db
       .selectFrom("submissions")
@@ -124,26 +143,24 @@ export function createStore(db: Kysely<Database>, reference: () => string = newR
     },
 
     /**
-     * Stores a submission once per client request id. Resolves only after PostgreSQL's COMMIT
-     * returned (a single INSERT is its own transaction), so an acknowledged request survives a
-     * crash. A retry gets the first reference back.
+     * Stores a submission once per client request id, with the uploads it names (claimed in
+     * the same transaction; `AttachmentsRefused` when one is not there as named). Resolves only
+     * after PostgreSQL's COMMIT returned, so an acknowledged request survives a crash. A retry
+     * gets the first reference back.
      */
     async save(submission: NewSubmission): Promise<SaveResult> {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const row = await db
-            .insertInto("submissions")
-            .values({
-              reference: reference(),
-              client_request_id: submission.clientRequestId,
-              form_type: submission.formType,
-              form_version: submission.formVersion,
-              ciphertext: submission.ciphertext,
-              sealed_to: submission.sealedTo ?? [],
-            })
-            .onConflict((conflict) => conflict.column("client_request_id").doNothing())
-            .returning(["reference", "received_at"])
-            .executeTakeFirst();
+          const attachments = submission.attachments ?? [];
+          // One INSERT is its own transaction; with files, the claim joins it.
+          const row =
+            attachments.length === 0
+              ? await insertSubmission(db, submission)
+              : await db.transaction().execute(async (trx) => {
+                  const inserted = await insertSubmission(trx, submission);
+                  if (inserted) await claimUploads(trx, inserted.id, attachments);
+                  return inserted;
+                });
           if (row) return { reference: row.reference, receivedAt: row.received_at, created: true };
           const existing = await findByClientRequestId(submission.clientRequestId);
           if (existing) {
@@ -160,6 +177,9 @@ export function createStore(db: Kysely<Database>, reference: () => string = newR
     },
 
     listPage,
+
+    /** The encrypted files sent with requests (`PUT /api/v1/uploads/:id`). */
+    uploads: createUploadsStore(db),
 
     /** Every submission, oldest first, a page at a time (the CLI's `read` and `export`). */
     async *each(pageSize: number = PAGE_SIZE): AsyncGenerator<StoredSubmission> {

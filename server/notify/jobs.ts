@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { createRequestActions } from "../db/request-actions";
 import type { OverdueRule } from "../db/requests-store";
 import type { Database } from "../db/schema";
+import { createUploadsStore } from "../db/uploads-store";
 import type { Mailer } from "./mailer";
 import { alertOverdue } from "./outbox";
 import { deliverDue } from "./worker";
@@ -20,13 +21,14 @@ export type InboxJobs = {
   log: Log;
 };
 
-/** One pass of the periodic work: overdue alerts, notifications, retention. */
+/** One pass of the periodic work: overdue alerts, notifications, retention, unclaimed uploads. */
 async function runInboxJobs(jobs: InboxJobs) {
   const now = jobs.now();
   const overdue = await alertOverdue(jobs.db, jobs.rule, now);
   const delivered = await deliverDue(jobs.db, jobs.mailer, jobs.log, now);
   const deleted = await createRequestActions(jobs.db).deleteExpired(jobs.retentionDays, now);
-  return { overdue, delivered, deleted };
+  const unclaimed = await createUploadsStore(jobs.db).sweep(now);
+  return { overdue, delivered, deleted, unclaimed };
 }
 
 /** Runs the jobs every `everyMs` (30 s by default) until the returned stop is called. */

@@ -32,6 +32,7 @@ export const intakeCopy = {
       "rate-limited":
         "Too many requests came from this connection in a short time, so our office's server did not take this one. Please wait a few minutes, then try again.",
       server: "Our office's server had a problem and did not store the request.",
+      upload: "A file could not be uploaded, so nothing was sent.",
     },
     /** "rate-limited" when the server said how long to wait (its Retry-After). */
     rateLimitedFor: (minutes: number) =>

@@ -5,6 +5,7 @@ import { staffMigration } from "./0003_staff";
 import { requestsMigration } from "./0004_requests";
 import { auditMigration } from "./0005_audit";
 import { referralOutcomesMigration } from "./0006_referral_outcomes";
+import { uploadsMigration } from "./0007_uploads";
 
 /**
  * The schema's history, oldest first. Kysely's Migrator runs the ones a database has not seen,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0004_requests": requestsMigration,
   "0005_audit": auditMigration,
   "0006_referral_outcomes": referralOutcomesMigration,
+  "0007_uploads": uploadsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

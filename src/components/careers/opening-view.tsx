@@ -159,8 +159,10 @@ export function OpeningView({
             <h2 id="apply-title" className="text-3xl text-white">
               {copy.applyTitle}
             </h2>
-            {/* The application form goes here (the next step); until then, e-mail or phone. */}
-            {applyForm ?? <ApplyByMailOrPhone title={opening.title} />}
+            {/* The application form (an island), then e-mail or phone for those who prefer them
+                or whose browser cannot send it. */}
+            {applyForm}
+            <ApplyByMailOrPhone title={opening.title} />
             <p className="text-base text-brand-100">{applyCopy.equalOpportunity}</p>
           </section>
         </Card>

@@ -8,6 +8,7 @@ import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
 import { ReferralPanel } from "./referral-panel";
 import { RequestActions } from "./request-actions";
+import { attachmentsOf, RequestAttachments } from "./request-attachments";
 import { OverdueBadge, StatusBadge } from "./request-badges";
 import { RequestFields } from "./request-fields";
 import { RequestNotes } from "./request-notes";
@@ -68,6 +69,13 @@ export function RequestView({ reference }: { reference: string }) {
             )}
           </p>
           {opened && <RequestFields payload={opened.payload} />}
+          {opened && attachmentsOf(opened.payload).length > 0 && (
+            <RequestAttachments
+              reference={reference}
+              files={attachmentsOf(opened.payload)}
+              identity={opened.openedBy.identity}
+            />
+          )}
           {opened && detail.formType === "referral" && (
             <ReferralPanel
               detail={detail}

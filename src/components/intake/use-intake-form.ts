@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import type { FormType } from "@/lib/forms/form-types";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import type { ChosenUpload } from "@/lib/intake/send-files";
 import { useIntake } from "./use-intake";
 
 /**
@@ -31,7 +32,8 @@ export function useIntakeForm(settings: IntakeSettings, formType: FormType) {
 
   const { send: sendValues } = intake;
   const send = useCallback(
-    (values: Record<string, unknown>) => sendValues(values, honeypotRef.current?.value ?? ""),
+    (values: Record<string, unknown>, files?: readonly ChosenUpload[]) =>
+      sendValues(values, honeypotRef.current?.value ?? "", files),
     [sendValues],
   );
 

@@ -4,6 +4,7 @@ import { FORM_VERSIONS, type FormType } from "@/lib/forms/form-types";
 import { createProofCache } from "@/lib/intake/proof-cache";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import type { SubmitFailure } from "@/lib/intake/submit";
+import type { ChosenUpload, FileCache } from "@/lib/intake/send-files";
 
 export type IntakeStatus =
   | { state: "idle" }
@@ -28,6 +29,10 @@ const loadClient = () => import("@/lib/intake/client");
  * request that did arrive is stored once, and its reference comes back); changed values are a
  * new request with a new id, so what the visitor sees as sent is what was stored. `reset()`
  * starts a new request ("Send another").
+ *
+ * A form that takes files passes them to `send` (`files`): each is sealed in the page and
+ * uploaded first (`src/lib/intake/send-files.ts`), its name and type sealed with the values; if one cannot
+ * be uploaded, nothing else is sent and the visitor is told so (never "sent" without its files).
  */
 export function useIntake(settings: IntakeSettings, formType: FormType) {
   const [status, setStatus] = useState<IntakeStatus>({ state: "idle" });
@@ -36,6 +41,8 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
   const requestPayload = useRef<string | undefined>(undefined);
   const startedAt = useRef<number | undefined>(undefined);
   const busy = useRef(false);
+  // Each chosen file sealed once per request, and whether the intake has it (send-files.ts).
+  const fileCache = useRef<FileCache>(new Map());
   const endpoint = settings.endpoint;
   const [proof] = useState(() =>
     createProofCache(() =>
@@ -51,19 +58,31 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
   }, [endpoint, proof]);
 
   const send = useCallback(
-    async (values: Record<string, unknown>, honeypot: string) => {
+    async (
+      values: Record<string, unknown>,
+      honeypot: string,
+      files: readonly ChosenUpload[] = [],
+    ) => {
       if (busy.current) return;
       busy.current = true;
       setStatus({ state: "sending" });
       begin();
-      const payload = JSON.stringify(values);
-      if (requestId.current === undefined || requestPayload.current !== payload) {
-        requestId.current = crypto.randomUUID();
-        requestPayload.current = payload;
-      }
-      const id = requestId.current;
       try {
         const client = await loadClient();
+        const prepared = files.length
+          ? await client.sendFiles(fileCache.current, files, endpoint, settings.recipients, values)
+          : { ok: true as const, values, envelope: {} };
+        if (!prepared.ok) {
+          setStatus({ state: "failed", ...prepared });
+          return;
+        }
+        const sealed = prepared.values;
+        const payload = JSON.stringify(sealed);
+        if (requestId.current === undefined || requestPayload.current !== payload) {
+          requestId.current = crypto.randomUUID();
+          requestPayload.current = payload;
+        }
+        const id = requestId.current;
         const outcome = await client.submitToIntake(
           {
             endpoint: settings.endpoint,
@@ -73,7 +92,8 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
           {
             formType,
             formVersion: FORM_VERSIONS[formType],
-            values,
+            values: sealed,
+            ...prepared.envelope,
             clientRequestId: id,
             honeypot,
             fillTimeMs: Date.now() - (startedAt.current ?? Date.now()),
@@ -93,13 +113,14 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
         busy.current = false;
       }
     },
-    [begin, formType, settings.endpoint, settings.recipients, proof],
+    [begin, endpoint, formType, settings.endpoint, settings.recipients, proof],
   );
 
   const reset = useCallback(() => {
     requestId.current = undefined;
     requestPayload.current = undefined;
     startedAt.current = undefined;
+    fileCache.current = new Map();
     setStatus({ state: "idle" });
   }, []);
 

@@ -22,6 +22,7 @@ export const intakeCopy = {
       "rate-limited":
         "Se enviaron demasiadas solicitudes desde esta conexión. Espere unos minutos, por favor.",
       server: "El servidor de nuestra oficina tuvo un problema y no guardó la solicitud.",
+      upload: "No se pudo subir un archivo, así que no se envió nada.",
     },
     rateLimitedFor: (minutes: number) =>
       `Se enviaron demasiadas solicitudes desde esta conexión en poco tiempo, así que el servidor de nuestra oficina no aceptó esta. Intente de nuevo en ${minutes === 1 ? "1 minuto" : `${minutes} minutos`}, por favor.`,

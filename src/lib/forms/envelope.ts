@@ -1,4 +1,5 @@
 import { AGE_RECIPIENT, FORM_TYPES, MAX_RECIPIENTS } from "./form-types";
+import { MAX_ATTACHMENTS, UPLOAD_MAX_BYTES } from "./attachment-limits";
 import { z } from "./zod";
 
 /**
@@ -32,6 +33,18 @@ export const armoredAge = z.string().check(
   ),
 );
 
+/**
+ * A file sent with a request: already uploaded, encrypted (`PUT /api/v1/uploads/:uploadId`),
+ * named by its upload id, the SHA-256 of its ciphertext and its size. Its name and type are
+ * inside the sealed payload only.
+ */
+const attachmentSchema = z.strictObject({
+  uploadId: z.uuid("uploadId must be a UUID"),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/, "sha256 must be 64 hex digits")),
+  bytes: z.int("bytes must be an integer").check(z.gte(1), z.lte(UPLOAD_MAX_BYTES)),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
 export const envelopeSchema = z.strictObject({
   formType: z.enum(FORM_TYPES, `formType must be one of: ${FORM_TYPES.join(", ")}`),
   formVersion: z.int("formVersion must be an integer").check(z.gte(1), z.lte(999)),
@@ -55,6 +68,16 @@ export const envelopeSchema = z.strictObject({
         z.minLength(1, "sealedTo must name a recipient"),
         z.maxLength(MAX_RECIPIENTS, `sealedTo takes at most ${MAX_RECIPIENTS} recipients`),
       ),
+  ),
+  /** The request's files, uploaded before it (optional: most forms take none). */
+  attachments: z.optional(
+    z.array(attachmentSchema).check(
+      z.maxLength(MAX_ATTACHMENTS, `attachments takes at most ${MAX_ATTACHMENTS} files`),
+      z.refine(
+        (list) => new Set(list.map((item) => item.uploadId)).size === list.length,
+        "attachments must name each upload once",
+      ),
+    ),
   ),
 });
 

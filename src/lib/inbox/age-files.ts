@@ -69,6 +69,16 @@ export async function openText(
   return decrypter.decrypt(armor.decode(ciphertext), "text");
 }
 
+/** A binary age file (a request's attachment) opened with any of `identities`. */
+export async function openBytes(
+  ciphertext: Uint8Array,
+  identities: readonly AgeIdentity[],
+): Promise<Uint8Array> {
+  const decrypter = new Decrypter();
+  for (const identity of identities) decrypter.addIdentity(identity);
+  return decrypter.decrypt(ciphertext);
+}
+
 /** A grant: the agency identity sealed to a member key's recipient. */
 export const makeGrant = (agencyIdentity: string, memberRecipient: string) =>
   sealText(agencyIdentity, [memberRecipient]);

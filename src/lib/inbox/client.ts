@@ -149,6 +149,24 @@ export function createInboxClient(options: Options = {}) {
     addNote: (reference: string, ciphertext: string) =>
       call("POST", `${ref(reference)}/notes`, noteSchema, { ciphertext }),
     exported: (reference: string) => call("POST", `${ref(reference)}/export`, nothing, {}),
+    /** A request's file as the visitor's browser sealed it (binary age); audited as a download. */
+    attachment: async (reference: string, uploadId: string): Promise<Uint8Array> => {
+      const path = `${base}${ref(reference)}/attachments/${encodeURIComponent(uploadId)}`;
+      let response: Response;
+      try {
+        response = await fetcher(path, { credentials: "same-origin" });
+      } catch {
+        throw new InboxApiError(0, "offline", "The inbox service cannot be reached. Try again.");
+      }
+      if (!response.ok) {
+        if (response.status === 401) options.onSignedOut?.();
+        const problem = problemSchema.safeParse(await response.json().catch(() => null));
+        const message = problem.success ? problem.data.message : undefined;
+        throw new InboxApiError(response.status, "error", message ?? FALLBACK_MESSAGE);
+      }
+      options.onActivity?.();
+      return new Uint8Array(await response.arrayBuffer());
+    },
     retention: () => call("GET", "/retention", retentionSchema),
     audit: (cursor?: string) => call("GET", `/audit${q({ cursor })}`, auditPageSchema),
   };

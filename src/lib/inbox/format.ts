@@ -147,9 +147,10 @@ export function fieldValue(key: string, value: unknown): FieldValue {
   return { kind: "text", text };
 }
 
-/** The request's fields in the order the form sent them, empty ones left out. */
+/** The request's fields in the order the form sent them, empty ones and its files left out. */
 export function requestFields(payload: Record<string, unknown>) {
   return Object.entries(payload)
+    .filter(([key]) => key !== "attachments")
     .filter(([, value]) => value !== "" && value !== null && value !== undefined)
     .map(([key, value]) => ({ key, label: fieldLabel(key), value: fieldValue(key, value) }));
 }

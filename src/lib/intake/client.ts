@@ -5,3 +5,4 @@
 export { solveProofOfWork } from "./proof-of-work";
 export { sealForAgency } from "./seal";
 export { submitToIntake } from "./submit";
+export { sendFiles } from "./send-files";

@@ -10,7 +10,15 @@ import { ChallengeError, retryAfterSeconds } from "./proof-of-work";
  * the same client request id, so a request that did arrive is stored once).
  */
 export type SubmitFailure =
-  "not-connected" | "encryption" | "offline" | "timeout" | "refused" | "rate-limited" | "server";
+  | "not-connected"
+  | "encryption"
+  | "offline"
+  | "timeout"
+  | "refused"
+  | "rate-limited"
+  | "server"
+  /** A file could not be uploaded (after a few tries): the request was not sent either. */
+  | "upload";
 
 export type SubmitOutcome =
   | { ok: true; receipt: SubmissionReceipt }
@@ -38,6 +46,8 @@ export type SubmitRequest = {
    * the server never sees it.
    */
   language?: Locale;
+  /** The request's files, uploaded already: named in the envelope by id, hash and size. */
+  attachments?: readonly { uploadId: string; sha256: string; bytes: number }[];
 };
 
 /** What is sealed: the values, and the visitor's language when it is not English. */
@@ -104,6 +114,7 @@ export async function submitToIntake(
       honeypot: request.honeypot,
       fillTimeMs: Math.max(0, Math.round(request.fillTimeMs)),
       ...(request.sealedTo?.length ? { sealedTo: [...request.sealedTo] } : {}),
+      ...(request.attachments?.length ? { attachments: [...request.attachments] } : {}),
     };
     const response = await fetcher(`${client.endpoint}/submissions`, {
       method: "POST",

@@ -1,0 +1,114 @@
+import { Encrypter } from "age-encryption";
+import type { FileKind } from "@/lib/forms/attachment-limits";
+import { retryAfterSeconds } from "./proof-of-work";
+import type { SubmitOutcome } from "./submit";
+
+/**
+ * A file sealed in the browser for one request: its ciphertext (binary age, to the same
+ * recipients as the request), the upload id the page made, the ciphertext's SHA-256 and size
+ * (what the envelope names), and what only the sealed payload carries: its name and type.
+ */
+export type SealedFile = {
+  uploadId: string;
+  sha256: string;
+  bytes: number;
+  body: Uint8Array<ArrayBuffer>;
+  name: string;
+  type: string;
+  kind: FileKind;
+  size: number;
+};
+
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/** `file` encrypted to every recipient; throws when there is none or encryption fails. */
+export async function sealFile(
+  file: File,
+  kind: FileKind,
+  recipients: readonly string[],
+): Promise<SealedFile> {
+  if (recipients.length === 0) throw new Error("No intake recipient is configured.");
+  const encrypter = new Encrypter();
+  for (const recipient of recipients) encrypter.addRecipient(recipient);
+  const sealed = await encrypter.encrypt(new Uint8Array(await file.arrayBuffer()));
+  const body = new Uint8Array(sealed);
+  return {
+    uploadId: crypto.randomUUID(),
+    sha256: hex(await crypto.subtle.digest("SHA-256", body)),
+    bytes: body.byteLength,
+    body,
+    name: file.name,
+    type: file.type,
+    kind,
+    size: file.size,
+  };
+}
+
+type UploadOptions = {
+  fetcher?: typeof fetch;
+  /** Tries in all (the same id each time: the intake stores it once). */
+  attempts?: number;
+  /** Waits before the second, third… try. */
+  wait?: (attempt: number) => Promise<void>;
+  timeoutMs?: number;
+};
+
+const pause = (attempt: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, 500 * 2 ** (attempt - 1)));
+
+type UploadFailure = Extract<SubmitOutcome, { ok: false }>;
+
+/**
+ * `PUT {endpoint}/uploads/{uploadId}`, tried `attempts` times (3) while the network or the
+ * server fails; a refusal (4xx) is not tried again. Resolves to undefined once the intake has
+ * the file, or to why it has not: the caller then sends nothing.
+ */
+export async function uploadSealed(
+  endpoint: string,
+  file: SealedFile,
+  options: UploadOptions = {},
+): Promise<UploadFailure | undefined> {
+  const fetcher = options.fetcher ?? fetch;
+  const attempts = options.attempts ?? 3;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetcher(`${endpoint}/uploads/${file.uploadId}`, {
+        method: "PUT",
+        headers: { "content-type": "application/octet-stream" },
+        body: file.body,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
+      });
+      if (response.ok) return undefined;
+      if (response.status === 429) {
+        const seconds = retryAfterSeconds(response);
+        return {
+          ok: false,
+          failure: "rate-limited",
+          ...(seconds ? { retryAfterSeconds: seconds } : {}),
+        };
+      }
+      if (response.status < 500) return { ok: false, failure: "upload" };
+    } catch {
+      // Offline, aborted or timed out: try again.
+    }
+    if (attempt >= attempts) return { ok: false, failure: "upload" };
+    await (options.wait ?? pause)(attempt);
+  }
+}
+
+/** What the sealed payload says of each file: the envelope names it by upload id only. */
+export const attachmentEntry = (file: SealedFile) => ({
+  uploadId: file.uploadId,
+  name: file.name,
+  type: file.type,
+  kind: file.kind,
+  size: file.size,
+});
+
+/** What the envelope says of each file (`attachments`). */
+export const envelopeEntry = (file: SealedFile) => ({
+  uploadId: file.uploadId,
+  sha256: file.sha256,
+  bytes: file.bytes,
+});
