@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { answerWithinHours } from "../src/content/agency";
+import { answerWithinHours, closedRequestRetentionDays } from "../src/content/agency";
 
 /** The checkout's root (server/ sits in it). @internal */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -205,7 +205,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.INBOX_ANSWER_WITHIN_HOURS,
       answerWithinHours,
     ),
-    retentionDays: positiveInteger("RETENTION_DAYS", env.RETENTION_DAYS, 90),
+    retentionDays: positiveInteger(
+      "RETENTION_DAYS",
+      env.RETENTION_DAYS,
+      closedRequestRetentionDays,
+    ),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || "intake@localhost",
     signInRateLimit: positiveInteger("INBOX_SIGNIN_RATE_LIMIT", env.INBOX_SIGNIN_RATE_LIMIT, 10),

@@ -37,16 +37,6 @@ const BUDGETS = [
   { pattern: "/inbox", kB: INBOX, why: "staff inbox: age-encryption and passkeys" },
 ];
 
-/**
- * Known and open: the two Spanish provider pages with the coverage form measured 110.8 kB (the
- * form's longer Spanish strings and messages) against their English pair's 110 (109.3). Listed
- * here, by name, so that nothing else may grow, until the form's messages load on first use.
- */
-const SPANISH_EXCEPTIONS = [
-  { pattern: "/es/insurance/medicare", kB: 111, why: "open: Spanish coverage form, 0.8 kB over" },
-  { pattern: "/es/insurance/medicaid", kB: 111, why: "open: Spanish coverage form, 0.8 kB over" },
-];
-
 /** Every page no rule names (about, contact, blog list pages, service areas, certificates). */
 /** @type {BudgetRule} */
 const DEFAULT_BUDGET = {
@@ -72,8 +62,6 @@ export function matchesRoute(pattern, route) {
  * @returns {BudgetRule}
  */
 export function budgetFor(route) {
-  const exception = SPANISH_EXCEPTIONS.find((rule) => rule.pattern === route);
-  if (exception) return exception;
   const english = route === "/es" ? "/" : route.startsWith("/es/") ? route.slice(3) : route;
   return BUDGETS.find((rule) => matchesRoute(rule.pattern, english)) ?? DEFAULT_BUDGET;
 }
