@@ -136,6 +136,9 @@ test("/es/careers says the job postings are in English and marks their own words
   const titles = page.locator("[data-opening] h3 a");
   expect(await titles.count()).toBeGreaterThan(0);
   for (const title of await titles.all()) await expect(title).toHaveAttribute("lang", "en");
+  // The chrome around them is Spanish, the counties too ("Condado de Cook", not "Cook County").
+  await expect(page.locator("#openings")).toContainText("Condado de Cook");
+  await expect(page.locator("#openings")).not.toContainText("County");
 });
 
 for (const width of [375, 640, 1024, 1280]) {

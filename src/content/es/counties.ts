@@ -7,6 +7,9 @@ import { countWord, formatList } from "./format";
 
 export const review = { state: "pending", translator: null, date: null } as const;
 
+/** "Condado de Cook": the county as a title or label, wherever a page names one. */
+export { countyTitle } from "./format";
+
 /** The two response times of spec §9, in Spanish, keyed by the English value. */
 export const responseTimeLabels = {
   "Under 24 hours": "Menos de 24 horas",
