@@ -81,39 +81,10 @@ const ownTexts = (page: Page) =>
     return texts;
   });
 
-/**
- * OPEN (issue 23): these pages still show English from content modules with no Spanish version
- * yet: the pictures' alt text (images.ts), the credentials panel (credentials.ts), the ratings'
- * link, the openings' section (careers), the article chrome (blog/article-copy.ts). Listed by
- * name so the test fails the day one of them is translated (then take it off the list), and so
- * no other page may show English.
- */
-const KNOWN_ENGLISH = new Set([
-  "/es",
-  "/es/services",
-  "/es/careers",
-  ...[
-    "skilled-nursing",
-    "health-aide",
-    "social-worker",
-    "physical-therapy",
-    "speech-therapy",
-    "occupational-therapy",
-    "specialized-care",
-    "palliative-care",
-    "infusion-therapy",
-    "homemaker",
-  ].map((service) => `/es/services/${service}`),
-  "/es/insurance/medicare",
-  "/es/insurance/medicaid",
-  ...["2", "3", "8", "9", "15"].map((id) => `/es/blog/${id}`),
-]);
-
 for (const path of spanishPages) {
   test(`${path}: Spanish, paired with ${englishOf(path)} both ways, no English UI text`, async ({
     page,
   }) => {
-    test.fail(KNOWN_ENGLISH.has(path), "open: English text from modules not yet translated");
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const pair = [
@@ -155,6 +126,19 @@ test("/es/blog lists the five translated articles and says the others are in Eng
   await expect(note).toContainText("en inglés");
   await expect(note.getByRole("link")).toHaveAttribute("href", "/blog");
   await expect(note.getByRole("link")).toHaveAttribute("hreflang", "en");
+});
+
+test("/es/careers says the job postings are in English and marks their own words so", async ({
+  page,
+}) => {
+  await page.goto("/es/careers");
+  await expect(page.locator("#openings [data-untranslated-note]")).toContainText("en inglés");
+  const titles = page.locator("[data-opening] h3 a");
+  expect(await titles.count()).toBeGreaterThan(0);
+  for (const title of await titles.all()) await expect(title).toHaveAttribute("lang", "en");
+  // The chrome around them is Spanish, the counties too ("Condado de Cook", not "Cook County").
+  await expect(page.locator("#openings")).toContainText("Condado de Cook");
+  await expect(page.locator("#openings")).not.toContainText("County");
 });
 
 for (const width of [375, 640, 1024, 1280]) {

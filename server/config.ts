@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { answerWithinHours } from "../src/content/agency";
+import { answerWithinHours, closedRequestRetentionDays } from "../src/content/agency";
 import { referralAnswerWithinHours } from "../src/content/response-time";
 
 /** The checkout's root (server/ sits in it). @internal */
@@ -216,7 +216,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.INBOX_REFERRAL_ANSWER_WITHIN_HOURS,
       referralAnswerWithinHours,
     ),
-    retentionDays: positiveInteger("RETENTION_DAYS", env.RETENTION_DAYS, 90),
+    retentionDays: positiveInteger(
+      "RETENTION_DAYS",
+      env.RETENTION_DAYS,
+      closedRequestRetentionDays,
+    ),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || "intake@localhost",
     signInRateLimit: positiveInteger("INBOX_SIGNIN_RATE_LIMIT", env.INBOX_SIGNIN_RATE_LIMIT, 10),

@@ -37,22 +37,6 @@ const BUDGETS = [
   { pattern: "/inbox", kB: INBOX, why: "staff inbox: age-encryption and passkeys" },
 ];
 
-/**
- * Known and open: the two Spanish provider pages with the coverage form measured 110.8 kB (the
- * form's longer Spanish strings and messages) against their English pair's 110 (109.3). Listed
- * here, by name, so that nothing else may grow, until the form's messages load on first use.
- * The careers application (uploads) took them to 111.1: with a third form island sharing the
- * intake hook but not the office-hours code, Rollup split that code into its own chunk (0.25 kB
- * of chunk overhead on these pages); 111.5 until the messages load on first use.
- */
-const SPANISH_EXCEPTIONS = [
-  // 111.3 since the referral form (/refer): its island shares the intake's form code with the
-  // coverage form, so the shared modules split into one more chunk (and useSchemaForm learned
-  // radio groups). Raised to 112 for that, nothing else.
-  { pattern: "/es/insurance/medicare", kB: 112, why: "open: Spanish coverage form, 1.3 kB over" },
-  { pattern: "/es/insurance/medicaid", kB: 112, why: "open: Spanish coverage form, 1.3 kB over" },
-];
-
 /** Every page no rule names (about, contact, blog list pages, service areas, certificates). */
 /** @type {BudgetRule} */
 const DEFAULT_BUDGET = {
@@ -78,8 +62,6 @@ export function matchesRoute(pattern, route) {
  * @returns {BudgetRule}
  */
 export function budgetFor(route) {
-  const exception = SPANISH_EXCEPTIONS.find((rule) => rule.pattern === route);
-  if (exception) return exception;
   const english = route === "/es" ? "/" : route.startsWith("/es/") ? route.slice(3) : route;
   return BUDGETS.find((rule) => matchesRoute(rule.pattern, english)) ?? DEFAULT_BUDGET;
 }

@@ -184,3 +184,9 @@ export const officeSchedule: Fact<OfficeSchedule> = placeholder(
 
 /** Open office hours within which a new request is answered (call-back promise, inbox flag). */
 export { answerWithinHours } from "./response-time";
+
+/**
+ * Days a closed request is kept before the intake deletes it: the intake's default
+ * (`RETENTION_DAYS` overrides it) and what the privacy policy tells visitors.
+ */
+export const closedRequestRetentionDays = 90;

@@ -146,20 +146,23 @@ export type CountyId = County["id"];
 export const countyById = (id: CountyId): County | undefined =>
   counties.find((county) => county.id === id);
 
-/** The names of all the counties, e.g. the organization's `areaServed`. */
-export const countyNames = counties.map((county) => county.name);
+/**
+ * The names of all the counties, e.g. the organization's `areaServed`. (`@__PURE__` on the
+ * computed lists below: a script that never reads one does not ship or run its computation.)
+ */
+export const countyNames = /* @__PURE__ */ counties.map((county) => county.name);
 
 /** "10" as the pages print it; `countyCountWord` is "ten" for the page descriptions. */
 export const countyCount = counties.length;
-export const countyCountWord = countWord(countyCount);
+export const countyCountWord = /* @__PURE__ */ countWord(countyCount);
 
 /** "Cook, Lake, DuPage, Will, McHenry and Kane": the core counties the copy names (spec §9). */
-export const coreCountyList = formatList(
+export const coreCountyList = /* @__PURE__ */ formatList(
   counties.filter((county) => county.core).map((county) => county.name),
 );
 
 /** "Cook, Lake, ... Kankakee and DeKalb": every county, e.g. the services coverage line. */
-export const countyList = formatList(countyNames);
+export const countyList = /* @__PURE__ */ formatList(countyNames);
 
 /** The service area as the contact and services pages print it (spec §2). */
 export const serviceAreaLabel = `Chicago Metro - ${countyCount} Counties`;

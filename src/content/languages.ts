@@ -23,4 +23,7 @@ export const languageCopy = {
     text: "These articles are translated. Our other articles are in English.",
     link: "All articles, in English",
   },
+  /** The Spanish careers page: the openings' own postings are in English. */
+  untranslatedOpenings:
+    "The job postings and their pages are in English. If you would like one read to you in Spanish, call us.",
 } as const;

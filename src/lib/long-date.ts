@@ -1,10 +1,13 @@
-const LONG_DATE = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
+import type { Locale } from "@/lib/locale/locales";
 
-/** "2026-10-01" -> "October 1, 2026" (read in UTC, where the ISO date is midnight, so the day cannot shift). */
-export const formatLongDate = (isoDate: string): string =>
-  LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+const LONG_DATE = {
+  en: new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "long" }),
+  es: new Intl.DateTimeFormat("es-US", { timeZone: "UTC", dateStyle: "long" }),
+} as const satisfies Record<Locale, Intl.DateTimeFormat>;
+
+/**
+ * "2026-10-01" -> "October 1, 2026" ("1 de octubre de 2026" in Spanish), read in UTC, where the
+ * ISO date is midnight, so the day cannot shift.
+ */
+export const formatLongDate = (isoDate: string, locale: Locale = "en"): string =>
+  LONG_DATE[locale].format(new Date(`${isoDate}T00:00:00Z`));

@@ -3,13 +3,18 @@ import { Card } from "@/components/ui/card";
 import { disciplines, employmentTypes, openingsCopy } from "@/content/job-openings";
 import { payText, type Opening } from "@/lib/careers/opening-entries";
 import { openingPath } from "@/lib/careers/paths";
+import { siteLocale } from "@/lib/locale/current";
 import { formatLongDate } from "@/lib/long-date";
 import { countyNames } from "./opening-facts";
 
-/** One opening in the /careers list: title, type, pay, counties, dates and its link. */
+/**
+ * One opening in the /careers list: title, type, pay, counties, dates and its link. The title
+ * and pay are the posting's own English words (marked `lang="en"` on a Spanish page).
+ */
 export function OpeningCard({ opening }: { opening: Opening }) {
   const discipline = disciplines.find((d) => d.id === opening.discipline)?.label;
   const type = employmentTypes.find((t) => t.id === opening.employmentType)?.label;
+  const postingLang = siteLocale === "en" ? undefined : "en";
   return (
     <Card asChild padding="sm">
       <li
@@ -26,6 +31,7 @@ export function OpeningCard({ opening }: { opening: Opening }) {
         <h3 className="text-xl leading-snug">
           <a
             href={openingPath(opening.slug)}
+            lang={postingLang}
             className="underline-offset-4 after:absolute after:inset-0 hover:underline"
           >
             {opening.title}
@@ -34,7 +40,9 @@ export function OpeningCard({ opening }: { opening: Opening }) {
         <ul className="flex flex-col gap-1.5 text-base">
           <li className="flex gap-2">
             <Wallet aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            <span data-opening-pay>{payText(opening.pay)}</span>
+            <span data-opening-pay lang={postingLang}>
+              {payText(opening.pay)}
+            </span>
           </li>
           <li className="flex gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
@@ -42,7 +50,7 @@ export function OpeningCard({ opening }: { opening: Opening }) {
           </li>
           <li className="flex gap-2 text-muted">
             <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {openingsCopy.closesLabel} {formatLongDate(opening.validThrough)}
+            {openingsCopy.closesLabel} {formatLongDate(opening.validThrough, siteLocale)}
           </li>
         </ul>
         <span

@@ -3,12 +3,15 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { counties, countyTitle } from "@/content/counties";
 import { disciplines, openingsCopy } from "@/content/job-openings";
+import { languageCopy } from "@/content/languages";
+import { siteLocale } from "@/lib/locale/current";
 import type { Opening } from "@/lib/careers/opening-entries";
 import { OpeningCard } from "./opening-card";
 
 /**
  * "Open Positions": every current opening as a card. The two filters (discipline, county)
  * are hidden until scripts/openings-filter.ts runs, so without JavaScript every opening shows.
+ * The openings' own words (src/content/openings/*.md) are English: the Spanish page says so.
  */
 export function OpeningsSection({ openings }: { openings: readonly Opening[] }) {
   const disciplineOptions = disciplines
@@ -25,6 +28,11 @@ export function OpeningsSection({ openings }: { openings: readonly Opening[] }) 
       data-openings
     >
       <SectionHeading id="openings-title" {...openingsCopy} />
+      {siteLocale === "es" && (
+        <p className="mt-4 max-w-prose text-lg text-muted" data-untranslated-note>
+          {languageCopy.untranslatedOpenings}
+        </p>
+      )}
       {openings.length === 0 ? (
         <p className="mt-8 text-lg">{openingsCopy.empty}</p>
       ) : (

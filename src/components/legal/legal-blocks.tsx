@@ -17,8 +17,14 @@ function InlineRun({ run }: { run: Inline }) {
   const marked = run.placeholder ? { "data-placeholder": run.placeholder } : {};
   if (!("href" in run)) return <span {...marked}>{run.text}</span>;
   const isPhone = run.href.startsWith("tel:");
+  // A web address shown as the link ("www.example.org/notice") may break anywhere on a phone.
+  const isAddress = !isPhone && /^[^\s]+\/[^\s]*$/.test(run.text);
   return (
-    <a href={run.href} className={cn(linkClass, isPhone && "whitespace-nowrap")} {...marked}>
+    <a
+      href={run.href}
+      className={cn(linkClass, isPhone && "whitespace-nowrap", isAddress && "wrap-anywhere")}
+      {...marked}
+    >
       {run.href.startsWith("mailto:") ? <EmailAddress email={run.text} /> : run.text}
     </a>
   );

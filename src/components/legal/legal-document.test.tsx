@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { hipaaNotice, OCR_COMPLAINT_URL } from "@/content/legal/hipaa-notice";
+import { nondiscriminationNotice } from "@/content/legal/nondiscrimination";
+import { pages } from "@/content/pages";
 import { siteConfig } from "@/content/site";
 import { LegalDocument } from "./legal-document";
 
@@ -35,5 +37,17 @@ describe("LegalDocument view", () => {
     expect(complaintLink).toHaveAttribute("href", OCR_COMPLAINT_URL);
     expect(complaintLink).not.toHaveAttribute("target");
     expect(document.querySelector("address")).toHaveTextContent(siteConfig.address.street);
+  });
+
+  it("lets a web address shown as a link break on a phone, never a phone number", () => {
+    render(
+      <LegalDocument document={nondiscriminationNotice} path={pages.nondiscrimination.path} />,
+    );
+    const address = screen.getByRole("link", { name: /\/nondiscrimination$/ });
+    expect(address).toHaveAttribute("href", pages.nondiscrimination.path);
+    expect(address).toHaveClass("wrap-anywhere");
+    const phone = screen.getAllByRole("link", { name: siteConfig.civilRights.phone.display })[0];
+    expect(phone).toHaveClass("whitespace-nowrap");
+    expect(phone).not.toHaveClass("wrap-anywhere");
   });
 });

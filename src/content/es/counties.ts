@@ -7,6 +7,9 @@ import { countWord, formatList } from "./format";
 
 export const review = { state: "pending", translator: null, date: null } as const;
 
+/** "Condado de Cook": the county as a title or label, wherever a page names one. */
+export { countyTitle } from "./format";
+
 /** The two response times of spec §9, in Spanish, keyed by the English value. */
 export const responseTimeLabels = {
   "Under 24 hours": "Menos de 24 horas",
@@ -14,15 +17,15 @@ export const responseTimeLabels = {
 } as const satisfies Record<en.ResponseTime, string>;
 
 /** "diez" for the page descriptions. */
-export const countyCountWord = countWord(en.countyCount);
+export const countyCountWord = /* @__PURE__ */ countWord(en.countyCount);
 
 /** "Cook, Lake, DuPage, Will, McHenry y Kane": the core counties the copy names (spec §9). */
-export const coreCountyList = formatList(
+export const coreCountyList = /* @__PURE__ */ formatList(
   en.counties.filter((county) => county.core).map((county) => county.name),
 );
 
 /** "Cook, Lake, ... Kankakee y DeKalb": every county. */
-export const countyList = formatList(en.countyNames);
+export const countyList = /* @__PURE__ */ formatList(en.countyNames);
 
 /** The service area as the contact and services pages print it (spec §2). */
 export const serviceAreaLabel = `Área metropolitana de Chicago - ${en.countyCount} condados`;

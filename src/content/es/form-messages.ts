@@ -4,6 +4,38 @@ import type { Translation } from "./translation";
 
 export const review = { state: "pending", translator: null, date: null } as const;
 
+export const reachMessages = {
+  phone: "Escriba un número de teléfono de 10 dígitos",
+  email: "Escriba un correo electrónico válido",
+  either:
+    "Escriba un número de teléfono o un correo electrónico, para que podamos comunicarnos con usted",
+} as const satisfies Translation<typeof en.reachMessages>;
+
+export const contactMessages = {
+  name: "El nombre completo debe tener al menos 2 caracteres",
+  consent:
+    "Marque la casilla para aceptar la política de privacidad y que nos comuniquemos con usted",
+  tooLong: (field: string, max: number) => `${field}: como máximo ${max} caracteres`,
+  fieldNames: {
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    phone: "Número de teléfono",
+    message: "Su mensaje",
+  },
+} as const satisfies Translation<typeof en.contactMessages>;
+
+export const calculatorMessages = {
+  insuranceType: "Elija su tipo de seguro",
+  planType: "Elija su tipo de plan",
+  serviceFrequency: "Elija con qué frecuencia necesita visitas",
+  serviceType: "Elija un tipo de cuidado",
+  estimatedDuration: "Elija por cuánto tiempo necesitará cuidado",
+  amountNotNumber: "Escriba una cantidad en números, como 250",
+  amountNegative: "Escriba una cantidad de $0 o más",
+  amountTooLarge: "Escriba una cantidad menor de $1,000,000",
+  percentage: "Escriba un porcentaje de 0 a 100",
+} as const satisfies Translation<typeof en.calculatorMessages>;
+
 export const verificationMessages = {
   firstName: "El nombre debe tener al menos 2 caracteres",
   lastName: "El apellido debe tener al menos 2 caracteres",

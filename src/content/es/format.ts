@@ -37,22 +37,3 @@ export const countWord = (n: number): string => WORDS[n] ?? String(n);
 
 /** "Cook" -> "Condado de Cook", as a title or label. */
 export const countyTitle = (name: string) => `Condado de ${name}`;
-
-/** "el condado de Cook" or "los condados de Cook, Lake y Kane", inside a sentence. */
-export const countiesText = (names: readonly string[]) =>
-  names.length === 1 ? `el condado de ${names[0] ?? ""}` : `los condados de ${formatList(names)}`;
-
-/**
- * The neighbouring counties the ZIP table names in English ("Kendall County", "Lake County,
- * Indiana"), as a Spanish list: "el condado de Kendall y el condado de Lake (Indiana)".
- */
-export function otherCountiesText(others: readonly string[]): string {
-  return formatList(
-    others.map((other) => {
-      const match = /^(.+) County(?:, (.+))?$/.exec(other);
-      if (!match) return other;
-      const [, name, state] = match;
-      return `el condado de ${name}${state ? ` (${state})` : ""}`;
-    }),
-  );
-}

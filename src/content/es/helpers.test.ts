@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { isPlaceholder, placeholder } from "../placeholder";
 import { footerNav as englishFooter, mainNav as englishNav } from "../navigation";
-import { countiesText, countWord, countyTitle, formatList, otherCountiesText } from "./format";
+import { countWord, countyTitle, formatList } from "./format";
 import { footerNav, mainNav } from "./navigation";
 import { pages as spanishPages } from "./pages";
 import { translatedFact, withWords } from "./translation";
@@ -27,16 +27,25 @@ describe("formatList", () => {
 describe("county words", () => {
   it("names one county or several inside a sentence", () => {
     expect(countyTitle("Cook")).toBe("Condado de Cook");
-    expect(countiesText(["Cook"])).toBe("el condado de Cook");
-    expect(countiesText(["Cook", "Lake"])).toBe("los condados de Cook y Lake");
+    const cook = { name: "Cook", responseTime: "Under 24 hours" } as const;
+    const lake = { name: "Lake", responseTime: "Under 24 hours" } as const;
+    expect(zipCheckCopy.answers.served("Wheeling", [cook], false)).toContain(
+      "en el condado de Cook.",
+    );
+    expect(zipCheckCopy.answers.served("60060", [cook, lake], false)).toContain(
+      "Está en los condados de Cook y Lake,",
+    );
   });
 
   it("turns the ZIP table's English county names into Spanish", () => {
-    expect(otherCountiesText(["Boone County"])).toBe("el condado de Boone");
-    expect(otherCountiesText(["Kendall County", "Lake County, Indiana"])).toBe(
-      "el condado de Kendall y el condado de Lake (Indiana)",
+    const answer = zipCheckCopy.answers["not-served"];
+    expect(answer("Belvidere", ["Boone County"])).toMatch(
+      /^Belvidere está en el condado de Boone,/,
     );
-    expect(otherCountiesText(["Somewhere"])).toBe("Somewhere");
+    expect(answer("X", ["Kendall County", "Lake County, Indiana"])).toMatch(
+      /^X está en el condado de Kendall y el condado de Lake \(Indiana\),/,
+    );
+    expect(answer("Y", ["Somewhere"])).toMatch(/^Y está en Somewhere,/);
   });
 
   it("counts in words up to twenty, in digits beyond", () => {

@@ -18,4 +18,6 @@ export const languageCopy = {
     text: "Estos artículos están traducidos. Nuestros demás artículos están en inglés.",
     link: "Todos los artículos, en inglés",
   },
+  untranslatedOpenings:
+    "Los anuncios de los puestos y sus páginas están en inglés. Si quiere que le expliquemos uno en español, llámenos.",
 } as const satisfies Translation<typeof en.languageCopy>;

@@ -28,6 +28,15 @@ export type ReviewState =
   | { readonly state: "reviewed"; readonly translator: string; readonly date: string };
 
 /**
+ * A list of choices in Spanish: the English choices' values, in the English order (anything
+ * else is a type error), each with its Spanish label. Written out rather than made with
+ * `withWords`, so an island ships the Spanish labels without the English ones.
+ */
+export type TranslatedChoices<T extends readonly { readonly value: string }[]> = {
+  readonly [I in keyof T]: { readonly value: T[I]["value"]; readonly label: string };
+};
+
+/**
  * The English list with each item's words replaced by the Spanish at the same place (the
  * icons, images and links stay the English ones). `words` must have exactly one entry per
  * English item.

@@ -5,12 +5,35 @@
 import { countyCount, type ResponseTime } from "../counties";
 import * as en from "../zip-check";
 import { responseTimeLabels } from "./counties";
-import { countiesText, formatList, otherCountiesText } from "./format";
+import { formatList } from "./format";
 import type { Translation } from "./translation";
 
 export const review = { state: "pending", translator: null, date: null } as const;
 
 type NamedCounty = { name: string; responseTime: ResponseTime };
+
+/*
+ * The county phrases only the ZIP check's answers use: here, as in the English module, so that
+ * they ship with the ZIP check alone and not with every script that lists a county.
+ */
+/** "el condado de Cook" or "los condados de Cook, Lake y Kane", inside a sentence. */
+const countiesText = (names: readonly string[]) =>
+  names.length === 1 ? `el condado de ${names[0] ?? ""}` : `los condados de ${formatList(names)}`;
+
+/**
+ * The neighbouring counties the ZIP table names in English ("Kendall County", "Lake County,
+ * Indiana"), as a Spanish list: "el condado de Kendall y el condado de Lake (Indiana)".
+ */
+function otherCountiesText(others: readonly string[]): string {
+  return formatList(
+    others.map((other) => {
+      const match = /^(.+) County(?:, (.+))?$/.exec(other);
+      if (!match) return other;
+      const [, name, state] = match;
+      return `el condado de ${name}${state ? ` (${state})` : ""}`;
+    }),
+  );
+}
 
 const lower = (time: ResponseTime) => responseTimeLabels[time].toLowerCase();
 

@@ -5,6 +5,7 @@ import { siteConfig } from "@/content/site";
 import { hipaaNotice, hipaaNoticeFor, OCR_COMPLAINT_URL } from "./hipaa-notice";
 import { hipaaNoticeEffectiveDate, privacyOffice } from "./privacy-office";
 import { privacyPolicy } from "./privacy-policy";
+import { closedRequestRetentionDays } from "@/content/agency";
 import type { LegalDocument } from "./types";
 import { allBlocks, hrefsOf, section, textOf } from "../../../test/legal";
 
@@ -168,7 +169,19 @@ describe("privacy policy", () => {
   });
 
   it("has a last-updated date", () => {
-    expect(privacyPolicy.lastUpdated).toBe("November 22, 2026");
+    expect(privacyPolicy.lastUpdated).toBe("November 26, 2026");
+  });
+
+  it("says what the forms do with what is typed: sent encrypted, stored encrypted, deleted after closing", () => {
+    const collection = textOf(section(privacyPolicy, "information-collection-and-use").blocks);
+    expect(collection).not.toMatch(/does not send your entries/);
+    expect(collection).toMatch(/encrypted in your browser before it leaves your device/);
+    expect(collection).toMatch(/never what you wrote/);
+    const retention = textOf(section(privacyPolicy, "data-retention").blocks);
+    expect(retention).not.toMatch(/do not save anything/);
+    expect(retention).toContain(`deleted ${closedRequestRetentionDays} days later`);
+    const usage = textOf(section(privacyPolicy, "site-usage-information").blocks);
+    expect(usage).toMatch(/no analytics/);
   });
 
   it("states the under-13 rule in the age section", () => {

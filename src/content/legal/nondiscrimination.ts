@@ -21,6 +21,11 @@ const toTaglines = link("Language assistance in 15 languages", `#${languageAssis
 const callCoordinator = link(civilRights.phone.display, telHref(civilRights.phone));
 const callRelay = link(relay.display, telHref(relay));
 const emailCoordinator = link(civilRights.email, mailtoHref(civilRights.email));
+/** Where the notice lives on the web (45 CFR 92.10(a)(1)(viii)), for printed and read copies. */
+const noticeLink = link(
+  `${new URL(siteConfig.url).host}${pages.nondiscrimination.path}`,
+  pages.nondiscrimination.path,
+);
 
 /**
  * Notice of Nondiscrimination (ACA Section 1557, 45 CFR 92.10), shown at /nondiscrimination
@@ -32,7 +37,7 @@ export const nondiscriminationNotice = {
   intro: [
     callout("Discrimination is against the law."),
     p(
-      `${name} complies with applicable Federal civil rights laws and does not discriminate on the basis of race, color, national origin, age, disability, or sex. ${name} does not exclude people or treat them differently because of race, color, national origin, age, disability, or sex.`,
+      `${name} complies with applicable Federal civil rights laws and does not discriminate on the basis of race, color, national origin, age, disability, or sex. ${name} does not exclude people or treat them differently because of race, color, national origin, age, disability, or sex. National origin includes limited English proficiency and primary language.`,
     ),
     p(
       "Language assistance services, and auxiliary aids and services for people with disabilities, are free of charge. If you need an interpreter, information in another format, or a change to how we do things because of a disability, call our ",
@@ -58,6 +63,7 @@ export const nondiscriminationNotice = {
         ul(
           "Qualified sign language interpreters",
           "Written information in other formats (large print, audio, accessible electronic formats, other formats)",
+          "Documents in braille",
         ),
         p(
           "You do not have to pay for them, and we provide them in time, so that you get the same care.",
@@ -72,7 +78,12 @@ export const nondiscriminationNotice = {
         p(
           `${name} provides language assistance services to people whose primary language is not English, free of charge, accurate and timely, such as:`,
         ),
-        ul("Qualified interpreters", "Information written in other languages"),
+        ul(
+          "Qualified interpreters",
+          "Oral interpretation",
+          "Information written in other languages",
+          "Translated documents, printed and electronic",
+        ),
         p(
           "Information about your care, your coverage or your rights is translated or checked by a qualified human translator, not left to automatic translation. You do not need to bring a family member or friend to interpret for you. See ",
           toTaglines,
@@ -97,6 +108,7 @@ export const nondiscriminationNotice = {
           ".",
         ),
         p("We can also read this notice to you over the phone, or mail it to you in large print."),
+        p("This notice is always on our website at ", noticeLink, "."),
       ],
     },
     {

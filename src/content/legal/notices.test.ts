@@ -62,6 +62,20 @@ describe("notice of nondiscrimination", () => {
     expect(language).toContain("Information written in other languages");
   });
 
+  it("has what 45 CFR 92.10(a)(1) adds: language and alternate formats, and where the notice lives", () => {
+    expect(text).toContain(
+      "National origin includes limited English proficiency and primary language",
+    );
+    const aids = textOf(section(nondiscriminationNotice, "free-aids-and-services").blocks);
+    expect(aids).toContain("braille");
+    const language = textOf(section(nondiscriminationNotice, "free-language-services").blocks);
+    expect(language).toContain("Oral interpretation");
+    expect(language).toContain("Translated documents, printed and electronic");
+    expect(hrefsOf(section(nondiscriminationNotice, "how-to-ask").blocks)).toContain(
+      pages.nondiscrimination.path,
+    );
+  });
+
   it("explains the grievance: in person, by mail, phone or email, with help to file it", () => {
     const grievance = textOf(section(nondiscriminationNotice, "file-a-grievance").blocks);
     for (const way of ["In person", "By mail", "By phone", "By email"]) {

@@ -1,3 +1,4 @@
+import { closedRequestRetentionDays } from "@/content/agency";
 import { pages } from "@/content/pages";
 import { mailtoHref, siteConfig, telHref } from "@/content/site";
 import { privacyOffice } from "./privacy-office";
@@ -9,11 +10,12 @@ const callUs = link(phone.display, telHref(phone));
 const emailPrivacy = emailLink(privacyOffice.email);
 const toContactUs = link("Contact Us", "#contact-us");
 const toThirdParties = link("Third-Party Services", "#third-party-services");
+const toRetention = link("Data Retention", "#data-retention");
 
 /** The website privacy policy, shown at /privacy-policy. */
 export const privacyPolicy = {
   title: pages.privacyPolicy.title,
-  lastUpdated: "November 22, 2026",
+  lastUpdated: "November 26, 2026",
   intro: [
     p(
       `This policy explains what information the ${name} website collects, how we use it, and the choices you have. In this policy, "we," "us" and "our" mean ${name}. "You" means anyone who visits this website.`,
@@ -34,7 +36,9 @@ export const privacyPolicy = {
           "We take reasonable steps to protect the information you share with us. Our website uses a secure, encrypted connection (HTTPS). Our staff are trained to keep information private.",
         ),
         p(
-          "Still, no website, email or internet connection can be made completely secure. Please do not send private health details, Social Security numbers or payment card numbers by email.",
+          "Still, no website, email or internet connection can be made completely secure. Please do not send private health details, Social Security numbers or payment card numbers by email. Our forms encrypt what you type before it leaves your device (see ",
+          link("Information Collection & Use", "#information-collection-and-use"),
+          ").",
         ),
         p(
           "Our website links to other websites, such as Medicare, insurance companies and social media sites. We do not control those sites, and this policy does not apply to them. Please read the privacy policy of each site you visit.",
@@ -74,7 +78,10 @@ export const privacyPolicy = {
           "The company that hosts our website may keep these details in its records for a short time to deliver pages, fix problems and protect the site from attacks. We do not use this information to find out who you are.",
         ),
         p(
-          "Our website does not use advertising trackers, and it does not follow you to other websites.",
+          "Our own server uses your IP address only to limit how many requests one connection can send in ten minutes. It holds the address in memory for those ten minutes and does not write it down. Its logs record which page or service was asked for and when, never your IP address or what you typed.",
+        ),
+        p(
+          "Our website uses no analytics and no advertising trackers. We do not count or follow your visits, on our site or on other websites.",
         ),
       ],
     },
@@ -93,18 +100,20 @@ export const privacyPolicy = {
         h3("Forms and tools on this website"),
         ul(
           [
-            strong("Contact form."),
-            " The form does not send your entries to us, and it does not save them. They stay in your browser and are gone when you leave or reload the page. To reach us, please call ",
-            callUs,
-            " or email ",
-            link(email, mailtoHref(email)),
-            ".",
+            strong("Contact form and insurance check."),
+            " When you send one of these forms, what you typed is encrypted in your browser before it leaves your device, so that only our intake staff, with our agency's private key, can read it. It is sent to our office's server and stored there still encrypted: the company that hosts the server, our database and our backups hold only text no one can read without that key. We do not keep your IP address, your browser details or a cookie with it.",
           ],
           [
-            strong("Insurance check."),
-            " When you submit it, what you typed is encrypted in your browser so that only our intake staff can read it, then sent to our office, where it is stored encrypted. We do not keep your IP address with it, and the form sets no cookie. You can also call us at ",
+            strong("When a request arrives."),
+            " Our intake staff may be told by email that a request is waiting. That email gives only its reference number and the kind of form, never what you wrote. Staff read your request in our secure inbox, where each staff member signs in with their own passkey.",
+          ],
+          [
+            strong("How long we keep it."),
+            ` Once we have answered your request and closed it, it is deleted ${closedRequestRetentionDays} days later (see `,
+            toRetention,
+            "). You can also call us at ",
             callUs,
-            ".",
+            " instead of using a form.",
           ],
           [
             strong("Cost calculator."),
@@ -194,7 +203,7 @@ export const privacyPolicy = {
       title: "Cookies and Similar Technologies",
       blocks: [
         p(
-          "Cookies are small files that a website saves in your browser. Our website itself does not store anything in cookies.",
+          "Cookies are small files that a website saves in your browser. The public pages and forms of our website set no cookies. Only the sign-in page of our staff inbox uses one, to keep a staff member signed in.",
         ),
         p(
           "If you choose to use the translation or map features, those outside services may set their own cookies (see ",
@@ -241,7 +250,7 @@ export const privacyPolicy = {
       title: "Your Privacy Rights",
       blocks: [
         p(
-          "For personal information you have given us through your calls and emails, you can ask us to:",
+          "For personal information you have given us through your calls, emails and our forms, you can ask us to:",
         ),
         ul(
           "Tell you what personal information we have about you",
@@ -254,6 +263,7 @@ export const privacyPolicy = {
         p(
           "To make a request, see ",
           toContactUs,
+          ". If you sent us a form, the reference number it showed you helps us find it",
           ". If you are a patient, your rights to your health records are explained in our ",
           link("HIPAA Notice of Privacy Practices", pages.hipaaNotice.path),
           ".",
@@ -283,7 +293,12 @@ export const privacyPolicy = {
         p(
           "We keep personal information only as long as we need it for the reasons it was given to us, or as long as the law requires. Medical and billing records are kept for the time set by federal and Illinois law.",
         ),
-        p("The forms and tools on this website do not save anything, so there is nothing to keep."),
+        p(
+          `Requests sent with our forms are stored encrypted. Once we have answered a request and closed it, it is deleted ${closedRequestRetentionDays} days later. If you become our patient, what we need for your care goes into your medical record, which is kept as the law requires.`,
+        ),
+        p(
+          "Our record of what our staff did with each request (its reference number, who opened or answered it, and when; never what you wrote) is kept for six years. The cost calculator saves nothing.",
+        ),
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { calculatorMessages } from "@/content/form-messages";
 import { INSURANCE_TYPES, PLAN_TYPES, type CostInput } from "@/lib/cost-calculator";
 import {
   ESTIMATED_DURATIONS,
@@ -21,20 +22,8 @@ import {
 
 const MAX_AMOUNT = 1_000_000;
 
-/** Messages of SPEC §5 (verbatim) and our own for the number fields. */
-const CALCULATOR_MESSAGES = {
-  insuranceType: "Please select your insurance type",
-  planType: "Please select your plan type",
-  serviceFrequency: "Please select service frequency",
-  serviceType: "Please select service type",
-  estimatedDuration: "Please select estimated duration",
-  amountNotNumber: "Enter an amount in numbers, like 250",
-  amountNegative: "Enter an amount of $0 or more",
-  amountTooLarge: "Enter an amount under $1,000,000",
-  percentage: "Enter a percentage from 0 to 100",
-} as const;
-
-const M = CALCULATOR_MESSAGES;
+/** Messages of SPEC §5 (verbatim) and our own for the number fields (Spanish on Spanish pages). */
+const M = calculatorMessages;
 
 type Parsed = { ok: true; value: number } | { ok: false; message: string };
 

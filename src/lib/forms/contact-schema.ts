@@ -11,28 +11,23 @@
 import { optionalEmail, optionalPhone, phoneOrEmail, REACH_MESSAGES } from "./reach-rules";
 import { z } from "./zod";
 import { contactLimits, contactServices } from "@/content/contact";
+import { contactMessages } from "@/content/form-messages";
 
-const CONTACT_MESSAGES = {
-  name: "Full name must be at least 2 characters",
-  email: REACH_MESSAGES.email,
-  phone: REACH_MESSAGES.phone,
-  consent: "Please tick the box to agree to the privacy policy and to being contacted",
-} as const;
-const M = CONTACT_MESSAGES;
+/** The messages (in Spanish on Spanish pages: src/content/es/form-messages.ts). */
+const M = { ...contactMessages, email: REACH_MESSAGES.email, phone: REACH_MESSAGES.phone };
 
-const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 const text = (max: number, label: string) =>
-  z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)));
+  z.string().check(z.trim(), z.maxLength(max, M.tooLong(label, max)));
 
 export const contactSchema = z
   .object({
-    name: text(contactLimits.name, "Full name").check(z.minLength(2, M.name)),
+    name: text(contactLimits.name, M.fieldNames.name).check(z.minLength(2, M.name)),
     // A phone number or an e-mail address is enough (phoneOrEmail); what is given must be valid.
-    email: text(contactLimits.email, "Email address").check(z.refine(optionalEmail, M.email)),
-    phone: text(contactLimits.phone, "Phone number").check(z.refine(optionalPhone, M.phone)),
+    email: text(contactLimits.email, M.fieldNames.email).check(z.refine(optionalEmail, M.email)),
+    phone: text(contactLimits.phone, M.fieldNames.phone).check(z.refine(optionalPhone, M.phone)),
     /** Empty while the placeholder 'Select a service...' is chosen. */
     service: z.union([z.literal(""), z.enum(contactServices)]),
-    message: text(contactLimits.message, "Your message"),
+    message: text(contactLimits.message, M.fieldNames.message),
     /** The ticked checkbox's value; "" when it is not ticked. */
     consent: z.pipe(z.string(), z.literal("on", M.consent)),
   })

@@ -1,15 +1,14 @@
 import { z } from "./zod";
+import { reachMessages } from "@/content/form-messages";
 
 /**
  * What a call back needs, checked the same way (and with the same messages) in every form: a
  * 10-digit US phone number typed with the usual formatting ("(847) 568-1033", "847-568-1033",
- * "847.568.1033"; no letters, no leading 1 or +1), or a valid e-mail address.
+ * "847.568.1033"; no letters, no leading 1 or +1), or a valid e-mail address. The messages are
+ * the content module's, so a Spanish page shows them in Spanish (src/content/es/form-messages.ts,
+ * swapped in by the Spanish build like every content module).
  */
-export const REACH_MESSAGES = {
-  phone: "Please enter a 10-digit phone number",
-  email: "Please enter a valid email address",
-  either: "Please enter a phone number or an email address, so we can reach you",
-} as const;
+export const REACH_MESSAGES = reachMessages;
 
 const PHONE_CHARACTERS = /^[\d\s().-]+$/;
 

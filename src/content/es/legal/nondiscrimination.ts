@@ -23,6 +23,7 @@ import { callout, contact, link, p, strong, ul, type LegalDocument } from "../..
 import { mailtoHref, siteConfig, telHref } from "../../site";
 import { siteConfig as spanishSite } from "../site";
 import { pages as spanishPages } from "../pages";
+import { pages } from "../../pages";
 import { hrefIn } from "./links";
 
 export const review = { state: "pending", translator: null, date: null } as const;
@@ -40,6 +41,11 @@ const toTaglines = link("Asistencia con idiomas en 15 idiomas", `#${languageAssi
 const callCoordinator = link(civilRights.phone.display, telHref(civilRights.phone));
 const callRelay = link(relay.display, telHref(relay));
 const emailCoordinator = link(civilRights.email, mailtoHref(civilRights.email));
+/** Where the notice lives on the web (45 CFR 92.10(a)(1)(viii)): the Spanish page's address. */
+const noticeLink = link(
+  `${new URL(siteConfig.url).host}/es${pages.nondiscrimination.path}`,
+  pages.nondiscrimination.path,
+);
 
 export const nondiscriminationNotice = {
   title: spanishPages.nondiscrimination.title,
@@ -47,7 +53,7 @@ export const nondiscriminationNotice = {
   intro: [
     callout("La discriminación es ilegal."),
     p(
-      `${name} cumple con las leyes federales de derechos civiles aplicables y no discrimina por motivos de raza, color, nacionalidad, edad, discapacidad o sexo. ${name} no excluye a las personas ni las trata de forma diferente debido a su raza, color, nacionalidad, edad, discapacidad o sexo.`,
+      `${name} cumple con las leyes federales de derechos civiles aplicables y no discrimina por motivos de raza, color, nacionalidad, edad, discapacidad o sexo. ${name} no excluye a las personas ni las trata de forma diferente debido a su raza, color, nacionalidad, edad, discapacidad o sexo. La nacionalidad incluye el dominio limitado del inglés y el idioma principal.`,
     ),
     p(
       "Los servicios de asistencia lingüística, y la ayuda y los servicios auxiliares para personas con discapacidades, son gratuitos. Si necesita un intérprete, información en otro formato o un cambio en nuestra forma de hacer las cosas debido a una discapacidad, llame a nuestro ",
@@ -73,6 +79,7 @@ export const nondiscriminationNotice = {
         ul(
           "Intérpretes de lenguaje de señas capacitados",
           "Información escrita en otros formatos (letra grande, audio, formatos electrónicos accesibles, otros formatos)",
+          "Documentos en braille",
         ),
         p(
           "Usted no tiene que pagar por ellos, y se los damos a tiempo, para que reciba el mismo cuidado.",
@@ -87,7 +94,12 @@ export const nondiscriminationNotice = {
         p(
           `${name} ofrece servicios de asistencia lingüística a las personas cuya lengua materna no es el inglés, en forma gratuita, precisa y oportuna, como los siguientes:`,
         ),
-        ul("Intérpretes capacitados", "Información escrita en otros idiomas"),
+        ul(
+          "Intérpretes capacitados",
+          "Interpretación oral",
+          "Información escrita en otros idiomas",
+          "Documentos traducidos, impresos y electrónicos",
+        ),
         p(
           "La información sobre su cuidado, su cobertura o sus derechos la traduce o la revisa un traductor humano calificado; no se deja en manos de la traducción automática. No necesita traer a un familiar o a un amigo para que le interprete. Vea la ",
           toTaglines,
@@ -114,6 +126,7 @@ export const nondiscriminationNotice = {
         p(
           "También podemos leerle este aviso por teléfono, o enviárselo por correo en letra grande.",
         ),
+        p("Este aviso está siempre en nuestro sitio web, en ", noticeLink, "."),
       ],
     },
     {

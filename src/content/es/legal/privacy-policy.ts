@@ -3,6 +3,7 @@
  * phones and addresses are the English policy's; the privacy mailbox stays the placeholder of
  * `../../legal/privacy-office.ts`.
  */
+import { closedRequestRetentionDays } from "../../agency";
 import { privacyOffice } from "../../legal/privacy-office";
 import { contact, emailLink, h3, link, p, strong, ul, type LegalDocument } from "../../legal/types";
 import { pages } from "../../pages";
@@ -17,11 +18,12 @@ const callUs = link(phone.display, telHref(phone));
 const emailPrivacy = emailLink(privacyOffice.email);
 const toContactUs = link("Comuníquese con nosotros", "#contact-us");
 const toThirdParties = link("Servicios de terceros", "#third-party-services");
+const toRetention = link("Conservación de datos", "#data-retention");
 const toHipaa = link("Aviso de Prácticas de Privacidad de HIPAA", pages.hipaaNotice.path);
 
 export const privacyPolicy = {
   title: spanishPages.privacyPolicy.title,
-  lastUpdated: "22 de noviembre de 2026",
+  lastUpdated: "26 de noviembre de 2026",
   intro: [
     p(
       `Esta política explica qué información recopila el sitio web de ${name}, cómo la usamos y qué opciones tiene usted. En esta política, "nosotros" y "nuestro" se refieren a ${name}. "Usted" se refiere a cualquier persona que visite este sitio web.`,
@@ -42,7 +44,9 @@ export const privacyPolicy = {
           "Tomamos medidas razonables para proteger la información que comparte con nosotros. Nuestro sitio web usa una conexión segura y cifrada (HTTPS). Nuestro personal está capacitado para mantener la información en privado.",
         ),
         p(
-          "Aun así, ningún sitio web, correo electrónico ni conexión a internet puede ser completamente seguro. Por favor, no envíe por correo electrónico detalles privados de salud, números de Seguro Social ni números de tarjetas de pago.",
+          "Aun así, ningún sitio web, correo electrónico ni conexión a internet puede ser completamente seguro. Por favor, no envíe por correo electrónico detalles privados de salud, números de Seguro Social ni números de tarjetas de pago. Nuestros formularios cifran lo que escribe antes de que salga de su dispositivo (vea ",
+          link("Recopilación y uso de la información", "#information-collection-and-use"),
+          ").",
         ),
         p(
           "Nuestro sitio web tiene enlaces a otros sitios web, como Medicare, compañías de seguros y redes sociales. No controlamos esos sitios, y esta política no se aplica a ellos. Lea la política de privacidad de cada sitio que visite.",
@@ -81,7 +85,12 @@ export const privacyPolicy = {
         p(
           "La compañía que aloja nuestro sitio web puede guardar estos datos en sus registros por un tiempo corto para entregar las páginas, corregir problemas y proteger el sitio contra ataques. No usamos esta información para saber quién es usted.",
         ),
-        p("Nuestro sitio web no usa rastreadores de publicidad, y no le sigue a otros sitios web."),
+        p(
+          "Nuestro propio servidor usa su dirección IP solo para limitar cuántas solicitudes puede enviar una conexión en diez minutos. Guarda la dirección en memoria durante esos diez minutos y no la anota en ningún lugar. Sus registros anotan qué página o servicio se pidió y cuándo, nunca su dirección IP ni lo que usted escribió.",
+        ),
+        p(
+          "Nuestro sitio web no usa herramientas de análisis ni rastreadores de publicidad. No contamos ni seguimos sus visitas, ni en nuestro sitio ni en otros sitios web.",
+        ),
       ],
     },
     {
@@ -97,18 +106,20 @@ export const privacyPolicy = {
         h3("Formularios y herramientas de este sitio web"),
         ul(
           [
-            strong("Formulario de contacto."),
-            " El formulario no nos envía lo que escribe, y no lo guarda. Sus datos se quedan en su navegador y desaparecen cuando sale de la página o la vuelve a cargar. Para comunicarse con nosotros, llame al ",
-            callUs,
-            " o escriba a ",
-            link(email, mailtoHref(email)),
-            ".",
+            strong("Formulario de contacto y verificación del seguro."),
+            " Cuando envía uno de estos formularios, lo que escribió se cifra en su navegador antes de salir de su dispositivo, para que solo nuestro personal de admisión, con la clave privada de nuestra agencia, pueda leerlo. Se envía al servidor de nuestra oficina y se guarda allí todavía cifrado: la compañía que aloja el servidor, nuestra base de datos y nuestras copias de seguridad solo guardan un texto que nadie puede leer sin esa clave. No guardamos su dirección IP, los datos de su navegador ni una cookie junto con ello.",
           ],
           [
-            strong("Verificación del seguro."),
-            " Cuando la envía, lo que escribió se cifra en su navegador para que solo nuestro personal de admisión pueda leerlo, y luego se envía a nuestra oficina, donde se guarda cifrado. No guardamos su dirección IP junto con ello, y el formulario no crea ninguna cookie. También puede llamarnos al ",
+            strong("Cuando llega una solicitud."),
+            " Es posible que nuestro personal de admisión reciba un correo electrónico que avisa que hay una solicitud esperando. Ese correo solo da su número de referencia y el tipo de formulario, nunca lo que usted escribió. El personal lee su solicitud en nuestra bandeja de entrada segura, donde cada miembro del personal entra con su propia llave de acceso (passkey).",
+          ],
+          [
+            strong("Cuánto tiempo la guardamos."),
+            ` Cuando hemos respondido a su solicitud y la hemos cerrado, se elimina ${closedRequestRetentionDays} días después (vea `,
+            toRetention,
+            "). También puede llamarnos al ",
             callUs,
-            ".",
+            " en lugar de usar un formulario.",
           ],
           [
             strong("Calculadora de costos."),
@@ -201,7 +212,7 @@ export const privacyPolicy = {
       title: "Cookies y tecnologías similares",
       blocks: [
         p(
-          "Las cookies son pequeños archivos que un sitio web guarda en su navegador. Nuestro sitio web en sí no guarda nada en cookies.",
+          "Las cookies son pequeños archivos que un sitio web guarda en su navegador. Las páginas públicas y los formularios de nuestro sitio web no crean cookies. Solo la página de inicio de sesión de la bandeja de entrada de nuestro personal usa una, para mantener la sesión de un miembro del personal.",
         ),
         p(
           "Si decide usar las funciones de traducción o de mapas, esos servicios externos pueden crear sus propias cookies (vea ",
@@ -248,7 +259,7 @@ export const privacyPolicy = {
       title: "Sus derechos de privacidad",
       blocks: [
         p(
-          "Sobre la información personal que nos ha dado en sus llamadas y correos electrónicos, puede pedirnos que:",
+          "Sobre la información personal que nos ha dado en sus llamadas, sus correos electrónicos y nuestros formularios, puede pedirnos que:",
         ),
         ul(
           "Le digamos qué información personal tenemos sobre usted",
@@ -261,6 +272,7 @@ export const privacyPolicy = {
         p(
           "Para hacer una solicitud, vea ",
           toContactUs,
+          ". Si nos envió un formulario, el número de referencia que le mostró nos ayuda a encontrarlo",
           ". Si usted es paciente, sus derechos sobre sus expedientes de salud se explican en nuestro ",
           toHipaa,
           ".",
@@ -291,7 +303,10 @@ export const privacyPolicy = {
           "Guardamos la información personal solo mientras la necesitamos para los fines por los que se nos dio, o mientras lo exija la ley. Los expedientes médicos y de facturación se guardan durante el tiempo que fijan las leyes federales y de Illinois.",
         ),
         p(
-          "Los formularios y las herramientas de este sitio web no guardan nada, así que no hay nada que conservar.",
+          `Las solicitudes enviadas con nuestros formularios se guardan cifradas. Cuando hemos respondido a una solicitud y la hemos cerrado, se elimina ${closedRequestRetentionDays} días después. Si usted llega a ser nuestro paciente, lo que necesitamos para su cuidado pasa a su expediente médico, que se guarda el tiempo que exige la ley.`,
+        ),
+        p(
+          "Nuestro registro de lo que nuestro personal hizo con cada solicitud (su número de referencia, quién la abrió o la respondió, y cuándo; nunca lo que usted escribió) se guarda seis años. La calculadora de costos no guarda nada.",
         ),
       ],
     },

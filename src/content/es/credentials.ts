@@ -1,0 +1,43 @@
+/**
+ * Spanish of `../credentials.ts`: "Check our credentials" and the Care Compare link. The
+ * numbers (placeholders until the agency supplies them) and the registers' addresses are the
+ * English module's; the registers' own pages are in English.
+ */
+import * as en from "../credentials";
+import { withWords, type Translation } from "./translation";
+
+export const review = { state: "pending", translator: null, date: null } as const;
+
+export const credentialsCopy = {
+  title: "Verifique nuestras credenciales",
+  text: "No tiene que creernos solo por nuestra palabra. Cada número que sigue está en un registro público donde usted mismo puede buscarlo.",
+} as const satisfies Translation<typeof en.credentialsCopy>;
+
+export const credentialChecks = withWords(en.credentialChecks, [
+  {
+    label: "Licencia de agencia de atención médica en el hogar de Illinois",
+    register: {
+      label: "Búsquela en el Departamento de Salud Pública de Illinois (en inglés)",
+      href: en.credentialChecks[0].register.href,
+    },
+  },
+  {
+    label: "Número de certificación de Medicare (CCN)",
+    register: {
+      label: "Encuéntrenos en Medicare Care Compare",
+      href: en.credentialChecks[1].register.href,
+    },
+  },
+  {
+    label: "Identificador Nacional de Proveedor (NPI)",
+    register: {
+      label: "Busque en el registro NPI de NPPES (en inglés)",
+      href: en.credentialChecks[2].register.href,
+    },
+  },
+]);
+
+export const careCompareRatingsLink = {
+  label: "Vea nuestras calificaciones en Medicare Care Compare",
+  href: en.careCompareRatingsLink.href,
+} as const satisfies Translation<typeof en.careCompareRatingsLink>;
