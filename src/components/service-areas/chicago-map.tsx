@@ -10,7 +10,7 @@ type ChicagoMapProps = {
   geometry: ChicagoMapGeometry;
   selected: CountyId | null;
   onSelect: (id: CountyId) => void;
-  /** False before hydration: the counties are labelled shapes, not yet buttons. */
+  /** False before hydration: the counties are labelled pictures (role img), not yet buttons. */
   interactive: boolean;
 };
 
@@ -99,8 +99,8 @@ export function ChicagoMap({ geometry, selected, onSelect, interactive }: Chicag
             <g
               key={shape.id}
               // A button once the island runs; before (and without JavaScript) a labelled
-              // shape, not a control that cannot work.
-              role={interactive ? "button" : undefined}
+              // picture of the county, not a control that cannot work.
+              role={interactive ? "button" : "img"}
               tabIndex={interactive ? 0 : undefined}
               aria-label={copy.countyLabel(shape.county.name, shape.county.responseTime)}
               aria-pressed={interactive ? pressed : undefined}
