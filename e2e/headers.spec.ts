@@ -31,6 +31,25 @@ test("the CSP allows inline scripts by hash only, and Google Translate's script 
     expect(sources).toContain(host);
 });
 
+test("a page without the translation widget gets no Google host, and no inline styles but its own", async ({
+  request,
+}) => {
+  // The inbox has no translation control: its policy is narrowed at build (scripts/lib/page-csp.mjs).
+  const policy = (await request.get("/inbox")).headers()["content-security-policy"]!;
+  const directive = (name: string) =>
+    policy
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `))!;
+  expect(policy).not.toMatch(/google|gstatic/);
+  expect(directive("style-src")).not.toContain("'unsafe-inline'");
+  expect(directive("style-src")).toMatch(/'sha256-/);
+  // A page with the widget keeps Google's hosts and 'unsafe-inline' for its injected styles.
+  const home = (await request.get("/")).headers()["content-security-policy"]!;
+  expect(home).toContain("https://translate.googleapis.com");
+  expect(home).toMatch(/style-src [^;]*'unsafe-inline'/);
+});
+
 /** Records every CSP violation the page reports, from before its first script runs. */
 async function recordViolations(page: Page) {
   await page.addInitScript(() => {
@@ -42,7 +61,7 @@ async function recordViolations(page: Page) {
   });
 }
 
-for (const path of ["/", "/blog/1", "/insurance/calculator", "/contact"]) {
+for (const path of ["/", "/blog/1", "/insurance/calculator", "/contact", "/inbox"]) {
   test(`${path} runs its inline scripts and islands without a CSP violation`, async ({ page }) => {
     await recordViolations(page);
     await page.goto(path);

@@ -6,7 +6,6 @@
  * close the database.
  */
 import cluster from "node:cluster";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
@@ -16,11 +15,12 @@ import { DATABASE_CHECK_INTERVAL_MS, readConfig, type ServerConfig } from "./con
 import { openDatabase } from "./db/database";
 import { monitorDatabase } from "./db/monitor";
 import type { DatabaseEvents } from "./db/watchdog";
-import { startEmbeddedPostgres } from "./db/embedded";
 import { createStore } from "./db/store";
 import { readHeaderRules, type SiteOptions } from "./site";
 import { describeStartupError, startupErrors } from "./startup-errors";
 import { inboxSettings } from "./inbox-settings";
+import { primary } from "./primary";
+import { onSignal } from "./signals";
 import { startInboxJobs } from "./notify/jobs";
 import { smtpMailer } from "./notify/mailer";
 
@@ -111,54 +111,6 @@ export async function startServer(
       await database.close();
     },
   };
-}
-
-const onSignal = (close: () => Promise<void>) => {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
-};
-
-/**
- * INTAKE_WORKERS > 1: this process holds the database (the embedded one, when there is no
- * DATABASE_URL) and forks the intake processes, which share the port (node:cluster) and the
- * one PostgreSQL: the shape of several stateless instances behind a load balancer.
- */
-async function primary(config: ServerConfig) {
-  readHeaderRules(config.siteDir); // a missing build stops here, before PostgreSQL starts
-  const database = config.databaseUrl
-    ? undefined
-    : await startEmbeddedPostgres(config.dataDir, {
-        role: "owner",
-        events: (_level, message) => console.error(message),
-      });
-  // One key signs every process's challenges, so a challenge fetched from one process is taken
-  // by another: ALTCHA_HMAC_KEY, or one made here for this run.
-  const env = {
-    DATABASE_URL: config.databaseUrl ?? database?.connectionString ?? "",
-    ALTCHA_HMAC_KEY: config.altchaHmacKey ?? randomBytes(32).toString("base64url"),
-  };
-  const workers = Array.from({ length: config.workers }, () => cluster.fork(env));
-  console.log(
-    `Serving the site and the intake on port ${config.port} (${workers.length} processes)`,
-  );
-  onSignal(async () => {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise((resolve) => {
-            worker.once("exit", resolve);
-            worker.kill("SIGTERM");
-          }),
-      ),
-    );
-    await database?.stop();
-  });
 }
 
 async function main() {

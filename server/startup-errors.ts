@@ -42,6 +42,11 @@ export const startupErrors = {
       `PostgreSQL could not create its data folder in ${dir} (initdb failed): empty or remove that folder, or set DATA_DIR to another one.${logLines(lines)}`,
     ),
 
+  workerFailed: (number: number, of: number, exit: number | string | null) =>
+    new StartupError(
+      `Intake process ${number} of ${of} (INTAKE_WORKERS) ended before it could serve (exit ${exit ?? "unknown"}; its own message is above): the intake stopped. Fix what that message names, or set INTAKE_WORKERS=1 to run one process.`,
+    ),
+
   postgresFailed: (dir: string, lines: readonly string[]) =>
     new StartupError(
       `The embedded PostgreSQL did not start on ${dir}: see its log below, fix what it names, or set DATABASE_URL to a PostgreSQL server.${logLines(lines)}`,

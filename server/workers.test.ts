@@ -77,3 +77,21 @@ describe("several intake processes (INTAKE_WORKERS=2)", { timeout: 180_000 }, ()
     }
   });
 });
+
+describe("a worker that cannot start (INTAKE_WORKERS=2)", { timeout: 120_000 }, () => {
+  it("stops the primary with exit code 1 and a sentence naming the cause", async () => {
+    // Nothing listens on this port: every worker's database check fails, so none serves.
+    const deadDatabase = `postgres://intake@127.0.0.1:${await freePort()}/intake`;
+    const server = spawnServer({
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      SITE_DIR: tinySite(path.join(work, "site-dead-db")),
+      DATABASE_URL: deadDatabase,
+      INTAKE_WORKERS: "2",
+    });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    expect(server.stderr()).toMatch(/Intake process [12] of 2 \(INTAKE_WORKERS\) ended before/);
+    expect(server.stderr()).toContain("did not answer");
+  });
+});

@@ -11,6 +11,8 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import picomatch from "picomatch";
+import { pagePolicy } from "./page-csp.mjs";
 
 /** Script types a browser runs (a JSON-LD block is data, not script: no hash needed). */
 const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript"]);
@@ -64,14 +66,45 @@ export function withScriptHashes(policy, hashes) {
  */
 function hashedHeaderRules(rules, dir) {
   const hashes = inlineScriptHashes(dir);
-  return rules.map((rule) => ({
+  const hashed = rules.map((rule) => ({
     ...rule,
     headers: rule.headers.map((header) =>
-      header.key.toLowerCase() === "content-security-policy"
-        ? { ...header, value: withScriptHashes(header.value, hashes) }
-        : header,
+      isCsp(header) ? { ...header, value: withScriptHashes(header.value, hashes) } : header,
     ),
   }));
+  return [...hashed, ...pageRules(hashed, dir)];
+}
+
+/** @param {{ key: string }} header */
+const isCsp = (header) => header.key.toLowerCase() === "content-security-policy";
+
+/**
+ * One rule per page whose own policy is stricter than the one its path gets from the rules
+ * (page-csp.mjs: no Google host where the page has no translation widget, style hashes instead
+ * of 'unsafe-inline' where it can do without). `source` is the page's clean URL without its
+ * leading slash (`inbox`, `blog/1`), `index.html` for the home page, as server/site.ts matches.
+ * @param {{ source: string, headers: { key: string, value: string }[] }[]} hashed
+ * @param {string} dir
+ */
+function pageRules(hashed, dir) {
+  const compiled = hashed.map((rule) => ({
+    matches: picomatch(rule.source, { dot: true }),
+    csp: rule.headers.find(isCsp)?.value,
+  }));
+  const rules = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html") || entry.name === "404.html") continue;
+    const file = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep);
+    const relative = file.join("/");
+    const source = relative === "index.html" ? relative : relative.replace(/(\/index)?\.html$/, "");
+    let base;
+    for (const rule of compiled) if (rule.csp && rule.matches(source)) base = rule.csp;
+    if (!base) continue;
+    const own = pagePolicy(base, readFileSync(path.join(entry.parentPath, entry.name), "utf8"));
+    if (own !== base)
+      rules.push({ source, headers: [{ key: "Content-Security-Policy", value: own }] });
+  }
+  return rules.sort((a, b) => a.source.localeCompare(b.source));
 }
 
 /** The header rules `npm start` sends (server/config.ts names the same file). */
@@ -83,6 +116,7 @@ const SERVER_HEADERS_FILE = "_server-headers.json";
  */
 function headersPath(source) {
   if (source === "**") return "/*";
+  if (source === "index.html") return "/";
   if (source.endsWith("/**")) return `/${source.slice(0, -3)}/*`;
   if (!/[*?@()[\]{}!]/.test(source)) return `/${source}`;
   return null;

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashesOf, withScriptHashes, writeHeadersFile } from "./csp.mjs";
+import { inlineStyleHashesOf, pagePolicy } from "./page-csp.mjs";
 
 /** sha256 of "console.log(1)", base64 (from `openssl dgst -sha256 -binary | base64`). */
 const LOG_1 = "'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='";
@@ -84,5 +85,79 @@ describe("writeHeadersFile", () => {
     expect(readFileSync(path.join(dir, "_headers"), "utf8")).toBe(
       `/*\n  X-A: 1\n/inbox\n  Content-Security-Policy: script-src 'self' ${LOG_1}\n`,
     );
+  });
+});
+
+describe("pagePolicy", () => {
+  const policy =
+    "default-src 'self'; script-src 'self' https://translate.google.com https://www.gstatic.com; " +
+    "style-src 'self' 'unsafe-inline' https://www.gstatic.com; img-src 'self' data: https://www.google.com; " +
+    "connect-src 'self' https://translate-pa.googleapis.com; frame-src https://maps.google.com";
+  /** sha256 of "a{b:c}", base64 (`printf 'a{b:c}' | openssl dgst -sha256 -binary | base64`). */
+  const STYLE_A = "'sha256-0cRUVYRKwNwnl1hkfkPGjkht16b039TjFdJzmXfFK2o='";
+
+  it("keeps the whole policy on a page with the translation widget", () => {
+    const html = '<div data-translate-widget="popover"></div><style>a{b:c}</style>';
+    expect(pagePolicy(policy, html)).toBe(policy);
+  });
+
+  it("drops every Google host but frame-src's, and hashes the styles, on a page without it", () => {
+    expect(pagePolicy(policy, "<style>a{b:c}</style><p>x</p><style>a{b:c}</style>")).toBe(
+      "default-src 'self'; script-src 'self'; " +
+        `style-src 'self' ${STYLE_A}; img-src 'self' data:; ` +
+        "connect-src 'self'; frame-src https://maps.google.com",
+    );
+  });
+
+  it("keeps 'unsafe-inline' for styles where an element has a style attribute", () => {
+    const own = pagePolicy(policy, '<style>a{b:c}</style><p class="x" style="width:1px">y</p>');
+    expect(own).toContain("style-src 'self' 'unsafe-inline';");
+    expect(own).toContain("script-src 'self';");
+  });
+
+  it("does not take the words style= in text for an attribute", () => {
+    expect(pagePolicy(policy, "<p>set style=bold</p>")).toContain("style-src 'self';");
+  });
+});
+
+describe("inlineStyleHashesOf", () => {
+  it("hashes the exact text of each <style> block", () => {
+    expect(inlineStyleHashesOf('<style>a{b:c}</style><style media="print">a{b:c}</style>')).toEqual(
+      [
+        "'sha256-0cRUVYRKwNwnl1hkfkPGjkht16b039TjFdJzmXfFK2o='",
+        "'sha256-0cRUVYRKwNwnl1hkfkPGjkht16b039TjFdJzmXfFK2o='",
+      ],
+    );
+  });
+});
+
+describe("writeHeadersFile: one rule per page that can do with less", () => {
+  it("writes the inbox-like page's narrowed policy, and none for a page with the widget", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "page-csp-"));
+    try {
+      writeFileSync(path.join(dir, "index.html"), '<div data-translate-widget="inline"></div>');
+      mkdirSync(path.join(dir, "staff"));
+      writeFileSync(path.join(dir, "staff", "desk.html"), "<style>a{b:c}</style>");
+      const csp = "script-src 'self' https://www.gstatic.com; style-src 'self' 'unsafe-inline'";
+      writeHeadersFile(
+        [{ source: "**", headers: [{ key: "Content-Security-Policy", value: csp }] }],
+        dir,
+      );
+      const rules = JSON.parse(readFileSync(path.join(dir, "_server-headers.json"), "utf8"));
+      expect(rules.map((/** @type {{ source: string }} */ rule) => rule.source)).toEqual([
+        "**",
+        "staff/desk",
+      ]);
+      expect(rules[1].headers).toEqual([
+        {
+          key: "Content-Security-Policy",
+          value:
+            "script-src 'self'; style-src 'self' 'sha256-0cRUVYRKwNwnl1hkfkPGjkht16b039TjFdJzmXfFK2o='",
+        },
+      ]);
+      expect(readFileSync(path.join(dir, "_headers"), "utf8")).toContain("/staff/desk\n");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -13,6 +13,7 @@ import { SiteImage } from "@/components/ui/site-image";
 import type { Certificate } from "@/content/certificates";
 import type { ImageAsset } from "@/content/types";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { cn } from "@/lib/utils";
 
 type CertificateViewerProps = {
   certificate: Certificate;
@@ -27,7 +28,7 @@ type CertificateViewerProps = {
  * The "View certificate" button and the full-screen viewer it opens (a Radix modal dialog:
  * the backdrop, the Close button and Escape close it, focus returns to the button, and the
  * page behind cannot scroll while it is open). The button is disabled until the island has
- * hydrated (without JavaScript the card's picture is the certificate).
+ * hydrated, and hidden without JavaScript (the card's picture is the certificate then).
  */
 export function CertificateViewer({
   certificate,
@@ -42,7 +43,7 @@ export function CertificateViewer({
       <DialogTrigger
         aria-label={copy.viewLabel}
         disabled={!hydrated}
-        className={buttonVariants({ variant: "secondary", size: "md" })}
+        className={cn(buttonVariants({ variant: "secondary", size: "md" }), "noscript:hidden")}
       >
         <Maximize2 aria-hidden="true" />
         {copy.view}

@@ -44,9 +44,8 @@ export function InsuranceExplorer({ providers }: { providers: readonly ProviderS
     <Tabs
       value={view.tab}
       onValueChange={(tab) => isInsuranceTab(tab) && update({ tab }, "replace")}
-      aria-label={copy.tabsLabel}
     >
-      <TabsList className={tabStripClass} aria-disabled={inert}>
+      <TabsList className={tabStripClass} aria-label={copy.tabsLabel} aria-disabled={inert}>
         {copy.tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id}>
             {tab.label}

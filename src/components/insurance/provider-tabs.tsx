@@ -20,8 +20,12 @@ export function ProviderTabs({ label, tabs, ...panels }: ProviderTabsProps) {
   // Until the island runs, the tabs do nothing: they say so.
   const hydrated = useHydrated();
   return (
-    <Tabs defaultValue={tabs[0].id} aria-label={label}>
-      <TabsList className={tabStripClass} aria-disabled={hydrated ? undefined : true}>
+    <Tabs defaultValue={tabs[0].id}>
+      <TabsList
+        className={tabStripClass}
+        aria-label={label}
+        aria-disabled={hydrated ? undefined : true}
+      >
         {tabs.map((tab) => (
           <TabsTrigger key={tab.id} value={tab.id}>
             {tab.label}

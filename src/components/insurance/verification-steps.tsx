@@ -125,7 +125,10 @@ type VerificationStepNavProps = {
   onPrevious: () => void;
 };
 
-/** Previous (disabled on step 1) and Next; on the last step Next becomes Submit. */
+/**
+ * Previous (disabled on step 1, and hidden there without JavaScript, where the form never
+ * gets past step 1 in the page) and Next; on the last step Next becomes Submit.
+ */
 export function VerificationStepNav({ step, isSubmitting, onPrevious }: VerificationStepNavProps) {
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">
@@ -133,7 +136,7 @@ export function VerificationStepNav({ step, isSubmitting, onPrevious }: Verifica
         type="button"
         onClick={onPrevious}
         disabled={step === 1 || isSubmitting}
-        className={buttonVariants({ variant: "secondary" })}
+        className={clsx(buttonVariants({ variant: "secondary" }), step === 1 && "noscript:hidden")}
       >
         <ChevronLeft aria-hidden="true" strokeWidth={1.75} />
         {copy.buttons.previous}

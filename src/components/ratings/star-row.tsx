@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { starShapes } from "@/lib/ratings";
+import { cn } from "@/lib/utils";
 
 /**
  * Five stars drawn for a rating (whole and half), hidden from assistive technology: the rating
@@ -13,10 +14,12 @@ export function StarRow({ value }: { value: number }) {
           <Star className="absolute inset-0 size-7 text-accent-700" strokeWidth={1.5} />
           {shape !== "empty" && (
             <Star
-              className="absolute inset-0 size-7 text-accent-700"
+              className={cn(
+                "absolute inset-0 size-7 text-accent-700",
+                shape === "half" && "[clip-path:inset(0_50%_0_0)]",
+              )}
               fill="currentColor"
               strokeWidth={1.5}
-              style={shape === "half" ? { clipPath: "inset(0 50% 0 0)" } : undefined}
             />
           )}
         </span>

@@ -10,7 +10,7 @@ type ChicagoMapProps = {
   geometry: ChicagoMapGeometry;
   selected: CountyId | null;
   onSelect: (id: CountyId) => void;
-  /** False before hydration: the county buttons are disabled (aria-disabled, not focusable). */
+  /** False before hydration: the counties are labelled pictures (role img), not yet buttons. */
   interactive: boolean;
 };
 
@@ -98,11 +98,12 @@ export function ChicagoMap({ geometry, selected, onSelect, interactive }: Chicag
           return (
             <g
               key={shape.id}
-              role="button"
-              tabIndex={interactive ? 0 : -1}
-              aria-disabled={interactive ? undefined : true}
+              // A button once the island runs; before (and without JavaScript) a labelled
+              // picture of the county, not a control that cannot work.
+              role={interactive ? "button" : "img"}
+              tabIndex={interactive ? 0 : undefined}
               aria-label={copy.countyLabel(shape.county.name, shape.county.responseTime)}
-              aria-pressed={pressed}
+              aria-pressed={interactive ? pressed : undefined}
               data-county={shape.id}
               onClick={() => onSelect(shape.id)}
               onKeyDown={onKeyDown(shape.id)}

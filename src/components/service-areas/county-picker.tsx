@@ -11,11 +11,14 @@ type CountyPickerProps = {
   interactive: boolean;
 };
 
-/** The ten counties as plain toggle buttons: the same choice as the map, without a map. */
+/**
+ * The ten counties as plain toggle buttons: the same choice as the map, without a map. Hidden
+ * without JavaScript, where no button could choose (the map still names every county).
+ */
 export function CountyPicker({ selected, onSelect, interactive }: CountyPickerProps) {
   const labelId = useId();
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3 noscript:hidden">
       <p id={labelId} className="font-semibold">
         {serviceAreasCopy.local.listLabel}
       </p>

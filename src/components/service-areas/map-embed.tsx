@@ -7,12 +7,16 @@ const copy = serviceAreasCopy.embed;
 
 /**
  * A Google map, loaded only when the visitor asks for it: nothing is requested from Google
- * before the click. The same button then hides it again.
+ * before the click. The same button then hides it again. Without JavaScript the button could
+ * do nothing, so the block is hidden (the county map above stays).
  */
 export function MapEmbed({ mode }: { mode: MapMode }) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="flex flex-col gap-3 border-t border-line pt-5" data-map-embed={mode}>
+    <div
+      className="flex flex-col gap-3 border-t border-line pt-5 noscript:hidden"
+      data-map-embed={mode}
+    >
       <div className="flex flex-col items-start gap-2">
         <button
           type="button"

@@ -16,15 +16,12 @@ export function setUpMobileMenu(root: Document = document): void {
   const trigger = dialog && root.querySelector<HTMLButtonElement>(`[commandfor="${dialog.id}"]`);
   if (!dialog || !trigger) return;
 
-  const syncExpanded = () => trigger.setAttribute("aria-expanded", String(dialog.open));
   // Browsers without invoker commands: open and close here (a no-op where they exist).
   trigger.addEventListener("click", () => {
     if (!dialog.open) dialog.showModal();
-    syncExpanded();
   });
   dialog.querySelector("[data-mobile-menu-close]")?.addEventListener("click", () => dialog.close());
   dialog.addEventListener("close", () => {
-    syncExpanded();
     // The page stays where it was (the trigger is in the sticky header, always in view).
     trigger.focus({ preventScroll: true });
   });

@@ -1,0 +1,1 @@
+export declare function jsonLdProblems(html: string, page: string): string[];
