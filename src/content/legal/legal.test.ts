@@ -177,6 +177,9 @@ describe("privacy policy", () => {
     expect(collection).not.toMatch(/does not send your entries/);
     expect(collection).toMatch(/encrypted in your browser before it leaves your device/);
     expect(collection).toMatch(/never what you wrote/);
+    // The referral and the application send files; the referrer's address is used once, not kept.
+    expect(collection).toMatch(/résumé are encrypted in your browser/);
+    expect(collection).toMatch(/does not keep the address/);
     const retention = textOf(section(privacyPolicy, "data-retention").blocks);
     expect(retention).not.toMatch(/do not save anything/);
     expect(retention).toContain(`deleted ${closedRequestRetentionDays} days later`);

@@ -100,8 +100,16 @@ export const privacyPolicy = {
         h3("Forms and tools on this website"),
         ul(
           [
-            strong("Contact form and insurance check."),
+            strong("Contact form, insurance check, patient referral and job application."),
             " When you send one of these forms, what you typed is encrypted in your browser before it leaves your device, so that only our intake staff, with our agency's private key, can read it. It is sent to our office's server and stored there still encrypted: the company that hosts the server, our database and our backups hold only text no one can read without that key. We do not keep your IP address, your browser details or a cookie with it.",
+          ],
+          [
+            strong("Files you attach."),
+            " A referral's documents and an applicant's résumé are encrypted in your browser the same way, each file on its own; their names are inside the encryption. Our server sees only each file's size.",
+          ],
+          [
+            strong("The answer to a referral."),
+            " When we accept or decline a referral, the staff member's browser gives the referrer's email address to our server for that one message, which says the reference, the outcome, the reason and our phone number, never the patient's details. The server sends it and does not keep the address.",
           ],
           [
             strong("When a request arrives."),

@@ -106,8 +106,18 @@ export const privacyPolicy = {
         h3("Formularios y herramientas de este sitio web"),
         ul(
           [
-            strong("Formulario de contacto y verificación del seguro."),
+            strong(
+              "Formulario de contacto, verificación del seguro, referido de pacientes y solicitud de empleo.",
+            ),
             " Cuando envía uno de estos formularios, lo que escribió se cifra en su navegador antes de salir de su dispositivo, para que solo nuestro personal de admisión, con la clave privada de nuestra agencia, pueda leerlo. Se envía al servidor de nuestra oficina y se guarda allí todavía cifrado: la compañía que aloja el servidor, nuestra base de datos y nuestras copias de seguridad solo guardan un texto que nadie puede leer sin esa clave. No guardamos su dirección IP, los datos de su navegador ni una cookie junto con ello.",
+          ],
+          [
+            strong("Archivos adjuntos."),
+            " Los documentos de un referido y el currículum de quien solicita empleo se cifran en su navegador de la misma manera, cada archivo por separado; sus nombres van dentro del cifrado. Nuestro servidor solo ve el tamaño de cada archivo.",
+          ],
+          [
+            strong("La respuesta a un referido."),
+            " Cuando aceptamos o no aceptamos un referido, el navegador del miembro del personal entrega a nuestro servidor el correo electrónico de quien lo envió, solo para ese mensaje, que indica la referencia, la decisión, el motivo y nuestro número de teléfono, nunca los datos del paciente. El servidor lo envía y no guarda la dirección.",
           ],
           [
             strong("Cuando llega una solicitud."),
