@@ -123,13 +123,13 @@ test("a referral through every step; staff read it, decline it with a reason, an
   await next(form, "Documents");
   const note = pdf(marker);
   const noteName = `face-to-face-${marker}.pdf`;
-  await field("Documents (optional)").setInputFiles({
+  await field("Attach files (optional)").setInputFiles({
     name: noteName,
     mimeType: "application/pdf",
     buffer: note,
   });
   await expect(form.getByRole("list", { name: "Chosen files" })).toContainText(noteName);
-  await visitor.locator("#referral-form").screenshot({ path: `${FILE_SHOTS}/documents-1280.png` });
+  await visitor.screenshot({ path: `${FILE_SHOTS}/documents-1280.png` });
   await next(form, "About you");
   await field("Your name").fill("Cy Planner");
   await field("Your phone").fill("312-555-0100");
@@ -217,7 +217,7 @@ test("the documents step names an oversized and a wrong-type file by the field a
   await form.getByRole("checkbox", { name: "Skilled nursing" }).check();
   await next(form, "Documents");
 
-  const input = field("Documents (optional)");
+  const input = field("Attach files (optional)");
   const chosen = form.getByRole("list", { name: "Chosen files" });
   const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
   big.write("%PDF-1.4\n");
@@ -243,11 +243,19 @@ test("the documents step names an oversized and a wrong-type file by the field a
   await expect(input).toBeFocused();
   await expect(form.getByRole("heading", { name: "Documents" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page
-    .locator("#referral-form")
-    .screenshot({ path: `${FILE_SHOTS}/documents-errors-375.png` });
+  await input.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `${FILE_SHOTS}/documents-errors-375.png` });
   await form.getByRole("button", { name: "Remove meds.png" }).click();
   await expect(chosen).toHaveCount(0);
+  await input.setInputFiles({
+    name: "discharge.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf(""),
+  });
+  await expect(chosen).toContainText("discharge.pdf");
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toHaveCount(0);
+  await input.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `${FILE_SHOTS}/documents-375.png` });
   await next(form, "About you");
 });
 

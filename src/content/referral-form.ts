@@ -153,7 +153,7 @@ export const referralFormCopy = {
   } satisfies Record<string, ReferralFieldCopy>,
   /** The documents step: one file input for every kind (each file keeps its name). */
   attachments: {
-    label: "Documents (optional)",
+    label: "Attach files (optional)",
     hint: "The face-to-face note, the orders, the medication list, the discharge summary: PDFs or photos (PNG, JPEG, HEIC), up to 8 files, 10 MB each and 25 MB in all. You can also fax them after sending.",
     summaryLabel: "Documents sent",
   },
