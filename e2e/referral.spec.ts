@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_SMTP_PORT } from "../playwright.config";
@@ -14,17 +15,20 @@ import { uniqueMarker } from "./support/intake";
 
 /*
  * The online referral (/refer) against `npm start`: a referral sent through every step, read
- * by staff in the inbox, declined with a reason, and the referrer's e-mail caught by an SMTP
- * sink (the server's SMTP_URL, playwright.config.ts) with the reference and no patient value.
+ * by staff in the inbox (its document downloaded, the same bytes), declined with a reason, and
+ * the referrer's e-mail caught by an SMTP sink (the server's SMTP_URL, playwright.config.ts)
+ * with the reference and no patient value; the documents step's messages for files it refuses.
  */
 test.describe.configure({ timeout: 120_000 });
 
 const SHOTS = "/work/shots/referral";
+const FILE_SHOTS = "/work/shots/refer-files";
 const mail: { to: string[]; raw: string }[] = [];
 let sink: SMTPServer;
 
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(FILE_SHOTS, { recursive: true });
   sink = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -49,6 +53,13 @@ test.afterAll(async () => {
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+/** A small, valid-looking PDF whose bytes carry the marker. */
+const pdf = (marker: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${marker}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
 
 async function next(form: Locator, heading: string) {
   await form.getByRole("button", { name: "Next" }).click();
@@ -109,6 +120,16 @@ test("a referral through every step; staff read it, decline it with a reason, an
   await field("Primary reason for home health and diagnosis").fill(`Hip replacement ${marker}`);
   await form.getByRole("checkbox", { name: "Skilled nursing" }).check();
   await form.getByRole("checkbox", { name: "Physical therapy" }).check();
+  await next(form, "Documents");
+  const note = pdf(marker);
+  const noteName = `face-to-face-${marker}.pdf`;
+  await field("Attach files (optional)").setInputFiles({
+    name: noteName,
+    mimeType: "application/pdf",
+    buffer: note,
+  });
+  await expect(form.getByRole("list", { name: "Chosen files" })).toContainText(noteName);
+  await visitor.screenshot({ path: `${FILE_SHOTS}/documents-1280.png` });
   await next(form, "About you");
   await field("Your name").fill("Cy Planner");
   await field("Your phone").fill("312-555-0100");
@@ -122,6 +143,10 @@ test("a referral through every step; staff read it, decline it with a reason, an
   const summary = visitor.locator("[data-print-summary]");
   await expect(summary).toContainText(`Ada ${marker}`);
   await expect(summary).toContainText("Skilled nursing, Physical therapy");
+  await expect(summary).toContainText(`Documents sent${noteName}`);
+  await expect(received.locator("[data-files-sent]")).toHaveText(
+    "1 file was sent with the referral (its name is in the summary below).",
+  );
   await expect(visitor.getByRole("button", { name: "Print this summary" })).toBeVisible();
   await shot(visitor, "3-confirmation-1280");
   await visitor.emulateMedia({ media: "print" });
@@ -139,6 +164,11 @@ test("a referral through every step; staff read it, decline it with a reason, an
   await expect(fields).toContainText(`Hip replacement ${marker}`);
   await expect(fields).toContainText("Start of care (a new patient)");
   await expect(fields).toContainText(email);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Download ${noteName}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(noteName);
+  expect(sha256(readFileSync(await file.path()))).toBe(sha256(note));
   const panel = page.locator("[data-referral-panel]");
   const pecos = panel.getByRole("link", { name: /CMS Order and Referring/ });
   await expect(pecos).toHaveAttribute(
@@ -160,6 +190,73 @@ test("a referral through every step; staff read it, decline it with a reason, an
   expect(sent[0]?.raw).toContain("outside the area we serve");
   expect(sent[0]?.raw).not.toContain(marker);
   expect(sent[0]?.raw).not.toContain("Lovelace");
+});
+
+test("the documents step names an oversized and a wrong-type file by the field and in the summary, and sends nothing until they are removed", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto("/refer");
+  const form = page.getByRole("form", { name: "Online referral" });
+  await expectHydrated(form);
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await form.getByRole("radio", { name: /Start of care/ }).check();
+  await next(form, "The patient");
+  await field("Patient's first name").fill("Ada");
+  await field("Patient's last name").fill("Lovelace");
+  await field("Patient's date of birth").fill("03/27/1948");
+  await field("Address where care happens").fill("1 Main St, Chicago");
+  await field("ZIP code").fill("60601");
+  await next(form, "Family and contacts");
+  await next(form, "Insurance");
+  await field("Insurance").selectOption("unknown");
+  await next(form, "Practitioner and encounter");
+  await field("Referring physician or allowed practitioner").fill("Dr. Grace Hopper");
+  await next(form, "Care needed");
+  await field("Primary reason for home health and diagnosis").fill("Hip replacement");
+  await form.getByRole("checkbox", { name: "Skilled nursing" }).check();
+  await next(form, "Documents");
+
+  const input = field("Attach files (optional)");
+  const chosen = form.getByRole("list", { name: "Chosen files" });
+  const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+  big.write("%PDF-1.4\n");
+  await input.setInputFiles({ name: "orders.pdf", mimeType: "application/pdf", buffer: big });
+  await expect(input).toHaveAccessibleDescription(
+    /orders\.pdf is 10\.0 MB: each file must be 10 MB or smaller/,
+  );
+  await expect(chosen).toContainText("orders.pdf");
+  await form.getByRole("button", { name: "Remove orders.pdf" }).click();
+  await expect(input).not.toHaveAccessibleDescription(/orders\.pdf/);
+
+  await input.setInputFiles({
+    name: "meds.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not a picture"),
+  });
+  const message = "meds.png is not a file we can take: choose PDF, PNG, JPEG, HEIC";
+  await expect(input).toHaveAccessibleDescription(new RegExp(message.replace(/[().]/g, "\\$&")));
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+    message,
+  );
+  await expect(input).toBeFocused();
+  await expect(form.getByRole("heading", { name: "Documents" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await input.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `${FILE_SHOTS}/documents-errors-375.png` });
+  await form.getByRole("button", { name: "Remove meds.png" }).click();
+  await expect(chosen).toHaveCount(0);
+  await input.setInputFiles({
+    name: "discharge.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf(""),
+  });
+  await expect(chosen).toContainText("discharge.pdf");
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toHaveCount(0);
+  await input.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `${FILE_SHOTS}/documents-375.png` });
+  await next(form, "About you");
 });
 
 test("/refer is axe clean at 375 and 1280 px, and without JavaScript shows the phone and fax and says sending needs it", async ({

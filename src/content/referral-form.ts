@@ -55,7 +55,7 @@ export const INSURANCE_PLANS = {
 export const referralFormCopy = {
   formLabel: "Online referral",
   intro:
-    "Seven short steps. Fields marked (optional) may be left empty; the others are what we need to call you back and decide.",
+    "Eight short steps. Fields marked (optional) may be left empty; the others are what we need to call you back and decide.",
   privacy: {
     title: "Sent securely to our office",
     text: `${intakeCopy.privacy} Urgent, or easier by phone? Call`,
@@ -72,7 +72,8 @@ export const referralFormCopy = {
     4: "Insurance",
     5: "Practitioner and encounter",
     6: "Care needed",
-    7: "About you",
+    7: "Documents",
+    8: "About you",
   },
   careType: {
     legend: "Is this a start or a resumption of care?",
@@ -150,6 +151,12 @@ export const referralFormCopy = {
       hint: "We e-mail you when we accept or decline the referral (never the patient's details).",
     },
   } satisfies Record<string, ReferralFieldCopy>,
+  /** The documents step: one file input for every kind (each file keeps its name). */
+  attachments: {
+    label: "Attach files (optional)",
+    hint: "The face-to-face note, the orders, the medication list, the discharge summary: PDFs or photos (PNG, JPEG, HEIC), up to 8 files, 10 MB each and 25 MB in all. You can also fax them after sending.",
+    summaryLabel: "Documents sent",
+  },
   /** The referrer's fields as a third person reads them (the summary, the inbox). */
   referrerLabels: {
     referrerName: "Referred by",
@@ -185,7 +192,6 @@ export const referralFormCopy = {
     noStart: "Without an ordered start-of-care date, we count from today.",
   },
   buttons: { previous: "Previous", next: "Next", submit: "Send referral", submitting: "Sending…" },
-  /** Where the attachments step goes (uploads are built separately). */
   confirmation: {
     title: "Referral received",
     next: "What happens next",
@@ -198,6 +204,12 @@ export const referralFormCopy = {
     faxOrder:
       "Send the signed order and the face-to-face note by fax (the referral lines are above on this page). Questions? Call",
     faxOrderEnd: ".",
+    files: (count: number) =>
+      count === 1
+        ? "1 file was sent with the referral (its name is in the summary below)."
+        : `${count} files were sent with the referral (their names are in the summary below).`,
+    faxMissing:
+      "Anything you did not attach, such as the signed order or the face-to-face note: send it by fax (the referral lines are above on this page). Questions? Call",
     summary: "Referral summary for your chart",
     summaryNote: "Made in your browser from what you typed; print it or save it as PDF.",
     sentAt: "Sent",

@@ -19,15 +19,18 @@ const copy = referralFormCopy.confirmation;
 export function ReferralConfirmation({
   receipt,
   referral,
+  files,
   headingRef,
   onReferAnother,
 }: {
   receipt: SubmissionReceipt;
   referral: Referral;
+  /** The names of the files sent with it. */
+  files: readonly string[];
   headingRef: Ref<HTMLHeadingElement>;
   onReferAnother: () => void;
 }) {
-  const rows = referralSummaryRows(referral);
+  const rows = referralSummaryRows(referral, files);
   const sentAt = new Intl.DateTimeFormat("en-US", {
     dateStyle: "medium",
     timeStyle: "short",
@@ -58,8 +61,9 @@ export function ReferralConfirmation({
               ))}
             </ol>
             {referral.referrerEmail ? <p>{copy.email}</p> : null}
+            {files.length > 0 ? <p data-files-sent>{copy.files(files.length)}</p> : null}
             <p>
-              {copy.faxOrder} <InlinePhoneLink />
+              {files.length > 0 ? copy.faxMissing : copy.faxOrder} <InlinePhoneLink />
               {copy.faxOrderEnd}
             </p>
           </div>

@@ -10,6 +10,7 @@ import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { faceToFaceWarning } from "@/lib/forms/referral-dates";
 import type { Referral, ReferralField } from "@/lib/forms/referral-schema";
 import {
+  DOCUMENTS_STEP,
   REFERRAL_FIELDS,
   REFERRAL_STEP_FIELDS,
   TOTAL_REFERRAL_STEPS,
@@ -22,16 +23,18 @@ import {
 } from "@/lib/forms/referral-steps";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { ReferralConfirmation } from "./referral-confirmation";
+import { ReferralDocuments } from "./referral-documents";
 import { ReferralFormIntro, ReferralStepNav } from "./referral-form-parts";
 import { ReferralStepFields } from "./referral-step-fields";
+import { useReferralFiles } from "./use-referral-files";
 
-type FocusTarget = { kind: "step" } | { kind: "field"; name: ReferralFormField };
+type FocusTarget = { kind: "step" | "files" } | { kind: "field"; name: ReferralFormField };
 
 /**
- * The online referral (/refer) in the intake's form shell, in seven short steps as the
+ * The online referral (/refer) in the intake's form shell, in eight short steps as the
  * coverage check: Next checks only the current step (the error summary, each error by its
  * field, focus on the first); Send checks every step and sends the referral sealed for the
- * agency. A face-to-face date outside its window is a warning under the field, never a block.
+ * agency, with the documents step's files sealed and uploaded first (`send(values, files)`). A face-to-face date outside its window is a warning under the field, never a block.
  * Stored: the reference, what happens next and a printable summary built here from the values.
  */
 export function ReferralForm({
@@ -43,13 +46,14 @@ export function ReferralForm({
 }) {
   const [step, setStep] = useState<ReferralStep>(1);
   const [failedAttempts, setFailedAttempts] = useState(0);
-  const [sent, setSent] = useState<{ referral: Referral; at: Date } | null>(null);
+  const [sent, setSent] = useState<{ referral: Referral; files: string[] } | null>(null);
   const [, setChanges] = useState(0);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<FocusTarget | null>(null);
   const intake = useIntakeForm(settings, "referral");
   const { status, begin, send, reset: newRequest, hydrated } = intake;
   const [defaults] = useState(referralDefaults);
+  const documents = useReferralFiles(idPrefix);
   const form = useSchemaForm(referralValidation, defaults);
   const { register, trigger, handleSubmit, reset, setFocus, markClean, errors, isSubmitting } =
     form;
@@ -64,6 +68,7 @@ export function ReferralForm({
     const target = focusTarget.current;
     focusTarget.current = null;
     if (target?.kind === "step") stepHeadingRef.current?.focus();
+    else if (target?.kind === "files") documents.focus();
     else if (target?.kind === "field") setFocus(target.name);
   });
 
@@ -73,6 +78,10 @@ export function ReferralForm({
   async function goNext() {
     const valid = await trigger(REFERRAL_STEP_FIELDS[step], { shouldFocus: true });
     if (!valid) return setFailedAttempts((count) => count + 1);
+    if (step === DOCUMENTS_STEP && documents.problem) {
+      setFailedAttempts((count) => count + 1);
+      return documents.focus();
+    }
     focusTarget.current = { kind: "step" };
     setStep(stepAfter(step, 1));
   }
@@ -83,8 +92,13 @@ export function ReferralForm({
   }
 
   async function submitValid(referral: Referral) {
-    setSent({ referral, at: new Date() });
-    await send(referral);
+    if (documents.problem) {
+      setFailedAttempts((count) => count + 1);
+      focusTarget.current = { kind: "files" };
+      return setStep(DOCUMENTS_STEP);
+    }
+    setSent({ referral, files: documents.uploads.map(({ file }) => file.name) });
+    await send(referral, documents.uploads);
   }
 
   function submitInvalid(invalid: FormErrors) {
@@ -109,6 +123,7 @@ export function ReferralForm({
 
   function startAgain() {
     reset(defaults);
+    documents.clear();
     newRequest();
     setFailedAttempts(0);
     setSent(null);
@@ -126,7 +141,11 @@ export function ReferralForm({
         label={{ "aria-label": copy.formLabel }}
         action="/refer#referral-form"
         idPrefix={idPrefix}
-        errors={errorSummaryItems(REFERRAL_STEP_FIELDS[step], errors, idPrefix)}
+        errors={
+          step === DOCUMENTS_STEP
+            ? documents.errors
+            : errorSummaryItems(REFERRAL_STEP_FIELDS[step], errors, idPrefix)
+        }
         errorsKey={failedAttempts}
         onSubmit={onSubmit}
         onStart={() => {
@@ -141,6 +160,7 @@ export function ReferralForm({
             <ReferralConfirmation
               receipt={result}
               referral={sent.referral}
+              files={sent.files}
               headingRef={intake.headingRef}
               onReferAnother={startAgain}
             />
@@ -160,12 +180,17 @@ export function ReferralForm({
           onFieldChange={(name) => {
             if (name === "faceToFaceDate" || name === "startOfCareDate") setChanges((n) => n + 1);
           }}
-        />
-        {/*
-         * ATTACHMENTS: the step for files (the signed order, the face-to-face note, the
-         * medication list) goes here, before the referrer's step sends, once the encrypted
-         * uploads and the file-input primitive exist (built separately; not in this form yet).
-         */}
+        >
+          {step === DOCUMENTS_STEP ? (
+            <ReferralDocuments
+              idPrefix={idPrefix}
+              hydrated={hydrated}
+              files={documents.files}
+              problem={documents.problem}
+              onChange={(files) => void documents.choose(files)}
+            />
+          ) : null}
+        </ReferralStepFields>
       </IntakeForm>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import { fieldName } from "@/components/intake/intake-form";
 import { Choice, Fieldset } from "@/components/ui/fieldset";
 import { fieldIds } from "@/components/ui/form-field";
@@ -36,6 +36,8 @@ type Props = {
   warning: Warning;
   /** A field changed (the form re-checks the face-to-face window). */
   onFieldChange: (name: ReferralField) => void;
+  /** Controls after the fields (the documents step's file input). */
+  children?: ReactNode;
 };
 
 /**
@@ -128,6 +130,7 @@ export function ReferralStepFields(props: Props) {
           />
         ) : null;
       })}
+      {props.children}
     </fieldset>
   );
 }

@@ -15,12 +15,18 @@ const withoutOptional = (label: string) => label.replace(/ \(optional\)$/, "");
 
 /**
  * The referral as label and value rows for the referrer's printed summary, in the form's
- * order, empty fields left out; choices in words. Built in the browser from what was sent.
+ * order, empty fields left out; choices in words; then the documents' names (never their
+ * contents), one a line. Built in the browser from what was sent.
  */
 export function referralSummaryRows(
   referral: Referral,
+  files: readonly string[] = [],
 ): { key: string; label: string; value: string }[] {
-  return Object.entries(referral).flatMap(([key, raw]) => {
+  const documents =
+    files.length > 0
+      ? [{ key: "attachments", label: copy.attachments.summaryLabel, value: files.join("\n") }]
+      : [];
+  const rows = Object.entries(referral).flatMap(([key, raw]) => {
     const value =
       key === "careType"
         ? wordFor(CARE_TYPES, raw)
@@ -34,4 +40,5 @@ export function referralSummaryRows(
       key === "services" ? copy.services.legend : (referrerLabels[key] ?? labels[key]?.label);
     return [{ key, label: withoutOptional(label ?? key), value }];
   });
+  return [...rows, ...documents];
 }

@@ -98,7 +98,8 @@ export function FileInput({
             >
               <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               <span className="min-w-0 flex-1 break-all">
-                {file.name} <span className="text-muted">({formatBytes(file.size)})</span>
+                {file.name}{" "}
+                <span className="whitespace-nowrap text-muted">({formatBytes(file.size)})</span>
               </span>
               <button
                 type="button"

@@ -16,9 +16,12 @@ export type ReferralFormField = ReferralField | "services";
 /** What the form holds: the schema's input, and the group's (unused) value. */
 export type ReferralFormValues = ReferralInput & { services: string };
 
-const REFERRAL_STEPS = [1, 2, 3, 4, 5, 6, 7] as const;
+const REFERRAL_STEPS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type ReferralStep = (typeof REFERRAL_STEPS)[number];
 export const TOTAL_REFERRAL_STEPS = REFERRAL_STEPS.length;
+
+/** The optional documents (files, not schema fields: `use-referral-files.ts` checks them). */
+export const DOCUMENTS_STEP = 7 satisfies ReferralStep;
 
 /** The fields of each step, in the order they appear on screen. */
 export const REFERRAL_STEP_FIELDS = {
@@ -56,7 +59,8 @@ export const REFERRAL_STEP_FIELDS = {
     "serviceAide",
     "clinicalNotes",
   ],
-  7: ["referrerName", "referrerRole", "referrerOrganization", "referrerPhone", "referrerEmail"],
+  7: [],
+  8: ["referrerName", "referrerRole", "referrerOrganization", "referrerPhone", "referrerEmail"],
 } as const satisfies Record<ReferralStep, readonly ReferralFormField[]>;
 
 /** Every field in on-screen order. */
@@ -68,7 +72,7 @@ export const REFERRAL_FIELDS: readonly ReferralFormField[] = REFERRAL_STEPS.flat
 export const stepOfReferralField = (field: ReferralFormField): ReferralStep =>
   REFERRAL_STEPS.find((step) => REFERRAL_STEP_FIELDS[step].some((name) => name === field)) ?? 1;
 
-/** The step `offset` from `step`, within 1 to 7. */
+/** The step `offset` from `step`, within 1 to 8. */
 export const stepAfter = (step: ReferralStep, offset: 1 | -1): ReferralStep =>
   REFERRAL_STEPS.find((candidate) => candidate === step + offset) ?? step;
 
