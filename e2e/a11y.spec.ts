@@ -14,10 +14,27 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
+/** Every request the page makes to another origin (none may: fonts, images, scripts and
+ * styles are self-hosted, and Google's widget loads only when a visitor opens it). */
+function requestsElsewhere(page: Page, own: string): string[] {
+  const elsewhere: string[] = [];
+  page.on("request", (request) => {
+    const url = request.url();
+    if (/^(data|blob|about):/.test(url)) return;
+    if (new URL(url).origin !== own) elsewhere.push(`${request.resourceType()} ${url}`);
+  });
+  return elsewhere;
+}
+
 // One test per page and width, so the two workers share them and a failure names its page.
+// The same page load also checks that nothing is asked of another origin while it loads.
 for (const path of [...builtSitemapPaths(), "/a-missing-page"]) {
   for (const width of [1280, 375]) {
-    test(`axe finds no violations on ${path} at ${width} px`, async ({ page }) => {
+    test(`axe finds no violations on ${path} at ${width} px, and no request leaves the origin`, async ({
+      page,
+      baseURL,
+    }) => {
+      const elsewhere = requestsElsewhere(page, new URL(baseURL ?? "").origin);
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       await expectNoViolations(page, `${path} at ${width} px`);
@@ -26,6 +43,9 @@ for (const path of [...builtSitemapPaths(), "/a-missing-page"]) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      // Islands that wake on load, idle or view have fetched what they fetch by then.
+      await page.waitForLoadState("networkidle");
+      expect(elsewhere, `${path} at ${width} px asked another origin`).toEqual([]);
     });
   }
 }
