@@ -57,7 +57,8 @@ export function ReferralStepNav({
         type="button"
         onClick={onPrevious}
         disabled={step === 1 || sending}
-        className={buttonVariants({ variant: "secondary" })}
+        // Without JavaScript the page shows step 1 only: no Previous that cannot work.
+        className={clsx(buttonVariants({ variant: "secondary" }), step === 1 && "noscript:hidden")}
       >
         {copy.buttons.previous}
       </button>
