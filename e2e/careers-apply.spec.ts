@@ -10,6 +10,7 @@ import {
   inviteToken,
 } from "./support/inbox";
 import { uniqueMarker } from "./support/intake";
+import { reviewShot } from "./support/shots";
 
 /*
  * The job application on an opening's page (/careers/lpn) with a résumé sealed in the page and
@@ -17,7 +18,6 @@ import { uniqueMarker } from "./support/intake";
  */
 test.describe.configure({ timeout: 90_000 });
 
-const SHOTS = "/work/shots/uploads";
 const OPENING = "/careers/lpn";
 
 /** A small, valid-looking PDF whose bytes carry the marker. */
@@ -65,13 +65,13 @@ test("an application with a résumé reaches the inbox; staff read it and downlo
   await expect(form.getByRole("list", { name: "Chosen files" })).toContainText(
     `resume-${marker}.pdf`,
   );
-  await visitor.locator("#apply").screenshot({ path: `${SHOTS}/application-375.png` });
+  await reviewShot(visitor.locator("#apply"), "uploads", "application-375");
   await form.getByRole("button", { name: "Send application" }).click();
   const received = visitor.getByRole("status").filter({ hasText: "Application received" });
   await expect(received).toBeVisible({ timeout: 20_000 });
   await expect(received).toContainText(`resume-${marker}.pdf`);
   const reference = (await received.locator("[data-reference]").textContent()) ?? "";
-  await visitor.locator("#apply").screenshot({ path: `${SHOTS}/confirmation-375.png` });
+  await reviewShot(visitor.locator("#apply"), "uploads", "confirmation-375");
   await visitor.close();
 
   await addAuthenticator(page, { prf: true });
@@ -92,7 +92,7 @@ test("an application with a résumé reaches the inbox; staff read it and downlo
   const file = await download;
   expect(file.suggestedFilename()).toBe(`resume-${marker}.pdf`);
   expect(sha256(readFileSync(await file.path()))).toBe(sha256(resume));
-  await page.screenshot({ path: `${SHOTS}/inbox-application-1280.png`, fullPage: true });
+  await reviewShot(page, "uploads", "inbox-application-1280");
 });
 
 test("a résumé upload that always fails sends nothing and keeps every value and the file; one that fails once is retried and sent", async ({
@@ -118,7 +118,7 @@ test("a résumé upload that always fails sends nothing and keeps every value an
   await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(`Bea ${marker}`);
   await expect(form.getByRole("list", { name: "Chosen files" })).toContainText("resume.pdf");
   expect(submissions).toBe(0);
-  await page.locator("#apply").screenshot({ path: `${SHOTS}/not-sent-1280.png` });
+  await reviewShot(page.locator("#apply"), "uploads", "not-sent-1280");
 
   await page.unrouteAll();
   let aborted = 0;
@@ -157,7 +157,7 @@ test("an oversized and a wrong-type résumé each get their message by the field
   await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
     message,
   );
-  await page.locator("#apply").screenshot({ path: `${SHOTS}/errors-375.png` });
+  await reviewShot(page.locator("#apply"), "uploads", "errors-375");
 });
 
 for (const width of [375, 1280]) {
@@ -173,7 +173,7 @@ for (const width of [375, 1280]) {
       width,
     );
     if (width === 1280) {
-      await page.locator("#apply").screenshot({ path: `${SHOTS}/errors-1280.png` });
+      await reviewShot(page.locator("#apply"), "uploads", "errors-1280");
     }
   });
 }

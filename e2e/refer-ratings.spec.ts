@@ -30,7 +30,7 @@ test.describe("Medicare's star ratings", () => {
 test.describe("/refer without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("what happens next, the lines, the signed-order note, the ratings and the form's slot", async ({
+  test("what happens next, the lines, the signed-order note, the ratings and the form's no-script notice", async ({
     page,
   }) => {
     await page.goto("/refer");
@@ -53,8 +53,9 @@ test.describe("/refer without JavaScript", () => {
     await expect(
       page.getByRole("region", { name: "Our ratings, as Medicare publishes them" }),
     ).toBeVisible();
-    await expect(page.locator("[data-referral-form-slot]")).toContainText(
-      "send referrals by fax or phone",
+    // The form's place: without JavaScript it says sending needs it, before any field.
+    await expect(page.locator("[data-referral-form-slot] [data-no-script-notice]")).toContainText(
+      "This form cannot send yet",
     );
   });
 });

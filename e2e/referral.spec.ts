@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 import { E2E_SMTP_PORT } from "../playwright.config";
@@ -12,6 +12,7 @@ import {
   inviteToken,
 } from "./support/inbox";
 import { uniqueMarker } from "./support/intake";
+import { reviewShot } from "./support/shots";
 
 /*
  * The online referral (/refer) against `npm start`: a referral sent through every step, read
@@ -19,16 +20,13 @@ import { uniqueMarker } from "./support/intake";
  * the referrer's e-mail caught by an SMTP sink (the server's SMTP_URL, playwright.config.ts)
  * with the reference and no patient value; the documents step's messages for files it refuses.
  */
-test.describe.configure({ timeout: 120_000 });
+// One SMTP sink for the file (beforeAll): its tests run in one worker, in order.
+test.describe.configure({ mode: "default", timeout: 120_000 });
 
-const SHOTS = "/work/shots/referral";
-const FILE_SHOTS = "/work/shots/refer-files";
 const mail: { to: string[]; raw: string }[] = [];
 let sink: SMTPServer;
 
 test.beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  mkdirSync(FILE_SHOTS, { recursive: true });
   sink = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -51,8 +49,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => sink.close(() => resolve(undefined)));
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, "referral", name);
 
 /** A small, valid-looking PDF whose bytes carry the marker. */
 const pdf = (marker: string) =>
@@ -129,7 +126,7 @@ test("a referral through every step; staff read it, decline it with a reason, an
     buffer: note,
   });
   await expect(form.getByRole("list", { name: "Chosen files" })).toContainText(noteName);
-  await visitor.screenshot({ path: `${FILE_SHOTS}/documents-1280.png` });
+  await reviewShot(visitor, "refer-files", "documents-1280");
   await next(form, "About you");
   await field("Your name").fill("Cy Planner");
   await field("Your phone").fill("312-555-0100");
@@ -244,7 +241,7 @@ test("the documents step names an oversized and a wrong-type file by the field a
   await expect(form.getByRole("heading", { name: "Documents" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await input.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  await page.screenshot({ path: `${FILE_SHOTS}/documents-errors-375.png` });
+  await reviewShot(page, "refer-files", "documents-errors-375");
   await form.getByRole("button", { name: "Remove meds.png" }).click();
   await expect(chosen).toHaveCount(0);
   await input.setInputFiles({
@@ -255,7 +252,7 @@ test("the documents step names an oversized and a wrong-type file by the field a
   await expect(chosen).toContainText("discharge.pdf");
   await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toHaveCount(0);
   await input.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  await page.screenshot({ path: `${FILE_SHOTS}/documents-375.png` });
+  await reviewShot(page, "refer-files", "documents-375");
   await next(form, "About you");
 });
 
@@ -270,14 +267,14 @@ test("/refer is axe clean at 375 and 1280 px, and without JavaScript shows the p
     expect(await axeViolations(page)).toEqual([]);
     if (width === 375) {
       await page.getByRole("heading", { name: "Refer online" }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/0-refer-form-375.png` });
+      await reviewShot(page, "referral", "0-refer-form-375");
       await page.getByRole("radio", { name: /Resumption of care/ }).check();
       await page.getByRole("button", { name: "Next" }).click();
       await expect(page.getByRole("heading", { name: "The patient" })).toBeFocused();
       await page.getByRole("button", { name: "Next" }).click();
       await expect(page.locator("[data-slot=error-summary]")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${SHOTS}/0-refer-errors-375.png` });
+      await reviewShot(page, "referral", "0-refer-errors-375");
     }
   }
   const context = await browser.newContext({ javaScriptEnabled: false });
