@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
 import { E2E_SMTP_PORT } from "../playwright.config";
 import { expectHydrated } from "./support/hydration";
 import {
@@ -13,6 +13,7 @@ import {
 } from "./support/inbox";
 import { uniqueMarker } from "./support/intake";
 import { reviewShot } from "./support/shots";
+import { startSmtpSink, type SunkMail } from "../test/smtp-sink";
 
 /*
  * The online referral (/refer) against `npm start`: a referral sent through every step, read
@@ -23,27 +24,11 @@ import { reviewShot } from "./support/shots";
 // One SMTP sink for the file (beforeAll): its tests run in one worker, in order.
 test.describe.configure({ mode: "default", timeout: 120_000 });
 
-const mail: { to: string[]; raw: string }[] = [];
+const mail: SunkMail[] = [];
 let sink: SMTPServer;
 
 test.beforeAll(async () => {
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        mail.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => sink.listen(E2E_SMTP_PORT, "127.0.0.1", resolve));
+  sink = await startSmtpSink(E2E_SMTP_PORT, mail);
 });
 test.afterAll(async () => {
   await new Promise((resolve) => sink.close(() => resolve(undefined)));

@@ -1,4 +1,4 @@
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../test/database";
@@ -6,38 +6,17 @@ import { solvedChallenge, testKeys, validEnvelope } from "../test/envelopes";
 import { call, enrolled, inboxApp, ORIGIN, testClock, type Session } from "../test/inbox";
 import { smtpMailer } from "../notify/mailer";
 import { INBOX_URL } from "../test/inbox";
+import { startSmtpSink, type SunkMail } from "../../test/smtp-sink";
 
 const SINK_PORT = 3703;
 const MARKER = "Marker-R7K2-PHI";
 const REFERRER = "referrer-r7k2@clinic.test";
 const clock = testClock("2026-03-02T15:00:00Z");
-const received: { to: string[]; raw: string }[] = [];
+const received: SunkMail[] = [];
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let built: ReturnType<typeof inboxApp>;
 let ada: Session;
 let sink: SMTPServer;
-
-function smtpSink(port: number) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<SMTPServer>((resolve) =>
-    server.listen(port, "127.0.0.1", () => resolve(server)),
-  );
-}
 
 /** A real sealed submission of `formType` whose payload carries the marker. */
 async function submit(formType: "referral" | "contact") {
@@ -61,7 +40,7 @@ const outcomeUrl = (reference: string) => `requests/${reference}/referral-outcom
 
 beforeAll(async () => {
   database = await freshDatabase();
-  sink = await smtpSink(SINK_PORT);
+  sink = await startSmtpSink(SINK_PORT, received);
   built = inboxApp(database, clock.now, {
     mailer: smtpMailer({
       smtpUrl: `smtp://127.0.0.1:${SINK_PORT}`,

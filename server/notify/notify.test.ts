@@ -1,4 +1,5 @@
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
+import { startSmtpSink, type SunkMail } from "../../test/smtp-sink";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "../test/database";
@@ -28,33 +29,7 @@ let built: ReturnType<typeof inboxApp>;
 let ada: Session;
 let cy: Session;
 const logLines: string[] = [];
-const received: { to: string[]; raw: string }[] = [];
-
-/** An SMTP server that keeps every message (the sink), or refuses every recipient. */
-function smtpSink(port: number, refuse = false) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      callback(refuse ? new Error(`mailbox ${address.address} unavailable`) : undefined);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<SMTPServer>((resolve) =>
-    server.listen(port, "127.0.0.1", () => resolve(server)),
-  );
-}
+const received: SunkMail[] = [];
 
 let sink: SMTPServer;
 let refusing: SMTPServer;
@@ -116,8 +91,8 @@ beforeAll(async () => {
     .where("name", "=", "Dee")
     .executeTakeFirstOrThrow();
   await database.db.updateTable("staff").set({ notify: false }).where("id", "=", dee.id).execute();
-  sink = await smtpSink(SINK_PORT);
-  refusing = await smtpSink(REFUSING_PORT, true);
+  sink = await startSmtpSink(SINK_PORT, received);
+  refusing = await startSmtpSink(REFUSING_PORT, received, { refuse: true });
 });
 afterAll(async () => {
   await new Promise((resolve) => sink.close(() => resolve(undefined)));
