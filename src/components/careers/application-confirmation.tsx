@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { applicationCopy } from "@/content/application";
-import { intakeCopy } from "@/content/intake";
+import { ReferenceLine } from "@/components/intake/reference-line";
 
 const copy = applicationCopy.confirmation;
 
@@ -31,12 +31,7 @@ export function ApplicationConfirmation({
           <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
             {copy.title}
           </h3>
-          <p>
-            {intakeCopy.reference}{" "}
-            <strong className="font-mono text-xl tracking-wider" data-reference>
-              {reference}
-            </strong>
-          </p>
+          <ReferenceLine reference={reference} />
           <p>{copy.text}</p>
           {resume ? <p className="wrap-anywhere">{copy.resume(resume)}</p> : null}
           <button

@@ -8,6 +8,7 @@ import { callbackSentences, type OfficePromise } from "@/lib/callback-sentence";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
+import { ReferenceLine } from "@/components/intake/reference-line";
 
 const fieldLabels = contactCopy.form.fields;
 
@@ -47,12 +48,7 @@ export function ContactConfirmation({
           <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
             {copy.title}
           </h3>
-          <p>
-            {intakeCopy.reference}{" "}
-            <strong className="font-mono text-xl tracking-wider" data-reference>
-              {receipt.reference}
-            </strong>
-          </p>
+          <ReferenceLine reference={receipt.reference} />
           <p className="font-semibold" data-callback>
             {callback.when}
           </p>

@@ -8,6 +8,7 @@ import { referralFormCopy } from "@/content/referral-form";
 import type { SubmissionReceipt } from "@/lib/forms/envelope";
 import type { Referral } from "@/lib/forms/referral-schema";
 import { referralSummaryRows } from "./referral-summary";
+import { ReferenceLine } from "@/components/intake/reference-line";
 
 const copy = referralFormCopy.confirmation;
 
@@ -48,12 +49,7 @@ export function ReferralConfirmation({
             <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
               {copy.title}
             </h3>
-            <p>
-              {intakeCopy.reference}{" "}
-              <strong className="font-mono text-xl tracking-wider" data-reference>
-                {receipt.reference}
-              </strong>
-            </p>
+            <ReferenceLine reference={receipt.reference} />
             <h4 className="font-semibold">{copy.next}</h4>
             <ol className="list-decimal pl-6">
               {copy.steps.map((step) => (
