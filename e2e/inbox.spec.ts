@@ -1,3 +1,4 @@
+import { expectHydrated } from "./support/hydration";
 import { expect, test } from "@playwright/test";
 import { uniqueMarker } from "./support/intake";
 import {
@@ -156,6 +157,8 @@ test("public pages load none of the inbox's code (passkeys, its views), even onc
   });
   await page.goto("/");
   await page.goto("/contact");
+  // A field filled before the island hydrates never asks for the sealing code.
+  await expectHydrated(page.getByRole("form", { name: "Request Care Information" }));
   await page.getByLabel("Full Name", { exact: true }).fill("A");
   await expect.poll(() => scripts.some((url) => /\/seal\.[^/]+\.js$/.test(url))).toBe(true);
   expect(scripts.filter((url) => url.includes("inbox"))).toEqual([]);
