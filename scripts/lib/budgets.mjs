@@ -37,18 +37,6 @@ const BUDGETS = [
   { pattern: "/inbox", kB: INBOX, why: "staff inbox: age-encryption and passkeys" },
 ];
 
-/**
- * Known and open: the two Spanish provider pages (the coverage form and the calculator in
- * Spanish) measured 109.9 kB before the referral and careers forms landed, and 110.5 after:
- * two more form islands made Rollup split the intake's shared code into more, smaller chunks
- * (the English pair sits at 110.0). Named here so nothing else may grow; open until the
- * coverage form's messages load on first use.
- */
-const SPANISH_EXCEPTIONS = [
-  { pattern: "/es/insurance/medicare", kB: 111, why: "open: Spanish coverage form, 0.5 kB over" },
-  { pattern: "/es/insurance/medicaid", kB: 111, why: "open: Spanish coverage form, 0.5 kB over" },
-];
-
 /** Every page no rule names (about, contact, blog list pages, service areas, certificates). */
 /** @type {BudgetRule} */
 const DEFAULT_BUDGET = {
@@ -74,8 +62,6 @@ export function matchesRoute(pattern, route) {
  * @returns {BudgetRule}
  */
 export function budgetFor(route) {
-  const exception = SPANISH_EXCEPTIONS.find((rule) => rule.pattern === route);
-  if (exception) return exception;
   const english = route === "/es" ? "/" : route.startsWith("/es/") ? route.slice(3) : route;
   return BUDGETS.find((rule) => matchesRoute(rule.pattern, english)) ?? DEFAULT_BUDGET;
 }

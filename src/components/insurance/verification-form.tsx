@@ -20,7 +20,6 @@ import type { VerificationRequest } from "@/lib/forms/verification-schema";
 import type { InsuranceCompany } from "@/content/insurance/provider-choices";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { VerificationIntro, VerificationProgress } from "./verification-progress";
-import { VerificationResultScreen } from "./verification-result";
 import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
 import { Card } from "@/components/ui/card";
 import { IntakeForm } from "@/components/intake/intake-form";
@@ -29,6 +28,15 @@ import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { noScriptFormAction } from "@/content/needs-javascript";
+import { loadOnce } from "@/lib/load-once";
+
+/**
+ * The result screen loads when the visitor reaches the form (most never send), and the intake
+ * waits for it before sending, so a stored request always has its screen.
+ */
+const resultScreen = loadOnce(() =>
+  import("./verification-result").then((module) => module.VerificationResultScreen),
+);
 
 export type VerificationFormProps = {
   /** Where and to whom it sends (`intakeSettings()` at build time). */
@@ -65,7 +73,7 @@ export function VerificationForm({
   const [sentRequest, setSentRequest] = useState<VerificationRequest | null>(null);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusTarget = useRef<FocusTarget | null>(null);
-  const intake = useIntakeForm(settings, "verification");
+  const intake = useIntakeForm(settings, "verification", { confirmation: resultScreen.load });
   const { status, begin, send, reset: newRequest, hydrated } = intake;
 
   const [defaults] = useState(() => verificationDefaults(insuranceCompany));
@@ -148,6 +156,7 @@ export function VerificationForm({
   // The visitor starts: the rules load, and the intake's clock and proof of work start.
   function onStart() {
     verificationValidation.preload();
+    resultScreen.preload();
     begin();
   }
 
@@ -161,6 +170,7 @@ export function VerificationForm({
   }
 
   const stepErrors = errorSummaryItems(STEP_FIELDS[step], errors, idPrefix);
+  const ResultScreen = resultScreen.current;
 
   return (
     <Card className="flex flex-col gap-6">
@@ -184,8 +194,8 @@ export function VerificationForm({
         showFailure={step === TOTAL_STEPS}
         className="relative flex flex-col gap-8"
         confirmation={
-          result && sentRequest ? (
-            <VerificationResultScreen
+          result && sentRequest && ResultScreen ? (
+            <ResultScreen
               receipt={result}
               request={sentRequest}
               onReset={startAgain}

@@ -3,7 +3,7 @@ import type { FormType } from "@/lib/forms/form-types";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ChosenUpload } from "@/lib/intake/send-files";
-import { useIntake } from "./use-intake";
+import { useIntake, type IntakeOptions } from "./use-intake";
 
 /**
  * What `IntakeForm` (the one shell of every form that sends to the intake) and the form that
@@ -12,8 +12,12 @@ import { useIntake } from "./use-intake";
  * the confirmation's heading is scrolled to the top of the screen and focused; when it is not,
  * the failure panel is focused (a screen reader reads either).
  */
-export function useIntakeForm(settings: IntakeSettings, formType: FormType) {
-  const intake = useIntake(settings, formType);
+export function useIntakeForm(
+  settings: IntakeSettings,
+  formType: FormType,
+  options?: IntakeOptions,
+) {
+  const intake = useIntake(settings, formType, options);
   const { status } = intake;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);

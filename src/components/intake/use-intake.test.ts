@@ -72,3 +72,24 @@ describe("useIntake's client request id", () => {
     expect(second).not.toBe(first);
   });
 });
+
+describe("useIntake's confirmation part", () => {
+  it("sends nothing and says offline when the confirmation could not load; sends once it does", async () => {
+    const confirmation = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new Error("chunk failed"))
+      .mockResolvedValueOnce("screen");
+    const stored: SubmitOutcome = {
+      ok: true,
+      receipt: { reference: "ABC-123", receivedAt: "2026-11-26T15:00:00Z" },
+    };
+    submitToIntake.mockResolvedValue(stored);
+    const { result } = renderHook(() => useIntake(settings, "contact", { confirmation }));
+    await act(() => result.current.send({ name: "Ada" }, ""));
+    expect(result.current.status).toEqual({ state: "failed", failure: "offline" });
+    expect(submitToIntake).not.toHaveBeenCalled();
+    await act(() => result.current.send({ name: "Ada" }, ""));
+    expect(result.current.status.state).toBe("sent");
+    expect(submitToIntake).toHaveBeenCalledTimes(1);
+  });
+});

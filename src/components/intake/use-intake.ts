@@ -20,6 +20,14 @@ export type IntakeStatus =
 
 const loadClient = () => import("@/lib/intake/client");
 
+export type IntakeOptions = {
+  /**
+   * Loads what the confirmation needs (a part of the form loaded on first use), before anything
+   * is sent: a failed load is "offline" with nothing sent, never "stored" with nothing to show.
+   */
+  confirmation?: () => Promise<unknown>;
+};
+
 /**
  * Sending one form through the intake (src/lib/intake). `begin()` on the visitor's first
  * focus starts the clock (fill time) and the proof of work in the background, one per fill and
@@ -34,7 +42,11 @@ const loadClient = () => import("@/lib/intake/client");
  * uploaded first (`src/lib/intake/send-files.ts`), its name and type sealed with the values; if one cannot
  * be uploaded, nothing else is sent and the visitor is told so (never "sent" without its files).
  */
-export function useIntake(settings: IntakeSettings, formType: FormType) {
+export function useIntake(
+  settings: IntakeSettings,
+  formType: FormType,
+  { confirmation }: IntakeOptions = {},
+) {
   const [status, setStatus] = useState<IntakeStatus>({ state: "idle" });
   const requestId = useRef<string | undefined>(undefined);
   // What the current request id was first sent with: other values are another request.
@@ -68,7 +80,7 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
       setStatus({ state: "sending" });
       begin();
       try {
-        const client = await loadClient();
+        const [client] = await Promise.all([loadClient(), confirmation?.()]);
         const prepared = files.length
           ? await client.sendFiles(fileCache.current, files, endpoint, settings.recipients, values)
           : { ok: true as const, values, envelope: {} };
@@ -113,7 +125,7 @@ export function useIntake(settings: IntakeSettings, formType: FormType) {
         busy.current = false;
       }
     },
-    [begin, endpoint, formType, settings.endpoint, settings.recipients, proof],
+    [begin, endpoint, formType, settings.endpoint, settings.recipients, proof, confirmation],
   );
 
   const reset = useCallback(() => {

@@ -1,3 +1,4 @@
+import { loadOnce } from "@/lib/load-once";
 import type { z } from "./zod";
 
 /** A field's error as the forms show it: the message, and the zod issue code it came from. */
@@ -25,15 +26,10 @@ export type LazySchema<Output> = {
 export function lazySchema<Values, Output>(
   load: () => Promise<z.ZodMiniType<Output, Values>>,
 ): LazySchema<Output> {
-  let schema: Promise<z.ZodMiniType<Output, Values>> | undefined;
-  const loaded = () =>
-    (schema ??= load().catch((error: unknown) => {
-      schema = undefined;
-      throw error;
-    }));
+  const schema = loadOnce(load);
 
   async function validate(values: unknown): Promise<Validation<Output>> {
-    const result = (await loaded()).safeParse(values);
+    const result = (await schema.load()).safeParse(values);
     if (result.success) return { success: true, data: result.data };
     const errors: FormErrors = {};
     for (const issue of result.error.issues) {
@@ -43,5 +39,5 @@ export function lazySchema<Values, Output>(
     return { success: false, errors };
   }
 
-  return { validate, preload: () => void loaded().catch(() => {}) };
+  return { validate, preload: schema.preload };
 }
