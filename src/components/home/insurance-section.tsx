@@ -53,10 +53,7 @@ export function InsuranceSection({ children }: { children: ReactNode }) {
             <Card key={stat.label} asChild>
               <div className="flex flex-col-reverse items-center gap-1 text-center">
                 <dt className="font-semibold text-muted">{stat.label}</dt>
-                <dd
-                  {...placeholderAttrs(stat.value)}
-                  className="text-4xl font-extrabold text-brand-700"
-                >
+                <dd {...placeholderAttrs(stat.value)} className="text-4xl font-bold text-brand-700">
                   {factValue(stat.value)}
                 </dd>
               </div>

@@ -47,7 +47,7 @@ export function Logo({
       <span className={clsx("flex flex-col leading-none", textClassName)}>
         <span
           className={clsx(
-            "text-lg font-extrabold tracking-tight",
+            "text-lg font-bold tracking-tight",
             tone === "inverse" ? "text-white" : "text-brand-900",
           )}
         >

@@ -12,7 +12,7 @@ const sectionClass = "container-page flex flex-col items-center py-20 text-cente
 export function NotFoundView() {
   return (
     <section className={sectionClass}>
-      <p className="text-7xl font-extrabold text-brand-700 sm:text-8xl" aria-hidden="true">
+      <p className="text-7xl font-bold text-brand-700 sm:text-8xl" aria-hidden="true">
         {notFoundCopy.code}
       </p>
       <h1 className="mt-4 text-3xl sm:text-4xl">

@@ -37,7 +37,7 @@ export function StatList({ stats, tone = "default", className }: StatListProps) 
           <dd
             {...placeholderAttrs(stat.value)}
             className={cn(
-              "text-4xl font-extrabold sm:text-5xl",
+              "text-4xl font-bold sm:text-5xl",
               inverse ? "text-white" : "text-brand-700",
             )}
           >
