@@ -7,6 +7,7 @@ const gadgetHtml = `<div class="goog-te-gadget"><div id=":0.targetLanguage"><sel
 function stubWidget({ renders }: { renders: boolean }) {
   const target = document.createElement("div");
   target.id = "translate-test";
+  target.dataset.selectLabel = "Elija un idioma";
   document.body.append(target);
   window.google = {
     translate: {
@@ -38,7 +39,7 @@ describe("the rendered widget", () => {
   it("labels the language select for screen readers", () => {
     const { target } = stubWidget({ renders: true });
     loadGoogleTranslate("translate-test");
-    expect(target.querySelector("select")).toHaveAttribute("aria-label", "Choose a language");
+    expect(target.querySelector("select")).toHaveAttribute("aria-label", "Elija un idioma");
   });
 
   it("does nothing while the widget has not rendered yet", () => {
@@ -68,12 +69,27 @@ describe("a widget that renders late", () => {
     vi.advanceTimersByTime(1);
     expect(target.textContent).not.toContain("Powered by");
   });
+
+  it("translates from the page's own language (a Spanish page is the source in Spanish)", () => {
+    const calls: unknown[] = [];
+    stubWidget({ renders: false });
+    window.google!.translate!.TranslateElement = class {
+      constructor(options: { pageLanguage: string }) {
+        calls.push(options.pageLanguage);
+      }
+    };
+    document.documentElement.lang = "es";
+    loadGoogleTranslate("translate-test");
+    document.documentElement.lang = "";
+    expect(calls).toEqual(["es"]);
+  });
 });
 
 describe("loadGoogleTranslate", () => {
   it("adds the script once and renders the widget with English as the source language", () => {
     const target = document.createElement("div");
     target.id = "translate-test";
+    target.dataset.selectLabel = "Elija un idioma";
     document.body.append(target);
 
     loadGoogleTranslate("translate-test");
@@ -106,6 +122,7 @@ describe("when the script cannot load", () => {
   it("tells each waiting control, and tries again on the next call", () => {
     const target = document.createElement("div");
     target.id = "translate-test";
+    target.dataset.selectLabel = "Elija un idioma";
     document.body.append(target);
     const failed: string[] = [];
 

@@ -1,9 +1,9 @@
 /**
  * The page-translation widget (spec §2). Its third-party script loads only when the visitor
- * opens the translate control; nothing is requested on page load.
+ * opens the translate control; nothing is requested on page load. It reads its words from the
+ * page (the widget's source language is `<html lang>`, the select's label the target's
+ * `data-select-label`), so the header's script carries no content module.
  */
-import { layoutCopy } from "@/content/layout";
-import { siteConfig } from "@/content/site";
 
 const TRANSLATE_CALLBACK = "googleTranslateElementInit";
 const TRANSLATE_SCRIPT_SRC = `https://translate.google.com/translate_a/element.js?cb=${TRANSLATE_CALLBACK}`;
@@ -21,9 +21,9 @@ declare global {
 
 /**
  * Removes the widget's 'Powered by Google Translate' text and logo link inside `root`, and
- * labels its language select.
+ * labels its language select with the target's `data-select-label`.
  */
-function removePoweredBy(root: ParentNode): void {
+function removePoweredBy(root: HTMLElement): void {
   root.querySelectorAll(".goog-logo-link").forEach((link) => {
     const wrapper = link.parentElement;
     const target = wrapper && wrapper.tagName === "SPAN" && !wrapper.id ? wrapper : link;
@@ -35,12 +35,12 @@ function removePoweredBy(root: ParentNode): void {
     });
   });
   root.querySelectorAll("select.goog-te-combo:not([aria-label])").forEach((select) => {
-    select.setAttribute("aria-label", layoutCopy.translateSelect);
+    select.setAttribute("aria-label", root.dataset.selectLabel ?? "");
   });
 }
 
 /** Runs `removePoweredBy` at each retry delay. */
-function schedulePoweredByRemoval(root: ParentNode): void {
+function schedulePoweredByRemoval(root: HTMLElement): void {
   for (const ms of POWERED_BY_RETRY_MS) {
     if (ms === 0) removePoweredBy(root);
     else window.setTimeout(() => removePoweredBy(root), ms);
@@ -55,7 +55,7 @@ function initInto(elementId: string): void {
   const TranslateElement = window.google?.translate?.TranslateElement;
   const element = document.getElementById(elementId);
   if (!TranslateElement || !element || element.childElementCount > 0) return;
-  new TranslateElement({ pageLanguage: siteConfig.language }, elementId);
+  new TranslateElement({ pageLanguage: document.documentElement.lang || "en" }, elementId);
   schedulePoweredByRemoval(element);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeHead, webPageJsonLd, withLanguage } from "./head";
-import { englishHref, localizedPath, splitLocale } from "./locales";
+import { englishHref } from "./english-href";
+import { localizedPath, splitLocale } from "./locales";
 import { alternatesOf, hasSpanish, pairedPaths } from "./pairs";
 
 const ORIGIN = "https://example.org";

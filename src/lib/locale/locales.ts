@@ -32,14 +32,3 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
   if (path.startsWith("/es/")) return { locale: "es", path: path.slice(3) };
   return { locale: "en", path };
 }
-
-/**
- * The English link of any internal link: "/es/services" -> "/services", "/es#values" ->
- * "/#values", "/es" -> "/"; other links are returned as they are.
- */
-export function englishHref(href: string): string {
-  const match = /^\/es(?=$|[/#?])(.*)$/.exec(href);
-  if (!match) return href;
-  const rest = match[1] ?? "";
-  return rest.startsWith("/") ? rest : `/${rest}`;
-}

@@ -14,7 +14,7 @@ import {
   pagePath,
   type NavLocation,
 } from "@/lib/nav-active";
-import { englishHref } from "@/lib/locale/locales";
+import { englishHref } from "@/lib/locale/english-href";
 
 function mark(root: ParentNode, location: NavLocation): void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>("a[data-nav-link]")];
