@@ -16,7 +16,60 @@ const run = (load: () => Promise<() => Promise<void>>) =>
 
 afterEach(() => vi.restoreAllMocks());
 
+type EntryList = { getEntriesByName: (name: string) => unknown[] };
+
+/**
+ * A browser that reports paints to observers, those that came before included (`buffered`):
+ * none yet, then `firstPaint()` (nothing contentful) and `paint()` (the first contentful one).
+ */
+function paintTiming() {
+  const painted: string[] = [];
+  const observers: ((list: EntryList) => void)[] = [];
+  const listOf = (names: string[]): EntryList => ({
+    getEntriesByName: (name) => names.filter((entry) => entry === name),
+  });
+  class FakeObserver {
+    static supportedEntryTypes = ["paint"];
+    constructor(private readonly callback: (list: EntryList) => void) {}
+    observe() {
+      observers.push(this.callback);
+      if (painted.length) this.callback(listOf(painted));
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
+  const report = (name: string) => {
+    painted.push(name);
+    for (const notify of observers) notify(listOf([name]));
+  };
+  return { paint: () => report("first-contentful-paint"), firstPaint: () => report("first-paint") };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 describe("client:afterload", () => {
+  it("waits for the first contentful paint too: a load before the first frame is not enough", async () => {
+    readyState("complete");
+    const timing = paintTiming();
+    const { load, hydrate } = island();
+    await run(load);
+    timing.firstPaint(); // a paint with no content yet is not enough
+    expect(load).not.toHaveBeenCalled();
+    timing.paint();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+  });
+
+  it("after the first paint, still waits for the load event", async () => {
+    readyState("interactive");
+    const timing = paintTiming();
+    timing.paint();
+    const { load, hydrate } = island();
+    await run(load);
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("load"));
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+  });
+
   it("waits for the window's load event before loading the island's script", async () => {
     readyState("interactive");
     const { load, hydrate } = island();
