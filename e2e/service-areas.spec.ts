@@ -62,6 +62,8 @@ const mapShape = (page: Page, name: string, time: string) =>
 async function clickShape(page: Page, [name, , time]: (typeof COUNTIES)[number]) {
   const shape = mapShape(page, name, time);
   const label = countyMap(page).locator(`[data-county-label="${name.toLowerCase()}"]`);
+  // Measured where it will be clicked: scrolling first (a phone's page may still reflow).
+  await shape.scrollIntoViewIfNeeded();
   const [shapeBox, labelBox] = await Promise.all([shape.boundingBox(), label.boundingBox()]);
   if (!shapeBox || !labelBox) throw new Error(`${name} is not on the map`);
   await shape.click({
