@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { vnuErrors, vnuJar } from "./vnu.mjs";
 
 describe("vnuErrors", () => {
-  it("lists errors with their file (relative to the checked folder) and line, not warnings", () => {
+  it("lists errors with their file (relative to the checked folder) and line, not warnings nor the inline stylesheet's CSS", () => {
     const report = JSON.stringify({
       messages: [
         {
@@ -12,6 +12,12 @@ describe("vnuErrors", () => {
           message: "Stray end tag “p”.",
         },
         { type: "info", subType: "warning", url: "file:/w/out/a.html", lastLine: 1, message: "w" },
+        {
+          type: "error",
+          url: "file:/w/out/about.html",
+          lastLine: 1,
+          message: "CSS: Unrecognized at-rule “@property”.",
+        },
         {
           type: "non-document-error",
           subType: "fatal",
