@@ -153,6 +153,25 @@ for (const width of [375, 640, 1024, 1280]) {
   });
 }
 
+// A first visit on a slow line may never show the typeface (font-display: optional): the header
+// still fits at the desktop breakpoint in the fallback, Arial's metric twin on this machine.
+test("the header fits at 1024 px in the fallback font too, in Spanish and English", async ({
+  page,
+}) => {
+  await page.route("**/*.woff2", (route) => route.abort());
+  await page.setViewportSize({ width: 1024, height: 800 });
+  for (const path of ["/es/services", "/services"]) {
+    await page.goto(path);
+    for (const element of await page.locator("header a:visible, header button:visible").all()) {
+      const box = await element.boundingBox();
+      if (box)
+        expect(box.x + box.width, `${path}: ${await element.innerText()}`).toBeLessThanOrEqual(
+          1024,
+        );
+    }
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   for (const path of spanishPages) {
