@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -109,6 +109,15 @@ describe("PostgreSQL dies under a running intake", { timeout: 180_000 }, () => {
       expect(log).toContain("PostgreSQL exited unexpectedly");
       expect(log).toContain("PostgreSQL restarted");
       expect(log).toContain("database unavailable");
+      expect(server.child.exitCode, "the intake is still running").toBeNull();
+    } catch (error) {
+      // What the intake said (it once crashed here: a connection lost mid-transaction).
+      const log = existsSync(logFile) ? readFileSync(logFile, "utf8").slice(-4000) : "";
+      const { exitCode, signalCode } = server.child;
+      throw new Error(
+        `${String(error)}\nexit: ${exitCode ?? signalCode ?? "running"}\n${server.stderr()}\n${log}`,
+        { cause: error },
+      );
     } finally {
       server.child.kill("SIGTERM");
       await server.exited;

@@ -36,11 +36,16 @@ export async function openDatabase(options: {
     max: DATABASE_POOL_SIZE,
     connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
   });
-  // An idle connection the server closes (a restart, an administrator) is replaced on the next
-  // query; without a listener its error would end the process.
-  pool.on("error", (error) =>
-    options.events?.("warn", `A PostgreSQL connection closed: ${error.message}`),
-  );
+  // A connection whose server goes away (PostgreSQL restarted or killed, an administrator) is
+  // told here, idle or held by a request; without a listener pg's "error" event ends the
+  // process (pg.Pool listens to its idle clients only, so one held mid-transaction did). Its
+  // query fails on its own (503 in app.ts) and the pool replaces it.
+  pool.on("connect", (client) => {
+    client.on("error", (error) =>
+      options.events?.("warn", `A PostgreSQL connection closed: ${error.message}`),
+    );
+  });
+  pool.on("error", () => {}); // told by the client's own listener above
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrate(db);
