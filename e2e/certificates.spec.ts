@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { renderAll } from "./support/render-all";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -105,6 +106,7 @@ test.describe("/certificates", () => {
   test("axe finds no violations with the viewer open", async ({ page }) => {
     await page.goto("/certificates");
     await openViewer(page, 0);
+    await renderAll(page);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const summary = results.violations.map(
       (violation) =>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { renderAll } from "./support/render-all";
 import { sitemapPaths } from "./support/routes";
 
 /*
@@ -12,6 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** Widths of the page and the body, after the page has loaded and its islands settled. */
 async function overflow(page: Page, width: number) {
+  await renderAll(page);
   // Islands hydrate after the load event; a carousel mid-setup may be wide for a frame.
   await expect
     .poll(

@@ -263,6 +263,20 @@ test("the header highlights the home section in view", async ({ page }) => {
   await expect(nav.locator('a[href="/services"]')).toHaveAttribute("data-active", "true");
 });
 
+test("the blocks below the first screen are drawn only as they come near", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/");
+  // The last block (the gallery): skipped by the first frame, drawn once scrolled to.
+  const last = page.locator('[class~="*:render-when-near"] > *').last();
+  const headingDrawn = () =>
+    last
+      .getByRole("heading", { level: 2 })
+      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await headingDrawn()).toBe(false);
+  await last.evaluate((block) => block.scrollIntoView({ block: "start" }));
+  await expect.poll(headingDrawn).toBe(true);
+});
+
 test("the agency's figures of spec §1 show with the certification badges", async ({ page }) => {
   await page.goto("/");
   const section = page.getByRole("region", { name: "Care You Can Trust" });

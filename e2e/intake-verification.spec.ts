@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectHydrated } from "./support/hydration";
 import { filesContaining, readSubmissions, uniqueMarker } from "./support/intake";
 import { fillVerification, pastMinimumFillTime, sampleEntry } from "./support/verification";
+import { renderAll } from "./support/render-all";
 
 /*
  * Issue 15: the coverage verification reaches the agency, and no one else can read it. Each
@@ -21,6 +22,7 @@ async function openForm(page: Page, path = "/insurance/verify") {
 }
 
 async function expectNoViolations(page: Page, label: string) {
+  await renderAll(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();

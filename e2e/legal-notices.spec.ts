@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { sitemapPaths } from "./support/routes";
+import { renderAll } from "./support/render-all";
 
 /**
  * The Section 1557 notice with its language taglines (/nondiscrimination) and the
@@ -253,6 +254,7 @@ for (const width of [1280, 375]) {
     for (const path of ["/nondiscrimination", "/accessibility"]) {
       await page.goto(path);
       if (path === "/nondiscrimination") await showTaglines(page);
+      await renderAll(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const summary = results.violations.map(
         (violation) =>

@@ -7,6 +7,7 @@ import { expect, type Browser, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { expectHydrated } from "./hydration";
 import { CONTACT_CONSENT } from "../../test/spec";
+import { renderAll } from "./render-all";
 
 const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -87,6 +88,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best
 
 /** axe's violations on the page as it is (ids and the first target of each). */
 export async function axeViolations(page: Page) {
+  await renderAll(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
 }

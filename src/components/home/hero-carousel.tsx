@@ -91,6 +91,7 @@ export function HeroCarousel({
                 <SiteImage
                   image={image}
                   priority={first}
+                  later={!first}
                   className="absolute inset-0 size-full object-contain p-4 sm:p-6"
                 />
               </div>

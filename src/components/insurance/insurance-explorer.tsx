@@ -18,7 +18,7 @@ function readField(element: HTMLElement | null): string {
 /**
  * The three tabs; search text, filter and tab live in the URL query. Every change replaces the
  * history entry: Back leaves the page. The providers come as props from the .astro page (an
- * island, `client:idle`), so their data is not in the client bundle.
+ * island, `client:afterload`), so their data is not in the client bundle.
  *
  * Without JavaScript the prerendered HTML reads as three sections: every panel is rendered
  * (`forceMount`) and only hidden while inactive when scripting is on; the tab strip and the

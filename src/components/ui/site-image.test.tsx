@@ -35,6 +35,11 @@ describe("SiteImage", () => {
     expect(img).not.toHaveClass("h-auto");
   });
 
+  it("asks for low fetch priority for a picture seen only later", () => {
+    render(<SiteImage image={image} later />);
+    expect(screen.getByRole("img")).toHaveAttribute("fetchpriority", "low");
+  });
+
   it("lets a caller mark the picture decorative", () => {
     const { container } = render(<SiteImage image={image} alt="" />);
     expect(container.querySelector("img")).toHaveAttribute("alt", "");

@@ -5,6 +5,12 @@ type SiteImageProps = {
   image: ImageAsset;
   /** Above-the-fold pictures (the LCP image): load eagerly with high fetch priority. */
   priority?: boolean;
+  /**
+   * Pictures seen only later though close by (a carousel's other slides, which Chromium
+   * fetches ahead because they sit in the scroller): low fetch priority, so they never go
+   * before the first screen's picture, font or text.
+   */
+  later?: boolean;
   /** Replaces the default `h-auto w-full`. */
   className?: string;
   /** Passed through for raster photos with a srcset; SVG illustrations don't need it. */
@@ -18,7 +24,14 @@ type SiteImageProps = {
  * need none. Explicit width and height reserve the space (no layout shift); everything below the
  * fold loads lazily.
  */
-export function SiteImage({ image, priority = false, className, sizes, alt }: SiteImageProps) {
+export function SiteImage({
+  image,
+  priority = false,
+  later = false,
+  className,
+  sizes,
+  alt,
+}: SiteImageProps) {
   return (
     <img
       src={image.src}
@@ -27,7 +40,7 @@ export function SiteImage({ image, priority = false, className, sizes, alt }: Si
       height={image.height}
       decoding="async"
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={priority ? "high" : later ? "low" : "auto"}
       sizes={sizes}
       className={className ?? "h-auto w-full"}
     />

@@ -118,6 +118,15 @@ describe("BlogList", () => {
     expect(pageButton(3)).toHaveAttribute("aria-current", "page");
   });
 
+  it("only the first card's picture loads eagerly", () => {
+    setup();
+    const pictures = screen.getAllByRole("article").map((card) => card.querySelector("img"));
+    expect(pictures.map((picture) => picture?.getAttribute("loading"))).toEqual([
+      "eager",
+      ...Array<string>(5).fill("lazy"),
+    ]);
+  });
+
   it("a card is one link named by the title, to /blog/{id}, with date, read time and Featured", () => {
     setup();
     const card = screen.getAllByRole("article")[0]!;

@@ -1,0 +1,15 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Draws every block that waits to be near the viewport (`render-when-near`, globals.css), so
+ * what a gate measures covers the whole page: a block not drawn yet has no contrast for axe
+ * to read, and its paint containment would hide content wider than the screen.
+ */
+export async function renderAll(page: Page) {
+  await page.evaluate(() => {
+    const blocks = '.render-when-near, [class~="*:render-when-near"] > *';
+    for (const element of document.querySelectorAll<HTMLElement>(blocks)) {
+      element.style.contentVisibility = "visible";
+    }
+  });
+}
