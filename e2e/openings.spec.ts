@@ -78,6 +78,7 @@ test("each opening's page carries a JobPosting with every listed property", asyn
       jobLocation: { address: { addressRegion: "IL" } },
       baseSalary: { currency: "USD", value: { minValue: expect.any(Number) } },
       identifier: { value: slug },
+      directApply: true, // the page carries the application form
     });
   }
 });

@@ -32,7 +32,7 @@ describe("jobPostingJsonLd", () => {
       hiringOrganization: { "@type": "Organization", name: "Beyond Care Home Health" },
       jobLocation: { address: { addressLocality: "Wheeling", addressRegion: "IL" } },
       identifier: { "@type": "PropertyValue", value: "lpn" },
-      directApply: false,
+      directApply: true,
       url: "https://example.org/careers/lpn",
     });
   });

@@ -9,8 +9,8 @@ const UNIT = { hour: "HOUR", year: "YEAR" } as const;
 /**
  * An opening as a schema.org JobPosting (Google's job results): title, description (HTML),
  * datePosted, validThrough (end of that day in Chicago), employmentType, hiringOrganization,
- * jobLocation (the office the team works from), baseSalary, identifier and directApply (false
- * until the application form is on the page). Pay per visit has no unit in Google's list, so
+ * jobLocation (the office the team works from), baseSalary, identifier and directApply (true:
+ * the opening's page carries its application form). Pay per visit has no unit in Google's list, so
  * baseSalary carries its hourly estimate (the page shows both and says how it is estimated).
  */
 export function jobPostingJsonLd(opening: Opening, origin?: string): WithContext<JobPosting> {
@@ -49,7 +49,7 @@ export function jobPostingJsonLd(opening: Opening, origin?: string): WithContext
       value: { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitText: unit },
     },
     identifier: { "@type": "PropertyValue", name: siteConfig.name, value: opening.slug },
-    directApply: false,
+    directApply: true,
     url: absoluteUrl(openingPath(opening.slug), origin),
   };
 }
