@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { RENDER_WHEN_NEAR } from "./support/render-all";
 
 const current = (page: Page, carousel: string) =>
   page.locator(`[data-carousel="${carousel}"] [aria-roledescription="slide"]:not([inert])`);
@@ -267,7 +268,7 @@ test("the blocks below the first screen are drawn only as they come near", async
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto("/");
   // The last block (the gallery): skipped by the first frame, drawn once scrolled to.
-  const last = page.locator('[class~="*:render-when-near"] > *').last();
+  const last = page.locator(RENDER_WHEN_NEAR).last();
   const headingDrawn = () =>
     last
       .getByRole("heading", { level: 2 })

@@ -6,10 +6,12 @@ import type { Page } from "@playwright/test";
  * to read, and its paint containment would hide content wider than the screen.
  */
 export async function renderAll(page: Page) {
-  await page.evaluate(() => {
-    const blocks = '.render-when-near, [class~="*:render-when-near"] > *';
+  await page.evaluate((blocks) => {
     for (const element of document.querySelectorAll<HTMLElement>(blocks)) {
       element.style.contentVisibility = "visible";
     }
-  });
+  }, RENDER_WHEN_NEAR);
 }
+
+/** The blocks that wait: the class on a block, or `*:render-when-near` on their parent. */
+export const RENDER_WHEN_NEAR = '.render-when-near, [class~="*:render-when-near"] > *';
