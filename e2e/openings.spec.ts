@@ -125,6 +125,9 @@ test("/careers filters the openings by discipline and county, and says how many 
   await section.getByLabel("County").selectOption({ label: "Will County" });
   await expect(section.locator("[data-opening]:visible")).toHaveCount(0);
   await expect(section.locator("[data-openings-none]")).toBeVisible();
+  await expect(section.locator("[data-openings-count]")).toHaveText(
+    `0 of ${current.length} open positions`,
+  );
   await discipline.selectOption({ label: "All" });
   await expect(section.locator("[data-opening]:visible")).toHaveCount(1);
   await expect(section.locator('[data-opening="home-health-aide"]')).toBeVisible();

@@ -11,6 +11,9 @@ import { OpeningCard } from "./opening-card";
 /**
  * "Open Positions": every current opening as a card. The two filters (discipline, county)
  * are hidden until scripts/openings-filter.ts runs, so without JavaScript every opening shows.
+ * The status's words for 0..n shown openings are written into the page (`data-counts`), so the
+ * filter's script imports no copy and is small enough for Astro to inline: no request before
+ * the first paint.
  * The openings' own words (src/content/openings/*.md) are English: the Spanish page says so.
  */
 export function OpeningsSection({ openings }: { openings: readonly Opening[] }) {
@@ -62,7 +65,16 @@ export function OpeningsSection({ openings }: { openings: readonly Opening[] }) 
               />
             </div>
           </form>
-          <p role="status" className="mt-6 font-semibold" data-openings-count>
+          <p
+            role="status"
+            className="mt-6 font-semibold"
+            data-openings-count
+            data-counts={JSON.stringify(
+              Array.from({ length: openings.length + 1 }, (_, shown) =>
+                openingsCopy.count(shown, openings.length),
+              ),
+            )}
+          >
             {openingsCopy.count(openings.length, openings.length)}
           </p>
           <ul className="mt-4 grid gap-4 md:grid-cols-2 lg:grid-cols-3" data-openings-list>

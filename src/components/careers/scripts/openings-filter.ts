@@ -1,14 +1,14 @@
 /**
  * The /careers openings filters: shows the form (hidden without JavaScript, when every opening
  * shows), hides the cards that do not match the chosen discipline and county, says how many
- * show, and keeps the choice in the address (?discipline=&county=) so it can be shared.
+ * show (in the page's own words, `data-counts`), and keeps the choice in the address (?discipline=&county=) so it can be shared.
  */
-type Count = (shown: number, total: number) => string;
-
-export function setUpOpeningsFilter(section: HTMLElement, count: Count): void {
+export function setUpOpeningsFilter(section: HTMLElement): void {
   const form = section.querySelector<HTMLFormElement>("[data-openings-filters]");
   const cards = [...section.querySelectorAll<HTMLElement>("[data-opening]")];
   const status = section.querySelector<HTMLElement>("[data-openings-count]");
+  // The words for 0..n shown openings, written by the page (OpeningsSection).
+  const counts: unknown = JSON.parse(status?.dataset.counts ?? "[]");
   const none = section.querySelector<HTMLElement>("[data-openings-none]");
   const discipline = form?.querySelector<HTMLSelectElement>('select[name="discipline"]');
   const county = form?.querySelector<HTMLSelectElement>('select[name="county"]');
@@ -29,7 +29,8 @@ export function setUpOpeningsFilter(section: HTMLElement, count: Count): void {
       card.hidden = !matches;
       if (matches) shown += 1;
     }
-    if (status) status.textContent = count(shown, cards.length);
+    const words = Array.isArray(counts) ? counts[shown] : undefined;
+    if (status) status.textContent = typeof words === "string" ? words : "";
     if (none) none.hidden = shown > 0;
     const url = new URL(window.location.href);
     for (const select of [discipline, county]) {
