@@ -1,7 +1,8 @@
 /**
  * The /careers openings filters: shows the form (hidden without JavaScript, when every opening
  * shows), hides the cards that do not match the chosen discipline and county, says how many
- * show (in the page's own words, `data-counts`), and keeps the choice in the address (?discipline=&county=) so it can be shared.
+ * show (in the page's own words, `data-counts`), and keeps the choice in the address
+ * (?discipline=&county=) so it can be shared.
  */
 export function setUpOpeningsFilter(section: HTMLElement): void {
   const form = section.querySelector<HTMLFormElement>("[data-openings-filters]");
