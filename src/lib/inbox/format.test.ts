@@ -74,3 +74,89 @@ describe("requestFields", () => {
     ).toEqual(["Name", "Phone"]);
   });
 });
+
+describe("hostile keys and values (a payload is whatever JSON a visitor sealed)", () => {
+  const hostile = JSON.parse(
+    `{"__proto__": {"x": 1}, "constructor": "c", "toString": "t", "valueOf": "v",
+      "hasOwnProperty": "h", "language": "__proto__", "careType": "__proto__",
+      "insurancePlan": "constructor", "nested": {"a": [1, {"b": null}], "c": true}}`,
+  ) as Record<string, unknown>;
+
+  it("words every key and value as a string, never a prototype's object or function", () => {
+    const fields = requestFields(hostile);
+    for (const field of fields) {
+      expect(typeof field.label).toBe("string");
+      expect(typeof field.value.text).toBe("string");
+    }
+    expect(fields.map((f) => f.label)).toEqual([
+      "Proto",
+      "Constructor",
+      "To string",
+      "Value of",
+      "Has own property",
+      "Language",
+      "Start or resumption of care",
+      "Insurance",
+      "Nested",
+    ]);
+    expect(fields.map((f) => f.value.text)).toEqual([
+      "x: 1",
+      "c",
+      "t",
+      "v",
+      "h",
+      "__proto__",
+      "__proto__",
+      "constructor",
+      "a: (1, (b: )); c: Yes",
+    ]);
+  });
+
+  it("looks labels and choices up as own entries only", () => {
+    expect(fieldLabel("__proto__")).toBe("Proto");
+    expect(fieldLabel("toString")).toBe("To string");
+    expect(formTypeLabel("__proto__")).toBe("__proto__");
+    expect(formTypeLabel("constructor")).toBe("constructor");
+    expect(fieldValue("language", "toString").text).toBe("toString");
+    expect(fieldValue("careType", "start").text).toMatch(/^Start of care/);
+    expect(fieldValue("insurancePlan", "hasOwnProperty").text).toBe("hasOwnProperty");
+  });
+
+  it("strips bidi and zero-width characters from labels", () => {
+    expect(fieldLabel("na\u202Eme\u200B")).toBe("Name");
+    expect(fieldLabel("__\u200B")).toBe("Unnamed field");
+  });
+
+  it("caps the fields shown", () => {
+    const many = Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`f${i}`, "x"]));
+    expect(requestFields(many)).toHaveLength(200);
+  });
+});
+
+describe("links carry the address or number only", () => {
+  it.each([
+    "a@b.co?body=Call%20me",
+    "a@b.co&cc=x@y.co",
+    "a@b.co#x",
+    "a%40b@b.co",
+    "a b@b.co",
+    "a@b.co,c@d.co",
+    "a@b@c.co",
+    "a@b.co\nbcc: x@y.co",
+    "ada@localhost",
+  ])("%s stays text", (address) => {
+    expect(fieldValue("email", address)).toEqual({ kind: "text", text: address });
+  });
+
+  it("links a plain address and a US number, digits only", () => {
+    expect(fieldValue("referrerEmail", "o'brien+care@mail.example.org").kind).toBe("email");
+    expect(fieldValue("phone", "+1 (847) 555-0142;ext=9")).toMatchObject({
+      kind: "text",
+    });
+    expect(fieldValue("phone", "1 (847) 555-0142")).toMatchObject({
+      kind: "tel",
+      href: "tel:+18475550142",
+    });
+    expect(fieldValue("phone", "44 20 7946 0958 1").kind).toBe("text");
+  });
+});

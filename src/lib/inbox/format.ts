@@ -1,4 +1,5 @@
 import { CARE_TYPES, INSURANCE_PLANS, referralFormCopy } from "@/content/referral-form";
+import { clip, own, stripInvisible, textOf } from "./payload-text";
 
 /**
  * How the inbox words times, form types, statuses and the fields of a request. Pure: the
@@ -49,7 +50,7 @@ const FORM_TYPES: Record<string, string> = {
   referral: "Referral",
   application: "Job application",
 };
-export const formTypeLabel = (type: string) => FORM_TYPES[type] ?? type;
+export const formTypeLabel = (type: string) => own(FORM_TYPES, type) ?? textOf(type);
 export const FORM_TYPE_OPTIONS = Object.entries(FORM_TYPES);
 
 export const STATUS_LABELS = { new: "New", contacted: "Contacted", closed: "Closed" } as const;
@@ -104,14 +105,20 @@ const CHOICE_WORDS: Record<string, Record<string, string>> = {
   insurancePlan: INSURANCE_PLANS,
 };
 
-/** "physicianPhone" → "Physician phone" when no label is known. @internal */
+/**
+ * "physicianPhone" → "Physician phone" when no label is known. Own entries only: a key such as
+ * `constructor` or `__proto__` is worded like any other, never looked up on the prototype.
+ * @internal
+ */
 export function fieldLabel(key: string): string {
-  const known = FIELD_LABELS[key] ?? REFERRAL_LABELS[key];
+  const known = own(FIELD_LABELS, key) ?? own(REFERRAL_LABELS, key);
   if (known) return known;
-  const words = key
+  const words = clip(stripInvisible(key), 80)
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
+    .trim()
     .toLowerCase();
+  if (words === "") return "Unnamed field";
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -122,35 +129,54 @@ export type FieldValue =
   | { kind: "email"; text: string; href: string }
   | { kind: "text"; text: string };
 
-/** A field's value as text, with a `tel:` or `mailto:` link for phone numbers and addresses. @internal */
-export function fieldValue(key: string, value: unknown): FieldValue {
-  const text =
-    typeof value === "boolean"
-      ? value
-        ? "Yes"
-        : "No"
-      : Array.isArray(value)
-        ? value.map(String).join(", ")
-        : typeof value === "object" && value !== null
-          ? JSON.stringify(value)
-          : String(value ?? "");
-  if (key === "language") return { kind: "text", text: LANGUAGES[text] ?? text };
-  const words = CHOICE_WORDS[key]?.[text];
-  if (words) return { kind: "text", text: words };
+/**
+ * An address a `mailto:` link may carry: the address only, so no `?`, `&`, `#`, `%`, space,
+ * comma or second `@` (a query would pre-fill the staff member's reply, a comma add recipients).
+ * ASCII letters, digits and `._+'-` before the `@`; a dotted host name after it.
+ */
+const PLAIN_ADDRESS =
+  /^[A-Za-z0-9._+'-]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** A US number (10 digits, or 11 starting with 1) as a `tel:` target: `+1` and digits only. */
+function telHref(text: string): string | undefined {
   const digits = text.replace(/\D/g, "");
-  if (/phone/i.test(key) && digits.length >= 10 && digits.length <= 11) {
-    return { kind: "tel", text, href: `tel:+${digits.length === 10 ? "1" : ""}${digits}` };
-  }
-  if (/e-?mail/i.test(key) && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) {
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
+  return undefined;
+}
+
+/**
+ * A field's value as text (whatever JSON it is), with a `tel:` or `mailto:` link for a phone
+ * number or a plain address; anything else stays text. @internal
+ */
+export function fieldValue(key: string, value: unknown): FieldValue {
+  const text = textOf(value);
+  if (key === "language") return { kind: "text", text: own(LANGUAGES, text) ?? text };
+  const choices = own(CHOICE_WORDS, key);
+  const words = choices && own(choices, text);
+  if (words) return { kind: "text", text: words };
+  const tel = /phone/i.test(key) ? telHref(text) : undefined;
+  if (tel) return { kind: "tel", text, href: tel };
+  if (/e-?mail/i.test(key) && text.length <= 254 && PLAIN_ADDRESS.test(text)) {
     return { kind: "email", text, href: `mailto:${text}` };
   }
   return { kind: "text", text };
 }
 
-/** The request's fields in the order the form sent them, empty ones and its files left out. */
+/** At most this many fields are shown (the longest form sends about 40). */
+export const MAX_FIELDS = 200;
+
+/**
+ * The request's fields in the order the form sent them, empty ones and its files left out. Own
+ * keys only (`JSON.parse` makes `"__proto__"` an own key, shown like any other).
+ */
 export function requestFields(payload: Record<string, unknown>) {
-  return Object.entries(payload)
-    .filter(([key]) => key !== "attachments")
-    .filter(([, value]) => value !== "" && value !== null && value !== undefined)
-    .map(([key, value]) => ({ key, label: fieldLabel(key), value: fieldValue(key, value) }));
+  const fields: { key: string; label: string; value: FieldValue }[] = [];
+  for (const [key, value] of Object.entries(payload)) {
+    if (key === "attachments") continue;
+    const field = { key, label: fieldLabel(key), value: fieldValue(key, value) };
+    if (field.value.text !== "") fields.push(field);
+    if (fields.length === MAX_FIELDS) break;
+  }
+  return fields;
 }
