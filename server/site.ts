@@ -1,15 +1,17 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import picomatch from "picomatch";
 import { PAGE_POST_LIMIT_BYTES, SERVER_HEADERS_FILE } from "./config";
 import { pageMethods } from "./page-post";
+import { canonicalPath, decoded, fileFor } from "./site-paths";
 import { startupErrors } from "./startup-errors";
 
 /**
  * The built site (`out/`) from the intake's own Fastify process, the way a CDN serves it:
- * clean URLs (`/about` is `about.html`; `/about.html` and `/about/` redirect to `/about`),
+ * clean URLs (`/about` is `about.html`; `/about.html`, `/about/`, `/about/index` and `//about`
+ * redirect to `/about`: site-paths.ts), the build's own `_` files at the root kept back,
  * the not-found page with status 404 (never cached), and serve.json's header rules on every
  * response. Text files are sent as the build compressed them (`x.br`, `x.gz` next to `x`,
  * scripts/precompress.mjs): no compression work per request.
@@ -37,15 +39,6 @@ export function readHeaderRules(siteDir: string): HeaderRule[] {
 }
 
 type CompiledRule = { matches: (path: string) => boolean; headers: HeaderRule["headers"] };
-
-/** `decodeURIComponent`, or undefined for a malformed escape ("%E0"). */
-function decoded(urlPath: string): string | undefined {
-  try {
-    return decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-}
 
 const compile = (rules: readonly HeaderRule[]): CompiledRule[] =>
   rules.map((rule) => ({ matches: picomatch(rule.source, { dot: true }), headers: rule.headers }));
@@ -76,34 +69,6 @@ export function applyHeaderRules(app: FastifyInstance, options: SiteOptions) {
     }
     if (reply.statusCode >= 400) reply.header("cache-control", "no-store");
   });
-}
-
-/** Where a clean URL's file is, relative to `root`, or undefined. */
-function fileFor(root: string, urlPath: string): string | undefined {
-  const clean = decoded(urlPath);
-  if (clean === undefined || clean.includes("\0") || clean.split("/").includes(".."))
-    return undefined;
-  const isFile = (relative: string) => {
-    const absolute = path.join(root, relative);
-    return existsSync(absolute) && statSync(absolute).isFile();
-  };
-  if (clean === "/") return "index.html";
-  const relative = clean.replace(/^\/+/, "");
-  // The build's compressed copies are sent for their file, never under their own name.
-  if (/\.(br|gz)$/.test(relative)) return undefined;
-  if (isFile(`${relative}.html`)) return `${relative}.html`;
-  if (!relative.endsWith(".html") && isFile(relative)) return relative;
-  return undefined;
-}
-
-/** The clean URL a request should be redirected to (`/a.html`, `/a/`), or undefined. */
-function canonicalPath(urlPath: string): string | undefined {
-  if ((decoded(urlPath) ?? urlPath).split("/").includes("..")) return undefined;
-  if (urlPath === "/index.html") return "/";
-  if (urlPath.endsWith("/index.html")) return urlPath.slice(0, -"/index.html".length) || "/";
-  if (urlPath.endsWith(".html")) return urlPath.slice(0, -".html".length);
-  if (urlPath.length > 1 && urlPath.endsWith("/")) return urlPath.replace(/\/+$/, "") || "/";
-  return undefined;
 }
 
 /** Conditional and range headers: they apply to the file asked for, not to the 404 page. */

@@ -7,6 +7,7 @@ import { challengeRoutes } from "./challenge";
 import { healthRoutes } from "./health";
 import { enqueueNew } from "../notify/outbox";
 import { inboxRoutes, type InboxOptions } from "./inbox";
+import { notAllowedOrNotFound } from "./not-allowed";
 import type { ProofOfWork } from "./proof-of-work";
 import { problemSchema } from "./schemas";
 import { submissionsRoutes } from "./submissions";
@@ -65,7 +66,10 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   });
   if (inbox) await api.register(inboxRoutes, inbox);
 
-  api.all("/*", { schema: { response: { 404: problemSchema } } }, async (_request, reply) =>
-    reply.code(404).send({ error: "not_found", message: "There is no such endpoint." }),
+  // A path no route takes with this method: 405 with the methods it has, else 404.
+  api.all(
+    "/*",
+    { schema: { response: { 404: problemSchema, 405: problemSchema } } },
+    async (request, reply) => notAllowedOrNotFound(api, request, reply),
   );
 };
