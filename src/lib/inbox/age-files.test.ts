@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
-import { generateX25519Identity, identityToRecipient } from "age-encryption";
+import { Encrypter, generateX25519Identity, identityToRecipient } from "age-encryption";
 import { describe, expect, it } from "vitest";
 import { sealForAgency } from "@/lib/intake/seal";
 import {
   IdentityFileError,
   makeGrant,
+  openAttachment,
   openGrant,
   openRequest,
   parseIdentityFile,
+  sealText,
   type HeldKey,
 } from "./age-files";
 
@@ -71,5 +73,32 @@ describe("openRequest", () => {
   it("throws when no held key opens it", async () => {
     const sealed = await sealForAgency({ a: 1 }, [(await held("x")).recipient]);
     await expect(openRequest(sealed, [await held("y")])).rejects.toThrow(/None of the keys/);
+  });
+});
+
+describe("openAttachment", () => {
+  const seal = async (bytes: Uint8Array, recipient: string) => {
+    const encrypter = new Encrypter();
+    encrypter.addRecipient(recipient);
+    return encrypter.encrypt(bytes);
+  };
+
+  it("opens a file and says what its bytes are, whatever the payload named it", async () => {
+    const key = await held("k");
+    const pdf = new TextEncoder().encode("%PDF-1.7\n");
+    const opened = await openAttachment(await seal(pdf, key.recipient), [key.identity]);
+    expect(opened).toEqual({ kind: "pdf", macros: false, bytes: pdf });
+    const exe = new TextEncoder().encode("MZ\x90\x00 This program cannot be run in DOS mode");
+    const refused = await openAttachment(await seal(exe, key.recipient), [key.identity]);
+    expect(refused.kind).toBeUndefined();
+  });
+});
+
+describe("openRequest's refusals", () => {
+  it("does not quote a plaintext that is not JSON", async () => {
+    const key = await held("k");
+    const sealed = await sealText("not json: Ada Lovelace", [key.recipient]);
+    await expect(openRequest(sealed, [key])).rejects.toThrow(/^The request does not hold/);
+    await expect(openRequest(sealed, [key])).rejects.not.toThrow(/Lovelace/);
   });
 });

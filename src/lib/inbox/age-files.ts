@@ -7,6 +7,7 @@ import {
   type Identity,
   type Recipient,
 } from "age-encryption";
+import { sniffAttachment, type Sniffed } from "./sniff";
 
 /**
  * The inbox's age operations that need no authenticator: identity files, grants (an agency
@@ -79,6 +80,18 @@ export async function openBytes(
   return decrypter.decrypt(ciphertext);
 }
 
+/**
+ * A request's file opened with any of `identities`, with what its bytes say it is: the name and
+ * type in the sealed payload are the visitor's words, so the inbox saves a file by these only.
+ */
+export async function openAttachment(
+  ciphertext: Uint8Array,
+  identities: readonly AgeIdentity[],
+): Promise<Sniffed & { bytes: Uint8Array }> {
+  const bytes = await openBytes(ciphertext, identities);
+  return { ...(await sniffAttachment(bytes)), bytes };
+}
+
 /** A grant: the agency identity sealed to a member key's recipient. */
 export const makeGrant = (agencyIdentity: string, memberRecipient: string) =>
   sealText(agencyIdentity, [memberRecipient]);
@@ -113,7 +126,13 @@ export async function openRequest(
     } catch {
       continue;
     }
-    const payload: unknown = JSON.parse(text);
+    let payload: unknown;
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      // Not the parser's message: it quotes the text, which is what the visitor wrote.
+      throw new Error("The request does not hold a form's answers.");
+    }
     if (!isRecord(payload)) throw new Error("The request does not hold a form's answers.");
     return { payload, openedBy: key };
   }
