@@ -6,10 +6,13 @@ import type { Database } from "../db/schema";
  * schema version = the last migration, the tables and their row counts); then, for each table
  * (parents before children), a line `{"table":…,"rows":N}` and N lines, each a row as
  * PostgreSQL's `row_to_json` writes it (exact timestamps, bytea as hex, arrays, jsonb); the
- * last line is `{"sha256":…}` of every byte before it.
+ * last line is the trailer `{"sha256":…,"auditHead":"ID:HASH"}`: the SHA-256 of every byte
+ * before it, and (version 2 on) the audit chain's last row in the backed-up snapshot
+ * ("0:000…" when it has none), so a restore can show how long the chain it carries is.
+ * Version 1 files (no auditHead) restore the same way.
  */
 export const BACKUP_FORMAT = "beyond-care-intake-backup";
-export const BACKUP_FORMAT_VERSION = 1;
+export const BACKUP_FORMAT_VERSION = 2;
 
 export type BackupHeader = {
   format: typeof BACKUP_FORMAT;
@@ -19,8 +22,17 @@ export type BackupHeader = {
   tables: { name: string; rows: number }[];
 };
 
-/** Rows fetched from PostgreSQL, or inserted, at a time. */
+/** At most this many rows fetched from PostgreSQL, or inserted, at a time. */
 export const BATCH_ROWS = 500;
+
+/**
+ * About this many bytes of rows per fetch or INSERT: an upload row is tens of MiB of hex, so
+ * a count alone would hold hundreds of them at once. A row larger than this goes alone.
+ */
+export const BATCH_BYTES = 8 * 1024 * 1024;
+
+/** A trailer: the SHA-256 of the lines before it, and (version 2 on) the audit head. */
+export type BackupTrailer = { sha256: string; auditHead?: string | undefined };
 
 type Queryable = Kysely<Database>;
 

@@ -1,38 +1,76 @@
 import { createHash } from "node:crypto";
-import { closeSync, fsyncSync, openSync, rmSync, writeSync } from "node:fs";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
+import { auditHead, formatHead } from "../db/audit-store";
 import type { Database } from "../db/schema";
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
+  BATCH_BYTES,
   BATCH_ROWS,
   schemaVersion,
   tablesInOrder,
   type BackupHeader,
 } from "./backup-format";
+import { PartialFile } from "./partial-file";
 import type { Output } from "./commands";
+
+/**
+ * How many rows the next FETCH asks for: twice the last (from 1), but no more than
+ * `BATCH_BYTES` of rows as large as the largest seen, so a table of 10 MiB uploads is read a
+ * few rows at a time and a table of small rows 500 at a time.
+ */
+export function nextFetch(last: number, largest: number) {
+  const bySize = Math.floor(BATCH_BYTES / Math.max(largest, 1));
+  return Math.max(1, Math.min(BATCH_ROWS, last * 2, bySize));
+}
+
+/** One table's rows through a cursor, each written as it arrives. */
+async function writeTable(
+  trx: Transaction<Database>,
+  name: string,
+  write: (line: string) => void,
+) {
+  await sql`declare backup_rows no scroll cursor for
+    select row_to_json(t)::text as line from ${sql.table(name)} t`.execute(trx);
+  let count = 1;
+  let largest = 0;
+  for (;;) {
+    const { rows } = await sql<{
+      line: string;
+    }>`fetch forward ${sql.raw(String(count))} from backup_rows`.execute(trx);
+    for (const row of rows) {
+      write(row.line);
+      largest = Math.max(largest, row.line.length);
+    }
+    if (rows.length < count) break;
+    count = nextFetch(count, largest);
+  }
+  await sql`close backup_rows`.execute(trx);
+}
 
 /**
  * `backup --out FILE`: every table, as it stood at one moment (one REPEATABLE READ, read-only
  * transaction: a consistent snapshot while the intake keeps taking requests), streamed through
- * a cursor `BATCH_ROWS` rows at a time into FILE (created with mode 0600, never over an
- * existing file). Ciphertext stays ciphertext and the audit rows keep their hashes. A failed
- * backup leaves no file.
+ * a cursor into `FILE.partial-<pid>` (mode 0600) beside FILE, which becomes FILE only once
+ * complete and on disk; never over an existing FILE. The trailer carries the SHA-256 and the
+ * audit chain's head in the snapshot. A failed or interrupted (SIGTERM, SIGINT) backup removes
+ * its partial file: FILE is either whole or absent. Ciphertext stays ciphertext and the audit
+ * rows keep their hashes.
  */
 export async function backup(
   db: Kysely<Database>,
   file: string,
   now = new Date(),
 ): Promise<Output> {
-  const fd = openSync(file, "wx", 0o600);
+  const out = PartialFile.open(file);
   const hash = createHash("sha256");
   const write = (line: string) => {
     const text = `${line}\n`;
     hash.update(text);
-    writeSync(fd, text);
+    out.write(text);
   };
   try {
-    const header = await db
+    const { header, head } = await db
       .transaction()
       .setIsolationLevel("repeatable read")
       .setAccessMode("read only")
@@ -54,33 +92,23 @@ export async function backup(
         write(JSON.stringify(header));
         for (const table of tables) {
           write(JSON.stringify({ table: table.name, rows: table.rows }));
-          await sql`declare backup_rows no scroll cursor for
-            select row_to_json(t)::text as line from ${sql.table(table.name)} t`.execute(trx);
-          for (;;) {
-            const { rows } = await sql<{
-              line: string;
-            }>`fetch forward ${sql.raw(String(BATCH_ROWS))} from backup_rows`.execute(trx);
-            for (const row of rows) write(row.line);
-            if (rows.length < BATCH_ROWS) break;
-          }
-          await sql`close backup_rows`.execute(trx);
+          await writeTable(trx, table.name, write);
         }
-        return header;
+        return { header, head: formatHead(await auditHead(trx)) };
       });
     const digest = hash.digest("hex");
-    writeSync(fd, `${JSON.stringify({ sha256: digest })}\n`);
-    fsyncSync(fd);
-    closeSync(fd);
+    out.write(`${JSON.stringify({ sha256: digest, auditHead: head })}\n`);
+    out.commit();
     const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
     return {
       lines: [
         `Backed up ${rows} rows of ${header.tables.length} tables (schema ${header.schemaVersion}) to ${file}`,
         `SHA-256 ${digest}`,
+        `Audit head ${head}`,
       ],
     };
   } catch (error) {
-    closeSync(fd);
-    rmSync(file, { force: true });
+    out.discard();
     throw error;
   }
 }

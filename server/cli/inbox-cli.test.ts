@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffStore, sha256 } from "../db/staff-store";
+import { tamperWithAudit } from "../test/audit-tamper";
 import { freshDatabase } from "../test/database";
 
 const exec = promisify(execFile);
@@ -46,8 +47,9 @@ describe("npm run intake (inbox)", { timeout: 60_000 }, () => {
       .select("id")
       .orderBy("id")
       .executeTakeFirstOrThrow();
-    await sql`update audit_events set detail = '{"role":"staff"}'::jsonb where id = ${row.id}::bigint`.execute(
+    await tamperWithAudit(
       database.db,
+      sql`update audit_events set detail = '{"role":"staff"}'::jsonb where id = ${row.id}::bigint`,
     );
     const failed = await intake("audit-verify").catch(
       (error: { code: number; stdout: string }) => error,

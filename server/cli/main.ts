@@ -4,9 +4,11 @@
  *   read --identity FILE      every submission decrypted, one JSON object a line
  *   export --out DIR          the ciphertexts as DIR/<reference>.age (+ index.json)
  *   invite [--admin] NAME     a one-time inbox enrolment link (24 hours)
- *   audit-verify              checks the audit chain; exits 1 at the first broken row
+ *   audit-verify [--expect-head ID:HASH]
+ *                             checks the audit chain, prints its head; exits 1 when broken
  *   backup --out FILE         every table as JSON lines (0600, never over a file), while it runs
  *   restore --from FILE       a backup into an empty database, in one transaction
+ *   backup-verify --from FILE a backup's SHA-256, tables and audit head (no database)
  * The database is the server's: DATABASE_URL, or the embedded one in .data/postgres (joined
  * when the server is running, started for the command otherwise).
  */
@@ -18,7 +20,7 @@ import { exportCiphertexts, keygen, read, type Output } from "./commands";
 import { readIdentities } from "./identity";
 import { auditVerify, invite } from "./inbox-commands";
 import { backup } from "./backup";
-import { restore } from "./restore";
+import { backupVerify, restore } from "./restore";
 
 const USAGE = `Usage: npm run intake -- <command>
   keygen --out FILE         write a new identity (mode 0600) to FILE and print its recipient
@@ -26,9 +28,13 @@ const USAGE = `Usage: npm run intake -- <command>
   export --out DIR          write the stored ciphertexts to DIR as <reference>.age files
   invite [--admin] "NAME" [--email ADDRESS]
                             print a one-time enrolment link for the staff inbox (24 hours)
-  audit-verify              check the audit chain; exit 1 naming the first broken row
+  audit-verify [--expect-head ID:HASH]
+                            check the audit chain and print its head (last row id:hash); exit 1
+                            naming the first broken row, or when the chain no longer holds the
+                            expected head (rows removed from its end, or the chain rewritten)
   backup --out FILE         write every table to FILE (JSON lines, mode 0600, never over a file)
-  restore --from FILE       restore a backup into an empty database (checks its SHA-256 first)`;
+  restore --from FILE       restore a backup into an empty database (checks its SHA-256 first)
+  backup-verify --from FILE check a backup's SHA-256; print its tables and audit head`;
 
 async function withDatabase<T>(task: (db: OpenDatabase["db"]) => Promise<T>) {
   const config = readConfig();
@@ -58,6 +64,7 @@ export async function runCli(argv: string[]): Promise<Output & { ok?: boolean }>
       admin: { type: "boolean" },
       email: { type: "string" },
       from: { type: "string" },
+      "expect-head": { type: "string" },
     },
   });
   switch (command) {
@@ -84,7 +91,7 @@ export async function runCli(argv: string[]): Promise<Output & { ok?: boolean }>
       );
     }
     case "audit-verify":
-      return withDatabase(auditVerify);
+      return withDatabase((db) => auditVerify(db, values["expect-head"]));
     case "backup": {
       const out = values.out;
       if (!out) throw new Error("backup needs --out FILE.");
@@ -94,6 +101,10 @@ export async function runCli(argv: string[]): Promise<Output & { ok?: boolean }>
       const from = values.from;
       if (!from) throw new Error("restore needs --from FILE.");
       return withDatabase((db) => restore(db, from));
+    }
+    case "backup-verify": {
+      if (!values.from) throw new Error("backup-verify needs --from FILE.");
+      return backupVerify(values.from);
     }
     default:
       throw new Error(USAGE);

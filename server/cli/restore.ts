@@ -1,42 +1,17 @@
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { z } from "../../src/lib/forms/zod";
 import type { Database } from "../db/schema";
+import { auditHead, formatHead } from "../db/audit-store";
 import {
   BACKUP_FORMAT,
-  BATCH_ROWS,
+  BACKUP_FORMAT_VERSION,
   schemaVersion,
   tablesInOrder,
   type BackupHeader,
 } from "./backup-format";
+import { BackupLines, byteLines, verifyBackupFile } from "./backup-reader";
 import type { Output } from "./commands";
-
-const lines = (file: string) =>
-  createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity });
-
-/** Reads FILE once, line by line, and checks its last line's SHA-256 against the rest. */
-async function verifyTrailer(file: string): Promise<void> {
-  const hash = createHash("sha256");
-  let previous: string | undefined;
-  for await (const line of lines(file)) {
-    if (previous !== undefined) hash.update(`${previous}\n`);
-    previous = line;
-  }
-  let expected: unknown;
-  try {
-    expected = previous === undefined ? undefined : JSON.parse(previous).sha256;
-  } catch {
-    expected = undefined;
-  }
-  if (typeof expected !== "string") {
-    throw new Error(`${file} has no SHA-256 trailer: it is cut short or not a backup.`);
-  }
-  if (hash.digest("hex") !== expected) {
-    throw new Error(`${file} does not match its SHA-256 trailer: it was changed or damaged.`);
-  }
-}
+import { ByteBatches, insertRows } from "./restore-batches";
 
 const headerSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -72,14 +47,6 @@ async function ensureEmpty(trx: Transaction<Database>, tables: string[]) {
   }
 }
 
-async function insertBatch(trx: Transaction<Database>, table: string, batch: string[]) {
-  if (batch.length === 0) return;
-  await sql`insert into ${sql.table(table)}
-    select * from json_populate_recordset(null::${sql.table(table)}, ${`[${batch.join(",")}]`}::json)`.execute(
-    trx,
-  );
-}
-
 /** Every serial column's sequence set past the restored rows, so new rows get new ids. */
 async function resetSequences(trx: Transaction<Database>) {
   const { rows } = await sql<{ table: string; column: string }>`
@@ -93,67 +60,121 @@ async function resetSequences(trx: Transaction<Database>) {
   }
 }
 
+/** Reads one table's rows from `lines` and inserts them a batch at a time. */
+async function restoreTable(
+  trx: Transaction<Database>,
+  lines: BackupLines,
+  file: string,
+  expected: { name: string; rows: number },
+  onInsert: (rows: number, bytes: number) => void,
+) {
+  const start = await lines.next();
+  const section: unknown = start === undefined ? undefined : JSON.parse(start);
+  if (
+    typeof section !== "object" ||
+    section === null ||
+    !("table" in section) ||
+    section.table !== expected.name
+  ) {
+    throw new Error(`${file}: expected the rows of ${expected.name}.`);
+  }
+  const insert = async (rows: string[]) => {
+    onInsert(
+      rows.length,
+      rows.reduce((sum, row) => sum + row.length, 0),
+    );
+    await insertRows(trx, expected.name, rows);
+  };
+  const batches = new ByteBatches();
+  for (let count = 0; count < expected.rows; count += 1) {
+    const row = await lines.next();
+    if (row === undefined) {
+      throw new Error(`${file}: ${expected.name} ends before its ${expected.rows} rows.`);
+    }
+    for (const ready of batches.add(row)) await insert(ready);
+  }
+  await insert(batches.take());
+  const { rows } = await sql<{
+    n: string;
+  }>`select count(*) as n from ${sql.table(expected.name)}`.execute(trx);
+  if (Number(rows[0]?.n) !== expected.rows) {
+    throw new Error(`${expected.name}: ${rows[0]?.n} rows restored, the backup has ${expected.rows}.`);
+  }
+}
+
 /**
  * `restore --from FILE`: checks FILE's SHA-256 trailer first (nothing is written from a damaged
  * file), then, in one transaction, refuses a database of another schema version or with any
- * row, inserts every table's rows (parents first, `BATCH_ROWS` at a time, PostgreSQL parsing
- * each row as it wrote it), checks each table's count against the header and resets the
- * sequences. Any failure rolls all of it back.
+ * row, reads FILE again line by line and inserts every table's rows (parents first, in batches
+ * of `BATCH_BYTES`, each row a parameter PostgreSQL parses as it wrote it), checks each table's
+ * count against the header, the trailer again, and the restored audit chain's last row against
+ * the trailer's head, and resets the sequences. Any failure rolls all of it back. Memory holds
+ * one batch or one row, never the file or a table. `onInsert` sees each INSERT (tests).
  */
-export async function restore(db: Kysely<Database>, file: string): Promise<Output> {
-  await verifyTrailer(file);
-  return db.transaction().execute(async (trx) => {
-    const reader = lines(file)[Symbol.asyncIterator]();
-    const header = parseHeader(file, (await reader.next()).value);
-    const version = await schemaVersion(trx);
-    if (header.schemaVersion !== version) {
-      throw new Error(
-        `The backup is of schema ${header.schemaVersion}, this database of ${version}: restore it with the release that wrote it.`,
-      );
-    }
-    const tables = await tablesInOrder(trx);
-    const unknown = header.tables.filter((table) => !tables.includes(table.name));
-    if (unknown.length > 0) throw new Error(`This database has no table ${unknown[0]?.name}.`);
-    await ensureEmpty(trx, tables);
-    let restored = 0;
-    for (const expected of header.tables) {
-      const section = await reader.next();
-      const start: unknown = section.done ? undefined : JSON.parse(section.value);
-      if (
-        typeof start !== "object" ||
-        start === null ||
-        !("table" in start) ||
-        start.table !== expected.name
-      ) {
-        throw new Error(`${file}: expected the rows of ${expected.name}.`);
-      }
-      let batch: string[] = [];
-      for (let count = 0; count < expected.rows; count += 1) {
-        const row = await reader.next();
-        if (row.done)
-          throw new Error(`${file}: ${expected.name} ends before its ${expected.rows} rows.`);
-        batch.push(row.value);
-        if (batch.length === BATCH_ROWS) {
-          await insertBatch(trx, expected.name, batch);
-          batch = [];
-        }
-      }
-      await insertBatch(trx, expected.name, batch);
-      const { rows } = await sql<{
-        n: string;
-      }>`select count(*) as n from ${sql.table(expected.name)}`.execute(trx);
-      if (Number(rows[0]?.n) !== expected.rows) {
+export async function restore(
+  db: Kysely<Database>,
+  file: string,
+  options: { onInsert?: (rows: number, bytes: number) => void } = {},
+): Promise<Output> {
+  await verifyBackupFile(file);
+  const lines = new BackupLines(file);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const header = parseHeader(file, await lines.next());
+      if (header.version > BACKUP_FORMAT_VERSION) {
         throw new Error(
-          `${expected.name}: ${rows[0]?.n} rows restored, the backup has ${expected.rows}.`,
+          `${file} is of backup format ${header.version}; this release reads up to ${BACKUP_FORMAT_VERSION}: restore it with the release that wrote it.`,
         );
       }
-      restored += expected.rows;
-    }
-    await resetSequences(trx);
-    return {
-      lines: [
-        `Restored ${restored} rows of ${header.tables.length} tables (schema ${header.schemaVersion}, backed up ${header.createdAt}) from ${file}`,
-      ],
-    };
-  });
+      const version = await schemaVersion(trx);
+      if (header.schemaVersion !== version) {
+        throw new Error(
+          `The backup is of schema ${header.schemaVersion}, this database of ${version}: restore it with the release that wrote it.`,
+        );
+      }
+      const tables = await tablesInOrder(trx);
+      const unknown = header.tables.filter((table) => !tables.includes(table.name));
+      if (unknown.length > 0) throw new Error(`This database has no table ${unknown[0]?.name}.`);
+      await ensureEmpty(trx, tables);
+      for (const expected of header.tables) {
+        await restoreTable(trx, lines, file, expected, options.onInsert ?? (() => {}));
+      }
+      const trailer = await lines.finish();
+      const head = formatHead(await auditHead(trx));
+      if (trailer.auditHead !== undefined && trailer.auditHead !== head) {
+        throw new Error(
+          `The restored audit chain ends at ${head}, the backup's trailer says ${trailer.auditHead}.`,
+        );
+      }
+      await resetSequences(trx);
+      const restored = header.tables.reduce((sum, table) => sum + table.rows, 0);
+      return {
+        lines: [
+          `Restored ${restored} rows of ${header.tables.length} tables (schema ${header.schemaVersion}, backed up ${header.createdAt}) from ${file}`,
+          `Audit head ${head}: audit-verify --expect-head ${head} checks the chain still reaches it.`,
+        ],
+      };
+    });
+  } finally {
+    await lines.close();
+  }
+}
+
+/** `backup-verify --from FILE`: FILE's SHA-256 checked, its header and audit head (no database). */
+export async function backupVerify(file: string): Promise<Output> {
+  const trailer = await verifyBackupFile(file);
+  const reader = byteLines(file);
+  const first = await reader.next();
+  await reader.return(undefined);
+  const header = parseHeader(file, first.done ? undefined : first.value.toString("utf8"));
+  const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
+  return {
+    lines: [
+      `OK: ${file} matches its SHA-256 ${trailer.sha256}`,
+      `${rows} rows of ${header.tables.length} tables, schema ${header.schemaVersion}, backed up ${header.createdAt}`,
+      trailer.auditHead
+        ? `Audit head ${trailer.auditHead}`
+        : "No audit head in this backup (format 1): restore it and run audit-verify to see it.",
+    ],
+  };
 }

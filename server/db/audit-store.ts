@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
+import { requireActiveMember } from "./active-member";
 import type { Database } from "./schema";
 
 /** @internal The first row's `prev_hash` (exported for its test). */
@@ -14,6 +15,9 @@ export type AuditEntry = {
   /** A request's reference, a staff id, a key id… */
   subject: string | null;
   detail?: Record<string, unknown>;
+  /** It records what already happened outside the database (an e-mail sent): kept even if the
+   * actor was disabled meanwhile. Otherwise a disabled actor's write is refused here. */
+  afterTheFact?: boolean;
 };
 
 /** @internal JSON with object keys sorted at every level, so the same row always hashes the same. */
@@ -50,6 +54,8 @@ export function auditHash(prevHash: string, row: HashedFields): string {
  * advisory lock, so concurrent appends line up, then links the row to the last one.
  */
 export async function appendAudit(trx: Transaction<Database>, at: Date, entry: AuditEntry) {
+  // Before the chain's lock (disabling takes the member's row, then this lock).
+  if (entry.staffId && !entry.afterTheFact) await requireActiveMember(trx, entry.staffId);
   await sql`select pg_advisory_xact_lock(${AUDIT_LOCK})`.execute(trx);
   const last = await trx
     .selectFrom("audit_events")
@@ -74,10 +80,77 @@ export async function appendAudit(trx: Transaction<Database>, at: Date, entry: A
     .execute();
 }
 
-export type ChainCheck = { verified: true } | { verified: false; brokenAt: string };
+/** The chain's last row: its id and hash. Written down, it lets a later check see a cut tail. */
+export type AuditHead = { id: string; hash: string };
 
-/** Recomputes the whole chain, oldest first; names the first row that does not verify. */
-export async function verifyAuditChain(db: Kysely<Database>): Promise<ChainCheck> {
+/** "ID:HASH"; an empty chain's head is "0:" and the genesis hash. */
+export const formatHead = (head: AuditHead | null) =>
+  head ? `${head.id}:${head.hash}` : `0:${GENESIS_HASH}`;
+
+/**
+ * "ID:HASH" as `formatHead` writes it, or null. The hash may be shortened to its first 16 hex
+ * digits (64 bits: still no forger's match), for heads copied by hand.
+ */
+export function parseHead(text: string): AuditHead | null {
+  const match = /^(\d{1,19}):([0-9a-f]{16,64})$/i.exec(text.trim());
+  return match?.[1] && match[2] ? { id: match[1], hash: match[2].toLowerCase() } : null;
+}
+
+/** The last row of the chain (by id), or null when it has none. */
+export async function auditHead(db: Kysely<Database>): Promise<AuditHead | null> {
+  const row = await db
+    .selectFrom("audit_events")
+    .select(["id", "hash"])
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { id: String(row.id), hash: row.hash } : null;
+}
+
+/**
+ * Whether the chain still holds row `expected.id` with that hash (prefix): "missing" when the
+ * tail was cut before it, "different" when the chain was rewritten. With a chain that verifies,
+ * "found" proves every row up to it is as it was when the head was written down.
+ */
+async function checkExpected(
+  db: Kysely<Database>,
+  expected: AuditHead,
+): Promise<"found" | "missing" | "different"> {
+  if (expected.id === "0") return GENESIS_HASH.startsWith(expected.hash) ? "found" : "different";
+  const row = await db
+    .selectFrom("audit_events")
+    .select("hash")
+    .where(sql<boolean>`id = ${expected.id}::bigint`)
+    .executeTakeFirst();
+  if (!row) return "missing";
+  return row.hash.startsWith(expected.hash) ? "found" : "different";
+}
+
+export type ChainCheck = ({ verified: true } | { verified: false; brokenAt: string }) & {
+  /** The last row as stored (whether or not the chain verifies). */
+  head: AuditHead | null;
+  /** Only when a head was expected: whether the chain still holds it. */
+  expected?: "found" | "missing" | "different";
+};
+
+/**
+ * Recomputes the whole chain, oldest first; names the first row that does not verify. A chain
+ * cut short, or rewritten with every later hash recomputed, still verifies: only a head written
+ * down before (`expect`) tells, hence the head in the answer.
+ */
+export async function verifyAuditChain(
+  db: Kysely<Database>,
+  options: { expect?: AuditHead } = {},
+): Promise<ChainCheck> {
+  const head = await auditHead(db);
+  const expected = options.expect ? { expected: await checkExpected(db, options.expect) } : {};
+  const walk = await walkChain(db);
+  return { ...walk, head, ...expected };
+}
+
+async function walkChain(
+  db: Kysely<Database>,
+): Promise<{ verified: true } | { verified: false; brokenAt: string }> {
   let prevHash = GENESIS_HASH;
   let after = "0";
   for (;;) {

@@ -105,7 +105,7 @@ interface NotificationOutboxTable {
   reference: string;
   form_type: string;
   staff_id: string;
-  kind: "new" | "overdue";
+  kind: "new" | "overdue" | "audit_head";
   attempts: ColumnType<number, number | undefined, number>;
   next_at: Date;
   sent_at: NullableTime;

@@ -2,6 +2,7 @@ import type { SMTPServer } from "smtp-server";
 import { startSmtpSink, type SunkMail } from "../../test/smtp-sink";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tamperWithAudit } from "../test/audit-tamper";
 import { freshDatabase } from "../test/database";
 import { solvedChallenge, testKeys, validEnvelope } from "../test/envelopes";
 import {
@@ -240,8 +241,9 @@ describe("notifications", () => {
       .select("id")
       .orderBy("id")
       .executeTakeFirstOrThrow();
-    await sql`update audit_events set subject = 'forged' where id = ${first.id}::bigint`.execute(
+    await tamperWithAudit(
       database.db,
+      sql`update audit_events set subject = 'forged' where id = ${first.id}::bigint`,
     );
     expect((await call(built.app, ada, "GET", "audit")).json()).toMatchObject({
       verified: false,

@@ -6,6 +6,7 @@ import { requestsMigration } from "./0004_requests";
 import { auditMigration } from "./0005_audit";
 import { referralOutcomesMigration } from "./0006_referral_outcomes";
 import { uploadsMigration } from "./0007_uploads";
+import { auditAppendOnlyMigration } from "./0009_audit_append_only";
 
 /**
  * The schema's history, oldest first. Kysely's Migrator runs the ones a database has not seen,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0005_audit": auditMigration,
   "0006_referral_outcomes": referralOutcomesMigration,
   "0007_uploads": uploadsMigration,
+  "0009_audit_append_only": auditAppendOnlyMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
