@@ -8,6 +8,7 @@ export const inboxSafetyCopy = {
     `Request ${reference}: something in what the visitor sent cannot be shown here. You can still assign it, mark it contacted or close it.`,
   rowUndisplayable: (reference: string) =>
     `Request ${reference}: this row could not be displayed. Open the request to assign or close it.`,
+  notesUndisplayable: "The notes and history of this request could not be displayed.",
   viewUndisplayable: "This page could not be displayed. Go back to the requests and try again.",
   download: (name: string) => `Download ${name}`,
   unnamed: "a file without a name",

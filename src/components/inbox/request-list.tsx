@@ -1,7 +1,9 @@
 import { clsx } from "clsx";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { inboxViewCopy } from "@/content/inbox";
+import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
 import type { RequestSummary } from "@/lib/inbox/api";
 import { age, formTypeLabel } from "@/lib/inbox/format";
 import { Problem } from "./problem";
@@ -42,7 +44,10 @@ export function RequestList() {
       {list && list.items.length > 0 && (
         <ul aria-label={copy.label} className="flex flex-col gap-3">
           {list.items.map((item) => (
-            <RequestRow key={item.reference} item={item} now={now} />
+            // A row that cannot be shown stays a row: the others, and the way to it, remain.
+            <ErrorBoundary key={item.reference} fallback={<UndisplayableRow item={item} />}>
+              <RequestRow item={item} now={now} />
+            </ErrorBoundary>
           ))}
         </ul>
       )}
@@ -91,6 +96,23 @@ function RequestRow({ item, now }: { item: RequestSummary; now: number }) {
         <StatusBadge request={item} />
         {item.overdue && <OverdueBadge />}
       </p>
+    </li>
+  );
+}
+
+/** A row that threw: the reference, and the link to the request (where it can be closed). */
+function UndisplayableRow({ item }: { item: RequestSummary }) {
+  const reference = String(item.reference);
+  return (
+    <li
+      data-reference={reference}
+      data-undisplayable
+      className="rounded-xl border-2 border-danger bg-canvas p-4"
+    >
+      <p className="font-semibold text-danger">{safety.undisplayable}</p>
+      <a href={`#request/${reference}`} className="text-brand-800 underline underline-offset-4">
+        {safety.rowUndisplayable(reference)}
+      </a>
     </li>
   );
 }

@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useState } from "react";
+import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { inboxViewCopy } from "@/content/inbox";
+import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
 import type { Note, RequestDetail, RequestSummary } from "@/lib/inbox/api";
 import { openRequest, type OpenedRequest } from "@/lib/inbox/age-files";
-import { exactTime, formTypeLabel } from "@/lib/inbox/format";
+import { exactTime } from "@/lib/inbox/format";
 import { heldKeys } from "@/lib/inbox/keys";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
-import { ReferralPanel } from "./referral-panel";
 import { RequestActions } from "./request-actions";
-import { attachmentsOf, RequestAttachments } from "./request-attachments";
-import { OverdueBadge, StatusBadge } from "./request-badges";
-import { RequestFields } from "./request-fields";
+import { RequestContent } from "./request-content";
 import { RequestNotes } from "./request-notes";
-import { SealedTo } from "./sealed-to";
+import { Undisplayable } from "./undisplayable";
 import { ViewHeading } from "./view-heading";
 
 const copy = inboxViewCopy.request;
@@ -26,6 +25,11 @@ export function RequestView({ reference }: { reference: string }) {
   const [detail, setDetail] = useState<RequestDetail | null>(null);
   const [opened, setOpened] = useState<OpenedRequest | null>(null);
   const [error, setError] = useState("");
+  // The answer to an action (re-reading the request would audit another view).
+  const changed = useCallback(
+    (summary: RequestSummary) => setDetail((last) => last && { ...last, ...summary }),
+    [],
+  );
 
   const load = useCallback(async () => {
     try {
@@ -54,59 +58,38 @@ export function RequestView({ reference }: { reference: string }) {
       <Problem text={error} />
       {detail && (
         <>
-          <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <span className="font-semibold">{formTypeLabel(detail.formType)}</span>
-            <span>
-              {copy.received}
-              <time dateTime={detail.receivedAt}>{exactTime(detail.receivedAt)}</time>
-            </span>
-            <StatusBadge request={detail} />
-            {detail.overdue && <OverdueBadge />}
-            {opened?.payload.language === "es" && (
-              <span className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-800">
-                {copy.spanish}
-              </span>
-            )}
-          </p>
-          {opened && <RequestFields payload={opened.payload} />}
-          {opened && attachmentsOf(opened.payload).length > 0 && (
-            <RequestAttachments
+          {/* What the visitor sent can be anything: if it cannot be shown, the actions below
+              (outside this boundary) still assign, mark contacted and close the request. */}
+          <ErrorBoundary key={reference} fallback={<Undisplayable reference={reference} />}>
+            <RequestContent detail={detail} opened={opened} onChanged={changed} />
+          </ErrorBoundary>
+          <RequestActions detail={detail} onChanged={changed} />
+          <ErrorBoundary
+            key={`${reference}-notes`}
+            fallback={<Problem text={safety.notesUndisplayable} />}
+          >
+            <RequestNotes
               reference={reference}
-              files={attachmentsOf(opened.payload)}
-              identity={opened.openedBy.identity}
+              notes={detail.notes}
+              requestKey={opened?.openedBy.recipient}
+              onAdded={(note: Note) =>
+                setDetail((last) => last && { ...last, notes: [...last.notes, note] })
+              }
             />
-          )}
-          {opened && detail.formType === "referral" && (
-            <ReferralPanel
-              detail={detail}
-              payload={opened.payload}
-              onChanged={(summary: RequestSummary) => setDetail({ ...detail, ...summary })}
-            />
-          )}
-          <SealedTo sealedTo={detail.sealedTo} openedBy={opened?.openedBy ?? null} />
-          <RequestActions
-            detail={detail}
-            onChanged={(summary: RequestSummary) => setDetail({ ...detail, ...summary })}
-          />
-          <RequestNotes
-            reference={reference}
-            notes={detail.notes}
-            requestKey={opened?.openedBy.recipient}
-            onAdded={(note: Note) => setDetail({ ...detail, notes: [...detail.notes, note] })}
-          />
-          <section aria-labelledby="history-title" className="flex flex-col gap-2 print:hidden">
-            <h2 id="history-title" className="text-xl font-bold text-brand-900">
-              {copy.history}
-            </h2>
-            <ol className="flex flex-col gap-1">
-              {detail.history.map((entry, index) => (
-                <li key={`${entry.at}-${index}`}>
-                  <time dateTime={entry.at}>{exactTime(entry.at)}</time>
-                  {copy.historyEntry(entry.actor?.name ?? copy.service, entry.action)}
-                </li>
-              ))}
-            </ol>
-          </section>
+            <section aria-labelledby="history-title" className="flex flex-col gap-2 print:hidden">
+              <h2 id="history-title" className="text-xl font-bold text-brand-900">
+                {copy.history}
+              </h2>
+              <ol className="flex flex-col gap-1">
+                {detail.history.map((entry, index) => (
+                  <li key={`${entry.at}-${index}`}>
+                    <time dateTime={entry.at}>{exactTime(entry.at)}</time>
+                    {copy.historyEntry(entry.actor?.name ?? copy.service, entry.action)}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          </ErrorBoundary>
         </>
       )}
     </article>

@@ -1,10 +1,13 @@
 import { clsx } from "clsx";
 import { useCallback, useMemo, useReducer, useState } from "react";
+import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { inboxCopy } from "@/content/inbox";
+import { inboxSafetyCopy } from "@/content/inbox-safety";
 import { heldKeys } from "@/lib/inbox/keys";
 import { AuditView } from "./audit-view";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
 import { KeySetup, RecoveryReminder } from "./key-setup";
+import { Problem } from "./problem";
 import { RequestList } from "./request-list";
 import { RequestView } from "./request-view";
 import { RetentionView } from "./retention-view";
@@ -88,13 +91,27 @@ export function Workspace({ session, phase }: Props) {
       {locked && <KeySetup admin={admin} unlocked={phase.unlocked} />}
       {setUp && <RecoveryReminder />}
       <div className="py-6">
-        {route.view === "requests" && <RequestList />}
-        {route.view === "request" && <RequestView reference={route.reference} />}
-        {route.view === "staff" && admin && <StaffView />}
-        {route.view === "audit" && admin && <AuditView />}
-        {route.view === "retention" && <RetentionView />}
-        {route.view === "settings" && <SettingsView />}
+        {/* The last net: a view that throws leaves the menu, and the other views, working. */}
+        <ErrorBoundary
+          key={routeHref(route)}
+          fallback={<Problem text={inboxSafetyCopy.viewUndisplayable} />}
+        >
+          <WorkspaceView route={route} admin={admin} />
+        </ErrorBoundary>
       </div>
     </WorkbenchContext>
+  );
+}
+
+function WorkspaceView({ route, admin }: { route: Route; admin: boolean }) {
+  return (
+    <>
+      {route.view === "requests" && <RequestList />}
+      {route.view === "request" && <RequestView reference={route.reference} />}
+      {route.view === "staff" && admin && <StaffView />}
+      {route.view === "audit" && admin && <AuditView />}
+      {route.view === "retention" && <RetentionView />}
+      {route.view === "settings" && <SettingsView />}
+    </>
   );
 }

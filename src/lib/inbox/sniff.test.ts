@@ -10,7 +10,7 @@ const u16 = (n: number) => [n & 0xff, n >> 8];
 const u32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 24];
 
 async function deflateRaw(data: Uint8Array): Promise<Uint8Array> {
-  const stream = new ReadableStream<Uint8Array>({
+  const stream = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(new Uint8Array(data));
       controller.close();
@@ -100,11 +100,12 @@ describe("sniffAttachment", () => {
 
   it("flags a Word ZIP with a VBA project, ActiveX, or a macro-enabled content type", async () => {
     const word = { "word/document.xml": "<w:document/>" };
-    for (const extra of [
+    const extras: Record<string, string>[] = [
       { "word/vbaProject.bin": "VBA" },
       { "word/activeX/activeX1.xml": "<ax/>" },
       { "[Content_Types].xml": DOCM_TYPES },
-    ]) {
+    ];
+    for (const extra of extras) {
       expect(await sniffAttachment(await zip({ ...word, ...extra }))).toEqual({
         kind: "docx",
         macros: true,

@@ -59,7 +59,7 @@ const MAX_ENTRY_BYTES = 256 * 1024;
 
 async function inflate(data: Uint8Array): Promise<Uint8Array | undefined> {
   if (typeof DecompressionStream === "undefined") return undefined;
-  const source = new ReadableStream<Uint8Array>({
+  const source = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(new Uint8Array(data));
       controller.close();

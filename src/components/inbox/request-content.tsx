@@ -1,0 +1,60 @@
+import { inboxViewCopy } from "@/content/inbox";
+import type { RequestDetail, RequestSummary } from "@/lib/inbox/api";
+import type { OpenedRequest } from "@/lib/inbox/age-files";
+import { attachmentsOf } from "@/lib/inbox/attachment-entries";
+import { exactTime, formTypeLabel } from "@/lib/inbox/format";
+import { ReferralPanel } from "./referral-panel";
+import { RequestAttachments } from "./request-attachments";
+import { OverdueBadge, StatusBadge } from "./request-badges";
+import { RequestFields } from "./request-fields";
+import { SealedTo } from "./sealed-to";
+
+const copy = inboxViewCopy.request;
+
+/**
+ * What a request holds: its type and time, the visitor's answers, files and referral panel.
+ * Everything here reads the decrypted payload, so the view renders it inside an error boundary
+ * and keeps the status actions outside it.
+ */
+export function RequestContent({
+  detail,
+  opened,
+  onChanged,
+}: {
+  detail: RequestDetail;
+  opened: OpenedRequest | null;
+  onChanged: (summary: RequestSummary) => void;
+}) {
+  const files = opened ? attachmentsOf(opened.payload) : [];
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <span className="font-semibold">{formTypeLabel(detail.formType)}</span>
+        <span>
+          {copy.received}
+          <time dateTime={detail.receivedAt}>{exactTime(detail.receivedAt)}</time>
+        </span>
+        <StatusBadge request={detail} />
+        {detail.overdue && <OverdueBadge />}
+        {opened?.payload.language === "es" && (
+          <span className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-800">
+            {copy.spanish}
+          </span>
+        )}
+      </p>
+      {opened && <RequestFields payload={opened.payload} />}
+      {opened && files.length > 0 && (
+        <RequestAttachments
+          reference={detail.reference}
+          formType={detail.formType}
+          files={files}
+          identity={opened.openedBy.identity}
+        />
+      )}
+      {opened && detail.formType === "referral" && (
+        <ReferralPanel detail={detail} payload={opened.payload} onChanged={onChanged} />
+      )}
+      <SealedTo sealedTo={detail.sealedTo} openedBy={opened?.openedBy ?? null} />
+    </>
+  );
+}
