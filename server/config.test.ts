@@ -36,6 +36,7 @@ describe("readConfig", () => {
       inboxOrigin: "http://localhost:3301",
       inboxUrl: "http://localhost:3301/inbox/",
       idleMinutes: 15,
+      sessionMaxHours: 12,
       answerWithinHours: 2,
       referralAnswerWithinHours: 1,
       retentionDays: 90,
@@ -46,6 +47,7 @@ describe("readConfig", () => {
       readConfig({
         INBOX_ORIGIN: "https://agency.example/",
         INBOX_IDLE_MINUTES: "5",
+        INBOX_SESSION_MAX_HOURS: "8",
         INBOX_ANSWER_WITHIN_HOURS: "4",
         INBOX_REFERRAL_ANSWER_WITHIN_HOURS: "3",
         RETENTION_DAYS: "30",
@@ -55,6 +57,7 @@ describe("readConfig", () => {
       inboxOrigin: "https://agency.example",
       inboxUrl: "https://agency.example/inbox/",
       idleMinutes: 5,
+      sessionMaxHours: 8,
       answerWithinHours: 4,
       referralAnswerWithinHours: 3,
       retentionDays: 30,
@@ -62,6 +65,7 @@ describe("readConfig", () => {
     });
     expect(() => readConfig({ RETENTION_DAYS: "-1" })).toThrow(/RETENTION_DAYS/);
     expect(() => readConfig({ INBOX_ORIGIN: "agency" })).toThrow(/INBOX_ORIGIN/);
+    expect(() => readConfig({ INBOX_SESSION_MAX_HOURS: "0" })).toThrow(/INBOX_SESSION_MAX_HOURS/);
   });
 
   it("refuses a bad port or limit with the variable's name", () => {

@@ -110,6 +110,8 @@ export type ServerConfig = {
 export type Timeouts = { requestMs: number; headersMs: number; keepAliveMs: number };
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  /** Hours after sign-in when a session ends whatever its activity (INBOX_SESSION_MAX_HOURS). */
+  sessionMaxHours: number;
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
@@ -227,3 +229,4 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeouts: timeouts(env),
   };
 }
+    sessionMaxHours: positiveInteger("INBOX_SESSION_MAX_HOURS", env.INBOX_SESSION_MAX_HOURS, 12),

@@ -9,6 +9,7 @@ export function inboxSettings(config: ServerConfig): Omit<InboxOptions, "db" | "
     origin: config.inboxOrigin,
     inboxUrl: config.inboxUrl,
     idleMinutes: config.idleMinutes,
+    sessionMaxHours: config.sessionMaxHours,
     retentionDays: config.retentionDays,
     schedule: factValue(officeSchedule),
     answerWithinHours: config.answerWithinHours,

@@ -120,6 +120,8 @@ export const enrolmentRoutes: FastifyPluginAsync<InboxContext> = async (app, con
     const staff = await staffStore.staffMember(staffId);
     if (!staff) throw new Error("The enrolled staff member is missing.");
     setSessionCookie(request, reply, opened.token);
-    return reply.code(201).send(sessionInfo(staff, opened.csrfToken, now, context.idleMs));
+    const times = { createdAt: now, lastSeenAt: now, now };
+    const limits = { idleMs: context.idleMs, maxMs: context.maxSessionMs };
+    return reply.code(201).send(sessionInfo(staff, opened.csrfToken, times, limits));
   });
 };

@@ -13,6 +13,7 @@ import {
   fakeRecipient,
   inboxApp,
   ORIGIN,
+  reauthenticated,
   signIn,
   testClock,
   type Session,
@@ -225,7 +226,7 @@ describe("staff access", () => {
 
   it("a disabled colleague's sessions end at once and their member keys and grants are gone", async () => {
     const victim = await enrolled(app, database, clock.now, { name: "Dee Gone", role: "staff" }, 3);
-    const key = await call(app, admin, "POST", "keys/agency", {
+    const key = await call(app, await reauthenticated(app, admin), "POST", "keys/agency", {
       recipient: fakeRecipient(40),
       label: "Agency 2026",
     });

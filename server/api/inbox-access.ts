@@ -62,12 +62,18 @@ const same = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
+/** When a session ends: idle, or at its absolute end (`maxMs` after it opened). */
+export type SessionTimes = { createdAt: Date; lastSeenAt: Date; now: Date };
+export type SessionLimits = { idleMs: number; maxMs: number };
+
 export function sessionInfo(
   staff: StaffRow,
   csrfToken: string,
-  lastSeenAt: Date,
-  idleMs: number,
+  times: SessionTimes,
+  limits: SessionLimits,
 ): SessionInfo {
+  const endsAt = times.createdAt.getTime() + limits.maxMs;
+  const idleEnd = times.lastSeenAt.getTime() + limits.idleMs;
   return {
     staff: {
       id: staff.id,
@@ -77,13 +83,15 @@ export function sessionInfo(
       email: staff.email,
     },
     csrfToken,
-    idleTimeoutMs: idleMs,
-    expiresAt: new Date(lastSeenAt.getTime() + idleMs).toISOString(),
+    idleTimeoutMs: limits.idleMs,
+    expiresAt: new Date(Math.min(idleEnd, endsAt)).toISOString(),
+    lifetimeLeftMs: Math.max(0, endsAt - times.now.getTime()),
   };
 }
 
 /**
- * The staff routes' gate (onRequest): 401 without a live session (idle ones end here), 403
+ * The staff routes' gate (onRequest): 401 without a live session (idle ones end here, and any
+ * `maxMs` after it opened, however active: a stolen cookie does not live on), 403
  * `csrf` for a state change without the session's CSRF token or from another origin, 403
  * `forbidden` for a non-admin on an admin route; then the session is touched.
  */
@@ -91,6 +99,7 @@ export function accessHook(options: {
   staffStore: StaffStore;
   origin: string;
   idleMs: number;
+  maxMs: number;
   now: () => Date;
 }) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -101,7 +110,10 @@ export function accessHook(options: {
     const session = token ? await options.staffStore.session(token) : undefined;
     if (!session) return reply.code(401).send({ error: "unauthenticated" });
     const now = options.now();
-    if (now.getTime() - session.last_seen_at.getTime() >= options.idleMs) {
+    if (
+      now.getTime() - session.last_seen_at.getTime() >= options.idleMs ||
+      now.getTime() - session.created_at.getTime() >= options.maxMs
+    ) {
       await options.staffStore.endSession(session.token_hash);
       clearSessionCookie(request, reply);
       return reply.code(401).send({ error: "signed_out" });

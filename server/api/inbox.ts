@@ -9,8 +9,11 @@ import { createKeysStore } from "../db/keys-store";
 import { createTeamStore } from "../db/team-store";
 import { auditRoutes } from "./audit";
 import { enrolmentRoutes } from "./enrolment";
+import { MemberInactiveError } from "../db/active-member";
 import { accessHook } from "./inbox-access";
 import { keysRoutes } from "./keys";
+import { passkeysRoutes } from "./passkeys";
+import { reauthRoutes } from "./reauth";
 import { referralOutcomeRoutes } from "./referral-outcome";
 import { requestsRoutes } from "./requests";
 import { sessionsRoutes } from "./sessions";
@@ -25,6 +28,8 @@ export type InboxOptions = {
   origin: string;
   inboxUrl: string;
   idleMinutes: number;
+  /** Hours after sign-in when a session ends, however active (default 12). */
+  sessionMaxHours?: number;
   retentionDays: number;
   schedule: OfficeSchedule;
   answerWithinHours: number;
@@ -40,6 +45,8 @@ export type InboxContext = {
   options: InboxOptions;
   rp: RelyingParty;
   idleMs: number;
+  /** The absolute lifetime of a session. */
+  maxSessionMs: number;
   staffStore: ReturnType<typeof createStaffStore>;
   team: ReturnType<typeof createTeamStore>;
   keys: ReturnType<typeof createKeysStore>;
@@ -59,6 +66,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
     options,
     rp: relyingParty(options.origin),
     idleMs: options.idleMinutes * 60_000,
+    maxSessionMs: (options.sessionMaxHours ?? 12) * 3_600_000,
     staffStore: createStaffStore(options.db),
     team: createTeamStore(options.db),
     keys: createKeysStore(options.db),
@@ -75,6 +83,11 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
+  // A member disabled while their request was in flight: refused at the write, and signed out.
+  app.setErrorHandler((error, _request, reply) => {
+    if (!(error instanceof MemberInactiveError)) throw error;
+    return reply.code(401).send({ error: "signed_out", message: "Your session ended." });
+  });
   app.decorateRequest("staff", null);
   app.decorateRequest("session", null);
   app.addHook(
@@ -83,11 +96,14 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
       staffStore: context.staffStore,
       origin: options.origin,
       idleMs: context.idleMs,
+      maxMs: context.maxSessionMs,
       now: options.now,
     }),
   );
   await app.register(enrolmentRoutes, context);
   await app.register(sessionsRoutes, context);
+  await app.register(reauthRoutes, context);
+  await app.register(passkeysRoutes, context);
   await app.register(keysRoutes, context);
   await app.register(staffRoutes, context);
   await app.register(requestsRoutes, context);

@@ -3,6 +3,7 @@ import { agencyKeyBodySchema, deviceKeyBodySchema, grantBodySchema } from "../..
 import { memberKeyProblem } from "./enrolment";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";
+import { freshlyReauthenticated } from "./reauth";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,13 +22,16 @@ export const keysRoutes: FastifyPluginAsync<InboxContext> = async (app, context)
     };
   });
 
+  // A new agency key: notes are sealed to it from then on, so it wants a fresh re-authentication.
   app.post("/keys/agency", { config: admin }, async (request, reply) => {
     const body = parse(agencyKeyBodySchema, request.body, reply);
     if (!body.ok) return reply;
+    const now = options.now();
+    if (!freshlyReauthenticated(request, reply, now)) return reply;
     const key = await keys.addAgencyKey(
       { ...body.data, recovery: body.data.recovery ?? false },
       signedIn(request).id,
-      options.now(),
+      now,
     );
     if (!key) {
       return reply
@@ -54,7 +58,7 @@ export const keysRoutes: FastifyPluginAsync<InboxContext> = async (app, context)
     },
   );
 
-  /** A device member key for this browser (no passkey PRF), added to oneself. */
+  /** A device member key for this browser (no passkey PRF), added to oneself (re-authenticated). */
   app.post("/keys/members", { config: staff }, async (request, reply) => {
     const body = parse(deviceKeyBodySchema, request.body, reply);
     if (!body.ok) return reply;
@@ -63,8 +67,10 @@ export const keysRoutes: FastifyPluginAsync<InboxContext> = async (app, context)
         ? memberKeyProblem(body.data.memberKey)
         : "Add a passkey member key with POST passkeys.";
     if (problem) return reply.code(400).send({ error: "bad_request", message: problem });
+    const now = options.now();
+    if (!freshlyReauthenticated(request, reply, now)) return reply;
     const me = signedIn(request);
-    await keys.addDeviceKey(me.id, body.data.memberKey, options.now());
+    await keys.addDeviceKey(me.id, body.data.memberKey, now);
     return reply.code(201).send({ memberKeys: await keys.memberKeys(me.id) });
   });
 

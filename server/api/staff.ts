@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { invitationBodySchema, notifyBodySchema } from "../../src/lib/inbox/api";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";
+import { freshlyReauthenticated } from "./reauth";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,14 +18,13 @@ export const staffRoutes: FastifyPluginAsync<InboxContext> = async (app, context
 
   app.get("/staff", { config: admin }, async () => ({ staff: await team.staffList() }));
 
+  // An invitation leads to a new passkey: it wants a fresh re-authentication.
   app.post("/staff/invitations", { config: admin }, async (request, reply) => {
     const body = parse(invitationBodySchema, request.body, reply);
     if (!body.ok) return reply;
-    const { token, expiresAt } = await staffStore.invite(
-      body.data,
-      signedIn(request).id,
-      options.now(),
-    );
+    const now = options.now();
+    if (!freshlyReauthenticated(request, reply, now)) return reply;
+    const { token, expiresAt } = await staffStore.invite(body.data, signedIn(request).id, now);
     return reply
       .code(201)
       .send({ link: enrolmentLink(options.inboxUrl, token), expiresAt: expiresAt.toISOString() });

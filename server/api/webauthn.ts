@@ -74,10 +74,14 @@ export async function verifyRegistration(
   }
 }
 
-export const authenticationOptions = (rp: RelyingParty) =>
+/** Request options: any discoverable passkey (sign-in), or only `allow` (re-authentication). */
+export const authenticationOptions = (
+  rp: RelyingParty,
+  allow: { id: string; transports: string[] }[] = [],
+) =>
   generateAuthenticationOptions({
     rpID: rp.rpID,
-    allowCredentials: [],
+    allowCredentials: allow,
     userVerification: "required",
     timeout: CHALLENGE_MS,
   });

@@ -57,6 +57,10 @@ interface SessionTable {
   csrf_token: string;
   created_at: Date;
   last_seen_at: Date;
+  /** Migration 0010: the last user-verified re-authentication, and its pending challenge. */
+  reauthenticated_at: NullableTime;
+  reauth_challenge: ColumnType<string | null, string | null | undefined, string | null>;
+  reauth_challenge_expires_at: NullableTime;
 }
 
 interface AgencyKeyTable {

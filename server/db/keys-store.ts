@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AgencyKey, Grant, MemberKey, NewMemberKey } from "../../src/lib/inbox/api";
+import { requireActiveMember } from "./active-member";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";
 
@@ -23,7 +24,6 @@ const agencyKey = (row: AgencyKeyRow): AgencyKey => ({
   retiredAt: iso(row.retired_at),
 });
 
-/** Staff as the admins manage them, and the keys: agency keys, member keys, grants. */
 /** The keys: agency keys (public recipients), member keys, grants (ciphertext only). */
 export function createKeysStore(db: Kysely<Database>) {
   return {
@@ -38,6 +38,7 @@ export function createKeysStore(db: Kysely<Database>) {
       now: Date,
     ): Promise<AgencyKey | undefined> {
       return db.transaction().execute(async (trx) => {
+        await requireActiveMember(trx, staffId);
         const row = await trx
           .insertInto("agency_keys")
           .values({ ...input, created_at: now })
@@ -91,6 +92,7 @@ export function createKeysStore(db: Kysely<Database>) {
     /** A device member key (this browser's), with its audit row. */
     async addDeviceKey(staffId: string, key: NewMemberKey, now: Date) {
       await db.transaction().execute(async (trx) => {
+        await requireActiveMember(trx, staffId);
         const row = await trx
           .insertInto("member_keys")
           .values({
@@ -144,6 +146,8 @@ export function createKeysStore(db: Kysely<Database>) {
       now: Date,
     ): Promise<Grant | undefined> {
       return db.transaction().execute(async (trx) => {
+        // First (before any row it writes): the granting member, still active.
+        await requireActiveMember(trx, staffId);
         const key = await trx
           .selectFrom("agency_keys")
           .select("id")

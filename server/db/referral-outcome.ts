@@ -73,7 +73,13 @@ export function createReferralOutcomes(db: Kysely<Database>) {
           .set({ outcome_email_sent_at: now, updated_at: now })
           .where("reference", "=", reference)
           .execute();
-        await appendAudit(trx, now, { staffId, action: "outcome_email", subject: reference });
+        // The e-mail went: its record stays even if the sender was disabled meanwhile.
+        await appendAudit(trx, now, {
+          staffId,
+          action: "outcome_email",
+          subject: reference,
+          afterTheFact: true,
+        });
       });
     },
   };

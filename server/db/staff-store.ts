@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Role } from "../../src/lib/inbox/api";
+import { requireActiveMember } from "./active-member";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";
 
@@ -25,7 +26,10 @@ export type StaffRow = {
 export type SessionRow = {
   token_hash: string;
   csrf_token: string;
+  created_at: Date;
   last_seen_at: Date;
+  /** The last user-verified re-authentication on this session (never the sign-in itself). */
+  reauthenticated_at: Date | null;
   staff: StaffRow;
 };
 
@@ -33,7 +37,10 @@ export type StaffStore = ReturnType<typeof createStaffStore>;
 
 export function createStaffStore(db: Kysely<Database>) {
   return {
-    /** A one-time invitation; returns the token (only its hash is kept). */
+    /**
+     * A one-time invitation; returns the token (only its hash is kept). Throws
+     * `MemberInactiveError` when the inviting administrator was disabled meanwhile.
+     */
     async invite(
       input: { name: string; role: Role; email?: string | null | undefined },
       invitedBy: string | null,
@@ -42,6 +49,7 @@ export function createStaffStore(db: Kysely<Database>) {
       const token = randomToken();
       const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3_600_000);
       await db.transaction().execute(async (trx) => {
+        if (invitedBy) await requireActiveMember(trx, invitedBy);
         await trx
           .insertInto("invitations")
           .values({
@@ -168,7 +176,9 @@ export function createStaffStore(db: Kysely<Database>) {
         .select([
           "sessions.token_hash",
           "sessions.csrf_token",
+          "sessions.created_at as session_created_at",
           "sessions.last_seen_at",
+          "sessions.reauthenticated_at",
           "staff.id",
           "staff.name",
           "staff.role",
@@ -181,8 +191,16 @@ export function createStaffStore(db: Kysely<Database>) {
         .where("staff.disabled_at", "is", null)
         .executeTakeFirst();
       if (!row) return undefined;
-      const { token_hash, csrf_token, last_seen_at, ...staff } = row;
-      return { token_hash, csrf_token, last_seen_at, staff };
+      const { token_hash, csrf_token, session_created_at, last_seen_at, ...rest } = row;
+      const { reauthenticated_at, ...staff } = rest;
+      return {
+        token_hash,
+        csrf_token,
+        created_at: session_created_at,
+        last_seen_at,
+        reauthenticated_at,
+        staff,
+      };
     },
 
     async touchSession(tokenHash: string, now: Date) {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { StaffMember } from "../../src/lib/inbox/api";
+import { MemberInactiveError } from "./active-member";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";
 
@@ -40,33 +41,63 @@ export function createTeamStore(db: Kysely<Database>) {
 
     /**
      * Disables a colleague: in one transaction their sessions, passkeys and member keys go
-     * (grants follow by cascade), and the audit says who did it. Undefined when not found.
+     * (grants follow by cascade), with the invitations they made and have not seen used, and
+     * their pending passkey challenges; the audit says who did it. False when not found.
+     *
+     * Both rows are locked first, FOR UPDATE and in id order: a write of the colleague's still
+     * in flight (which holds their row FOR KEY SHARE, active-member.ts) commits first and is
+     * then deleted here, or waits and is refused; two administrators disabling each other
+     * line up (the second finds itself disabled: MemberInactiveError) instead of deadlocking.
      */
     async disable(id: string, staffId: string, now: Date) {
       return db.transaction().execute(async (trx) => {
-        const row = await trx
+        const locked = await trx
+          .selectFrom("staff")
+          .select(["id", "disabled_at"])
+          .where("id", "in", [id, staffId])
+          .orderBy("id")
+          .forUpdate()
+          .execute();
+        const actor = locked.find((row) => row.id === staffId);
+        if (!actor || actor.disabled_at) throw new MemberInactiveError();
+        const target = locked.find((row) => row.id === id);
+        if (!target || target.disabled_at) return false;
+        await trx
           .updateTable("staff")
           .set({ disabled_at: now, notify: false })
           .where("id", "=", id)
-          .where("disabled_at", "is", null)
-          .returning("id")
-          .executeTakeFirst();
-        if (!row) return false;
+          .execute();
         await trx.deleteFrom("sessions").where("staff_id", "=", id).execute();
         await trx.deleteFrom("member_keys").where("staff_id", "=", id).execute();
         await trx.deleteFrom("credentials").where("staff_id", "=", id).execute();
         await trx.deleteFrom("notification_outbox").where("staff_id", "=", id).execute();
-        await appendAudit(trx, now, { staffId, action: "disable", subject: id });
+        await trx.deleteFrom("webauthn_challenges").where("staff_id", "=", id).execute();
+        const revoked = await trx
+          .deleteFrom("invitations")
+          .where("invited_by", "=", id)
+          .where("used_at", "is", null)
+          .returning("token_hash")
+          .execute();
+        await appendAudit(trx, now, {
+          staffId,
+          action: "disable",
+          subject: id,
+          ...(revoked.length ? { detail: { invitationsRevoked: revoked.length } } : {}),
+        });
         return true;
       });
     },
 
+    /** One's own settings; a member disabled meanwhile keeps notify off (MemberInactiveError). */
     async setPreferences(id: string, input: { notify: boolean; email?: string | null }) {
-      await db
+      const row = await db
         .updateTable("staff")
         .set({ notify: input.notify, ...(input.email !== undefined ? { email: input.email } : {}) })
         .where("id", "=", id)
-        .execute();
+        .where("disabled_at", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      if (!row) throw new MemberInactiveError();
     },
   };
 }

@@ -146,3 +146,21 @@ export async function signIn(app: App, authenticator: SoftwareAuthenticator) {
   const answer = await call(app, undefined, "POST", "sessions", { response });
   return { answer, cookie: cookieOf(answer) };
 }
+
+/** The re-authentication ceremony on `session` (its passkey, UV unless `flags` says otherwise). */
+export async function reauthenticate(app: App, session: Session, flags?: number) {
+  const options = await call(app, session, "POST", "reauth/options", {});
+  if (options.statusCode !== 200) throw new Error(`reauth ${options.statusCode} ${options.body}`);
+  const response = session.authenticator.authenticate(
+    options.json().options,
+    flags === undefined ? {} : { flags },
+  );
+  return call(app, session, "POST", "reauth/verify", { response });
+}
+
+/** `reauthenticate`, which must succeed. */
+export async function reauthenticated(app: App, session: Session) {
+  const answer = await reauthenticate(app, session);
+  if (answer.statusCode !== 200) throw new Error(`reauth ${answer.statusCode} ${answer.body}`);
+  return session;
+}

@@ -7,6 +7,7 @@ import { auditMigration } from "./0005_audit";
 import { referralOutcomesMigration } from "./0006_referral_outcomes";
 import { uploadsMigration } from "./0007_uploads";
 import { auditAppendOnlyMigration } from "./0009_audit_append_only";
+import { sessionReauthMigration } from "./0010_session_reauth";
 
 /**
  * The schema's history, oldest first. Kysely's Migrator runs the ones a database has not seen,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0006_referral_outcomes": referralOutcomesMigration,
   "0007_uploads": uploadsMigration,
   "0009_audit_append_only": auditAppendOnlyMigration,
+  "0010_session_reauth": sessionReauthMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

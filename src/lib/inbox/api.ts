@@ -35,6 +35,8 @@ export const sessionInfoSchema = z.object({
   idleTimeoutMs: z.number(),
   /** When the session ends unless a staff request (or touch) comes first. */
   expiresAt: isoTime,
+  /** Milliseconds, from this answer, to the session's absolute end (no activity extends it). */
+  lifetimeLeftMs: z.number(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
@@ -194,6 +196,9 @@ export const enrolmentOptionsSchema = z.object({
   options: z.record(z.string(), z.unknown()),
 });
 export type EnrolmentOptions = z.infer<typeof enrolmentOptionsSchema>;
+
+/** The answer to a verified re-authentication. */
+export const reauthSchema = z.object({ reauthenticatedAt: isoTime, validUntil: isoTime });
 
 export const authenticationOptionsSchema = z.object({
   /** WebAuthn request options JSON (`PublicKeyCredentialRequestOptionsJSON`). */

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync } from "fastify";
+import { emptyBodySchema, passkeyBodySchema } from "../../src/lib/inbox/api";
+import { requireActiveMember } from "../db/active-member";
+import { appendAudit } from "../db/audit-store";
+import { memberKeyProblem } from "./enrolment";
+import type { InboxContext } from "./inbox";
+import { parse, signedIn } from "./inbox-access";
+import { freshlyReauthenticated } from "./reauth";
+import { challengeOf, CHALLENGE_MS, registrationOptions, verifyRegistration } from "./webauthn";
+
+/**
+ * Adding a passkey (and its member key) to oneself: both steps want a fresh re-authentication
+ * (reauth.ts), so a stolen session cannot add a passkey of its own and keep access.
+ */
+export const passkeysRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
+  const { staffStore, keys, rp, options } = context;
+  const staff = { access: "staff" as const, rateLimit: context.staffLimit };
+
+  app.post("/passkeys/options", { config: staff }, async (request, reply) => {
+    if (!parse(emptyBodySchema, request.body, reply).ok) return reply;
+    const now = options.now();
+    if (!freshlyReauthenticated(request, reply, now)) return reply;
+    const me = signedIn(request);
+    const existing = await staffStore.credentialIds(me.id);
+    const creation = await registrationOptions(rp, me, existing);
+    await staffStore.saveChallenge(
+      creation.challenge,
+      "passkey",
+      me.id,
+      new Date(now.getTime() + CHALLENGE_MS),
+      now,
+    );
+    return { options: creation };
+  });
+
+  app.post("/passkeys", { config: staff }, async (request, reply) => {
+    const body = parse(passkeyBodySchema, request.body, reply);
+    if (!body.ok) return reply;
+    const problem = memberKeyProblem(body.data.memberKey);
+    if (problem) return reply.code(400).send({ error: "bad_request", message: problem });
+    const me = signedIn(request);
+    const now = options.now();
+    if (!freshlyReauthenticated(request, reply, now)) return reply;
+    const challenge = challengeOf(body.data.response);
+    if (!challenge || !(await staffStore.takeChallenge(challenge, "passkey", me.id, now))) {
+      return reply.code(400).send({ error: "challenge_expired", message: "Start again." });
+    }
+    const credential = await verifyRegistration(rp, body.data.response, challenge);
+    if (!credential) {
+      return reply
+        .code(400)
+        .send({ error: "passkey_refused", message: "The passkey could not be verified." });
+    }
+    const key = body.data.memberKey;
+    await options.db.transaction().execute(async (trx) => {
+      await requireActiveMember(trx, me.id);
+      await trx
+        .insertInto("credentials")
+        .values({
+          id: credential.id,
+          staff_id: me.id,
+          public_key: credential.publicKey,
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          created_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto("member_keys")
+        .values({
+          staff_id: me.id,
+          kind: key.kind,
+          credential_id: key.kind === "passkey" ? credential.id : null,
+          recipient: key.recipient,
+          wrapped_identity: key.wrappedIdentity,
+          created_at: now,
+        })
+        .execute();
+      await appendAudit(trx, now, { staffId: me.id, action: "passkey_add", subject: me.id });
+    });
+    return reply.code(201).send({ memberKeys: await keys.memberKeys(me.id) });
+  });
+};
