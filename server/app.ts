@@ -10,6 +10,7 @@ import {
   KEEP_ALIVE_TIMEOUT_MS,
   REQUEST_TIMEOUT_MS,
   type Timeouts,
+  type UploadCaps,
 } from "./config";
 import { connectionProblem } from "./db/connection-problem";
 import type { Store } from "./db/store";
@@ -34,6 +35,8 @@ export type AppOptions = {
   now?: () => Date;
   /** Node's request, headers and keep-alive time-outs (config.ts has the defaults). */
   timeouts?: Timeouts;
+  /** The caps on unclaimed uploads (config.ts has the defaults). */
+  uploadCaps?: UploadCaps;
 };
 
 const DEFAULT_TIMEOUTS: Timeouts = {
@@ -134,6 +137,7 @@ export function buildApp(options: AppOptions) {
     rateLimitMax: options.rateLimitMax,
     inbox: options.inbox,
     now: options.now,
+    uploadCaps: options.uploadCaps,
   });
   if (options.site) app.register(sitePlugin, options.site);
   return app;

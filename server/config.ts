@@ -16,8 +16,26 @@ export const MIN_FILL_TIME_MS = 2000;
 export const RATE_LIMIT_MAX = 30;
 export const RATE_LIMIT_WINDOW = "10 minutes";
 
-/** Hours an uploaded file waits for the request that names it before it is deleted. */
-export const UPLOAD_UNCLAIMED_HOURS = 24;
+/**
+ * Hours an uploaded file waits for the request that names it before it is deleted. The page
+ * uploads a request's files right before sending it, so an hour covers a slow connection and a
+ * few "Try again"s; longer only lets unclaimed files pile up.
+ */
+export const UPLOAD_UNCLAIMED_HOURS = 1;
+
+/**
+ * Unclaimed upload bytes one client (an IPv4 address or IPv6 /64) may have waiting, and all
+ * clients together (UPLOAD_CLIENT_CAP_MIB, UPLOAD_TOTAL_CAP_MIB); over them an upload is
+ * refused (503 busy). The largest request (a referral: 8 files, 25 MiB together) seals to a
+ * little over 25 MiB, so 60 MiB holds two full ones in flight from one office's connection
+ * plus a file re-chosen after a failed send; 1 GiB is some 40 full referrals within the hour
+ * the files wait, far above the agency's volume, and bounds what junk can take on disk.
+ */
+export const UPLOAD_CLIENT_CAP_BYTES = 60 * 1024 * 1024;
+export const UPLOAD_TOTAL_CAP_BYTES = 1024 * 1024 * 1024;
+
+/** How long an upload token (`POST /api/v1/uploads/tokens`) may start its upload. */
+export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 /** Largest request body: the largest ciphertext plus the envelope's other fields. */
 export const BODY_LIMIT_BYTES = 128 * 1024;
@@ -92,6 +110,8 @@ export type ServerConfig = {
   inboxUrl: string;
   /** Minutes without a staff request before a session ends. */
   idleMinutes: number;
+  /** Hours after sign-in when a session ends whatever its activity (INBOX_SESSION_MAX_HOURS). */
+  sessionMaxHours: number;
   /** Office hours within which a new request is answered (then it is flagged overdue). */
   answerWithinHours: number;
   /** The same for a referral (a call back to confirm within one office hour). */
@@ -103,15 +123,18 @@ export type ServerConfig = {
   smtpFrom: string;
   /** Sign-in and enrolment requests one client may make in ten minutes. */
   signInRateLimit: number;
+  /** Unclaimed upload bytes one client, and all together, may have waiting. */
+  uploadCaps: UploadCaps;
   /** Node's request, headers and keep-alive time-outs (milliseconds). */
   timeouts: Timeouts;
 };
 
 export type Timeouts = { requestMs: number; headersMs: number; keepAliveMs: number };
+export type UploadCaps = { clientBytes: number; totalBytes: number };
+
+const MIB = 1024 * 1024;
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
-  /** Hours after sign-in when a session ends whatever its activity (INBOX_SESSION_MAX_HOURS). */
-  sessionMaxHours: number;
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) {
@@ -208,6 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     inboxOrigin,
     inboxUrl: env.INBOX_URL || `${inboxOrigin}/inbox/`,
     idleMinutes: positiveInteger("INBOX_IDLE_MINUTES", env.INBOX_IDLE_MINUTES, 15),
+    sessionMaxHours: positiveInteger("INBOX_SESSION_MAX_HOURS", env.INBOX_SESSION_MAX_HOURS, 12),
     answerWithinHours: positiveInteger(
       "INBOX_ANSWER_WITHIN_HOURS",
       env.INBOX_ANSWER_WITHIN_HOURS,
@@ -227,6 +251,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpFrom: env.SMTP_FROM || "intake@localhost",
     signInRateLimit: positiveInteger("INBOX_SIGNIN_RATE_LIMIT", env.INBOX_SIGNIN_RATE_LIMIT, 10),
     timeouts: timeouts(env),
+    uploadCaps: {
+      clientBytes:
+        positiveInteger(
+          "UPLOAD_CLIENT_CAP_MIB",
+          env.UPLOAD_CLIENT_CAP_MIB,
+          UPLOAD_CLIENT_CAP_BYTES / MIB,
+        ) * MIB,
+      totalBytes:
+        positiveInteger(
+          "UPLOAD_TOTAL_CAP_MIB",
+          env.UPLOAD_TOTAL_CAP_MIB,
+          UPLOAD_TOTAL_CAP_BYTES / MIB,
+        ) * MIB,
+    },
   };
 }
-    sessionMaxHours: positiveInteger("INBOX_SESSION_MAX_HOURS", env.INBOX_SESSION_MAX_HOURS, 12),

@@ -68,6 +68,7 @@ export async function startServer(
     trustProxy: config.trustProxy,
     minFillTimeMs: config.minFillTimeMs,
     timeouts: config.timeouts,
+    uploadCaps: config.uploadCaps,
     inbox: { db: database.db, now: () => new Date(), mailer, ...inboxSettings(config) },
     site: {
       root: config.siteDir,

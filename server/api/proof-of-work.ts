@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { z } from "../../src/lib/forms/zod";
@@ -61,6 +61,9 @@ export function createProofOfWork(options: ProofOfWorkOptions = {}) {
   const now = options.now ?? Date.now;
 
   return {
+    /** A key for the intake's other short-lived signatures (upload tokens), from the same secret. */
+    derivedKey: (purpose: string) => createHmac("sha256", secret).update(purpose).digest(),
+
     issue(): Promise<Challenge> {
       return createChallenge({
         algorithm: ALGORITHM,

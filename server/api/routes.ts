@@ -1,9 +1,15 @@
 import fastifyCompress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyPluginAsync } from "fastify";
-import { API_COMPRESS_THRESHOLD_BYTES, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW } from "../config";
+import {
+  API_COMPRESS_THRESHOLD_BYTES,
+  RATE_LIMIT_MAX,
+  RATE_LIMIT_WINDOW,
+  type UploadCaps,
+} from "../config";
 import type { Store } from "../db/store";
 import { challengeRoutes } from "./challenge";
+import { clientKey } from "./client-key";
 import { healthRoutes } from "./health";
 import { enqueueNew } from "../notify/outbox";
 import { inboxRoutes, type InboxOptions } from "./inbox";
@@ -23,6 +29,8 @@ export type ApiOptions = {
   now?: (() => Date) | undefined;
   /** The staff inbox (docs/INBOX.md); without it only the public endpoints exist. */
   inbox?: InboxOptions | undefined;
+  /** The caps on unclaimed uploads (UPLOAD_CLIENT_CAP_MIB, UPLOAD_TOTAL_CAP_MIB). */
+  uploadCaps?: UploadCaps | undefined;
 };
 
 /**
@@ -45,6 +53,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(rateLimit, {
     max: options.rateLimitMax ?? RATE_LIMIT_MAX,
     timeWindow: RATE_LIMIT_WINDOW,
+    // One IPv6 /64 is one client; an IPv4-mapped address is its IPv4 (client-key.ts).
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: "rate_limited",
@@ -62,6 +72,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   });
   await api.register(uploadsRoutes, {
     store: options.store,
+    proofOfWork: options.proofOfWork,
+    caps: options.uploadCaps,
     now: options.now ?? inbox?.now ?? (() => new Date()),
   });
   if (inbox) await api.register(inboxRoutes, inbox);

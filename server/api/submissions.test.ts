@@ -1,4 +1,5 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { armor } from "age-encryption";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { createStore } from "../db/store";
@@ -91,12 +92,22 @@ describe("POST /api/v1/submissions", () => {
   });
 
   it("refuses armor around something that is not an age file, and takes a real one", async () => {
-    const armored = (text: string) =>
-      `-----BEGIN AGE ENCRYPTED FILE-----\n${Buffer.from(text).toString("base64")}\n-----END AGE ENCRYPTED FILE-----\n`;
+    const armored = (text: string | Buffer) => armor.encode(Buffer.from(text));
+    const b64 = (n: number) => randomBytes(n).toString("base64").replace(/=+$/, "");
+    const plain = "Ada Lovelace, 312 555 0100, knee surgery. ".repeat(30);
     const cases: [string, RegExp][] = [
-      ["Ada Lovelace, 312 555 0100, knee surgery", /age-encryption.org\/v1/],
+      [plain, /age-encryption.org\/v1/],
       ["age-encryption.org/v1\n--- abc\npayload", /recipient stanza/],
-      ["age-encryption.org/v1\n-> X25519 abc\nbody\n", /MAC line/],
+      ["age-encryption.org/v1\n-> X25519 abc\nbody\n", /32-byte share/],
+      // The forged header seen: an X25519 stanza and a MAC of "AAAA", then the text itself.
+      [`age-encryption.org/v1\n-> X25519 AAAA\n--- AAAA\n${plain}`, /32-byte share/],
+      // A header that parses (random share, key and MAC), then the text.
+      [
+        `age-encryption.org/v1\n-> X25519 ${b64(32)}\n${b64(32)}\n--- ${b64(32)}\n${plain}`,
+        /readable/,
+      ],
+      [`age-encryption.org/v1\n-> X25519 ${b64(31)}\n${b64(32)}\n--- ${b64(32)}\n`, /share/],
+      [`age-encryption.org/v1\n-> X25519 ${b64(32)}\n${b64(32)}\n--- ${b64(30)}\n`, /MAC/],
     ];
     for (const [text, reason] of cases) {
       const response = await post(await envelope({ ciphertext: armored(text) }));

@@ -1,5 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
-import { Encrypter } from "age-encryption";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENT_LIMITS, UPLOAD_MAX_BYTES } from "../../src/lib/forms/attachment-limits";
 import type { Attachment, SubmissionEnvelope } from "../../src/lib/forms/envelope";
@@ -7,6 +6,7 @@ import { createRequestActions } from "../db/request-actions";
 import { freshDatabase } from "../test/database";
 import { solvedChallenge, testKeys, validEnvelope } from "../test/envelopes";
 import { call, enrolled, inboxApp, testClock, type Session } from "../test/inbox";
+import { askTokens, putFile, sealedFile, tokenFor } from "../test/uploads";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const clock = testClock("2026-03-02T15:00:00Z");
@@ -26,19 +26,12 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** `plain` sealed with age (binary), as the page seals a file. */
-async function sealed(plain: Uint8Array | string = "%PDF-1.4 a résumé") {
-  const encrypter = new Encrypter();
-  encrypter.addRecipient(recipient);
-  return Buffer.from(await encrypter.encrypt(plain));
-}
+const sealed = (plain?: Uint8Array | string) => sealedFile(recipient, plain);
 
-const put = (id: string, body: Buffer, type = "application/octet-stream") =>
-  app.inject({
-    method: "PUT",
-    url: `/api/v1/uploads/${id}`,
-    headers: { "content-type": type },
-    payload: body,
+/** A PUT with a token for this id and size, as the page sends it. */
+const put = async (id: string, body: Buffer, type = "application/octet-stream") =>
+  putFile(app, id, body, await tokenFor(app, proofOfWork, { uploadId: id, bytes: body.length }), {
+    type,
   });
 
 /** A file uploaded now: what an envelope names it by. */
@@ -98,10 +91,47 @@ describe("PUT /api/v1/uploads/:uploadId", () => {
     expect(notAge.statusCode).toBe(400);
     expect(notAge.json().message).toMatch(/encrypted with age/);
     expect((await put(randomUUID(), Buffer.from("{}"), "application/json")).statusCode).toBe(415);
-    expect((await put("not-a-uuid", await sealed())).statusCode).toBe(400);
+    expect((await putFile(app, "not-a-uuid", await sealed(), "t")).statusCode).toBe(400);
     const huge = Buffer.alloc(UPLOAD_MAX_BYTES + 1);
     huge.write("age-encryption.org/v1\n");
-    expect((await put(randomUUID(), huge)).statusCode).toBe(413);
+    // No token is given for more than the largest file, and none is needed to be told so.
+    expect((await putFile(app, randomUUID(), huge, undefined)).statusCode).toBe(401);
+    const tokens = await askTokens(app, proofOfWork, [
+      { uploadId: randomUUID(), bytes: huge.length },
+    ]);
+    expect(tokens.statusCode).toBe(400);
+  });
+
+  it("refuses forged age files (400, with a reason) and takes real ones", async () => {
+    const text = Buffer.from("Ada Lovelace, 312 555 0100, knee surgery. ".repeat(30));
+    const b64 = (n: number) => randomBytes(n).toString("base64").replace(/=+$/, "");
+    const forged: [Buffer, RegExp][] = [
+      [
+        Buffer.concat([Buffer.from("age-encryption.org/v1\n-> X25519 AAAA\n--- AAAA\n"), text]),
+        /share/,
+      ],
+      [
+        Buffer.concat([
+          Buffer.from(`age-encryption.org/v1\n-> X25519 ${b64(32)}\n${b64(32)}\n--- ${b64(32)}\n`),
+          text,
+        ]),
+        /readable/,
+      ],
+      [
+        Buffer.from(`age-encryption.org/v1\n-> X25519 ${b64(20)}\n${b64(32)}\n--- ${b64(32)}\n`),
+        /share/,
+      ],
+      [Buffer.from(`age-encryption.org/v1\n-> X25519 ${b64(32)}\n${b64(32)}\n--- short\n`), /MAC/],
+    ];
+    for (const [body, reason] of forged) {
+      const answer = await put(randomUUID(), body);
+      expect(answer.statusCode, String(reason)).toBe(400);
+      expect(answer.json()).toMatchObject({
+        error: "invalid_upload",
+        message: expect.stringMatching(reason),
+      });
+    }
+    expect((await put(randomUUID(), await sealed(randomBytes(100_000)))).statusCode).toBe(201);
   });
 });
 
@@ -167,12 +197,12 @@ describe("a submission with attachments", () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it("deletes an upload no request claimed within 24 h (controlled clock)", async () => {
+  it("deletes an upload no request claimed within 1 h (controlled clock)", async () => {
     const early = await uploaded();
-    clock.advance(23 * 3_600_000);
-    await uploaded(); // the sweep runs with each upload: not yet a day
+    clock.advance(59 * 60_000);
+    await uploaded(); // the sweep runs with each upload: not yet an hour
     expect(await claimedBy(early.uploadId)).toBeNull();
-    clock.advance(3_600_000);
+    clock.advance(60_000);
     await uploaded();
     const left = await database.db
       .selectFrom("uploads")

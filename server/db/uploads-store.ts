@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Attachment } from "../../src/lib/forms/envelope";
 import { UPLOAD_UNCLAIMED_HOURS } from "../config";
 import { appendAudit } from "./audit-store";
@@ -83,6 +83,31 @@ export function createUploadsStore(db: Kysely<Database>) {
         .where("created_at", "<=", cutoff)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+
+    /** Bytes of all unclaimed uploads, and when the oldest came (the caps, upload-quota.ts). */
+    async unclaimedTotal(): Promise<{ bytes: number; oldest: Date | undefined }> {
+      const row = await db
+        .selectFrom("uploads")
+        .select(({ fn }) => [
+          fn.coalesce(fn.sum<string>("bytes"), sql<string>`0`).as("bytes"),
+          fn.min("created_at").as("oldest"),
+        ])
+        .where("submission_id", "is", null)
+        .executeTakeFirstOrThrow();
+      return { bytes: Number(row.bytes), oldest: row.oldest ?? undefined };
+    },
+
+    /** Which of `ids` are still stored and unclaimed. */
+    async unclaimedAmong(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom("uploads")
+        .select("id")
+        .where("id", "in", [...ids])
+        .where("submission_id", "is", null)
+        .execute();
+      return new Set(rows.map((row) => row.id));
     },
 
     /**
