@@ -4,6 +4,7 @@ import type { OverdueRule } from "../db/requests-store";
 import type { Database } from "../db/schema";
 import { createUploadsStore } from "../db/uploads-store";
 import type { Mailer } from "./mailer";
+import { enqueueAuditHead } from "./audit-head";
 import { alertOverdue } from "./outbox";
 import { deliverDue } from "./worker";
 
@@ -21,14 +22,18 @@ export type InboxJobs = {
   log: Log;
 };
 
-/** One pass of the periodic work: overdue alerts, notifications, retention, unclaimed uploads. */
-async function runInboxJobs(jobs: InboxJobs) {
+/**
+ * One pass of the periodic work: overdue alerts, the daily audit head, notifications, retention,
+ * unclaimed uploads. @internal Exported for its test.
+ */
+export async function runInboxJobs(jobs: InboxJobs) {
   const now = jobs.now();
   const overdue = await alertOverdue(jobs.db, jobs.rule, now);
+  const auditHeads = await enqueueAuditHead(jobs.db, jobs.rule.schedule.timeZone, now);
   const delivered = await deliverDue(jobs.db, jobs.mailer, jobs.log, now);
   const deleted = await createRequestActions(jobs.db).deleteExpired(jobs.retentionDays, now);
   const unclaimed = await createUploadsStore(jobs.db).sweep(now);
-  return { overdue, delivered, deleted, unclaimed };
+  return { overdue, auditHeads, delivered, deleted, unclaimed };
 }
 
 /** Runs the jobs every `everyMs` (30 s by default) until the returned stop is called. */

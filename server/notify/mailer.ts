@@ -1,12 +1,18 @@
 import { createTransport } from "nodemailer";
+import { composeAuditHead } from "./audit-head-mail";
 import { composeReferralOutcome, type ReferralOutcomeNotice } from "./referral-outcome-mail";
 
-/** One notification: who gets it, and what it names (a reference and a form type only). */
+/**
+ * One notification: who gets it, and what it names (a reference and a form type only; for the
+ * daily audit head, the day as its reference and the head).
+ */
 type Notice = {
   to: string;
   reference: string;
   formType: string;
-  kind: "new" | "overdue";
+  kind: "new" | "overdue" | "audit_head";
+  /** "ID:HASH", for kind "audit_head". */
+  head?: string | undefined;
 };
 
 export type Mailer = {
@@ -21,6 +27,7 @@ const requestLink = (inboxUrl: string, reference: string) =>
 
 /** Subject and body: the reference, the form type and the link, nothing else. */
 function composeNotice(notice: Notice, inboxUrl: string) {
+  if (notice.kind === "audit_head") return composeAuditHead(notice.reference, notice.head ?? "");
   const link = requestLink(inboxUrl, notice.reference);
   const what = `${notice.formType} request ${notice.reference}`;
   return notice.kind === "new"

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { auditHead, formatHead } from "../db/audit-store";
 import type { Database } from "../db/schema";
 import type { Mailer } from "./mailer";
 
@@ -49,11 +50,14 @@ export async function deliverDue(
     try {
       if (!staff?.email) throw new Error("no address");
       if (mailer) {
+        // The audit head as it stands now: the e-mail's point is a recent one.
+        const head = row.kind === "audit_head" ? formatHead(await auditHead(db)) : undefined;
         await mailer.send({
           to: staff.email,
           reference: row.reference,
           formType: row.form_type,
           kind: row.kind,
+          head,
         });
       } else {
         log.info({ reference: row.reference, kind: row.kind }, "notification due");
