@@ -16,7 +16,7 @@ export type Busy = { ok: false; message: string; retryAfterSeconds: number };
 type Entry = { bytes: number; at: number; pending: boolean };
 
 export type UploadQuotaOptions = {
-  uploads: Pick<UploadsStore, "unclaimedTotal" | "unclaimedAmong">;
+  uploads: Pick<UploadsStore, "sweep" | "unclaimedTotal" | "unclaimedAmong">;
   caps: UploadCaps;
   now: () => Date;
 };
@@ -45,8 +45,9 @@ export function createUploadQuota({ uploads, caps, now }: UploadQuotaOptions) {
     for (const [id] of settled) if (!waiting.has(id)) entries.delete(id);
   }
 
-  /** The overall sum, after dropping what is no longer waiting. */
+  /** The overall sum, after deleting and forgetting what waited too long or was claimed. */
   async function load(client: string, at: number) {
+    await uploads.sweep(new Date(at));
     await refresh(client, at);
     return uploads.unclaimedTotal();
   }

@@ -53,9 +53,9 @@ type Put = { Params: { uploadId: string }; Headers: { "upload-token"?: string } 
 /**
  * `PUT /api/v1/uploads/:uploadId`: one file a visitor attaches, encrypted in their browser
  * (binary age), stored under the UUID the page made until the request that names it claims it
- * (`POST /submissions`); unclaimed, it is deleted after `UPLOAD_UNCLAIMED_HOURS` (swept here and
- * by the inbox's jobs). Before a byte of the body is read it must bring a token for this id and
- * its Content-Length (`POST /uploads/tokens`, upload-token-route.ts) and fit the caps on
+ * (`POST /submissions`); unclaimed, it is deleted after `UPLOAD_UNCLAIMED_HOURS` (swept before
+ * the caps are read, and by the inbox's jobs). Before a byte of the body is read it must bring
+ * a token for this id and its Content-Length (`POST /uploads/tokens`, upload-token-route.ts) and fit the caps on
  * unclaimed bytes (upload-quota.ts); the body must then be an age file (age-file.ts).
  * Idempotent: the same id with the same bytes answers 200 again, other bytes 409. The body is
  * read as bytes on this route only (the parser is scoped to this plugin), never inflated (no
@@ -111,7 +111,6 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opt
             .code(verdict.status)
             .send({ error: "upload_token", message: verdict.message });
         }
-        await store.uploads.sweep(now());
         const held = await quota.hold(clientKey(request.ip), id, length);
         if (!held.ok) return busy(reply, held);
         holds.set(request, held.settle);
