@@ -3,12 +3,19 @@ import { inboxCopy } from "@/content/inbox";
 import type { Keys, SessionInfo } from "@/lib/inbox/api";
 import { createInboxClient, InboxApiError, type InboxClient } from "@/lib/inbox/client";
 import { clearKeys, unlockGrants } from "@/lib/inbox/keys";
-import { authenticate, createMember, unlockMember, type MemberIdentity } from "@/lib/inbox/passkey";
+import {
+  authenticate,
+  createMember,
+  reauthenticate,
+  unlockMember,
+  type MemberIdentity,
+} from "@/lib/inbox/passkey";
 
 /**
  * The inbox's session: sign-in, enrolment, the idle clock and sign-out. The idle clock restarts
  * on every call the server counts as activity; a minute before it runs out `warning` is true,
- * and at the end the page signs out and forgets the keys.
+ * and at the end the page signs out and forgets the keys. The session's absolute end (12 hours
+ * after sign-in, which no activity moves) signs out the same way, without a warning to stay.
  */
 export type Phase =
   | { kind: "starting" }
@@ -31,6 +38,8 @@ const listeners = { activity: () => {}, signedOut: () => {} };
 const client: InboxClient = createInboxClient({
   onActivity: () => listeners.activity(),
   onSignedOut: () => listeners.signedOut(),
+  // Adding a passkey, a key or an invitation: the passkey prompt, then the call again.
+  reauthenticate: () => reauthenticate(client),
 });
 
 export function useInboxSession() {
@@ -39,6 +48,7 @@ export function useInboxSession() {
     return token ? { kind: "enrol", token } : { kind: "starting" };
   });
   const [deadline, setDeadline] = useState<number | null>(null);
+  const [lifetimeEnd, setLifetimeEnd] = useState<number | null>(null);
   const [warning, setWarning] = useState(false);
   const idleMs = useRef(15 * 60_000);
   /** The member identity made at enrolment, until its key is read back from the service. */
@@ -47,6 +57,7 @@ export function useInboxSession() {
   const end = useCallback((message: string) => {
     clearKeys();
     setDeadline(null);
+    setLifetimeEnd(null);
     setWarning(false);
     setPhase({ kind: "signed-out", message });
   }, []);
@@ -63,6 +74,7 @@ export function useInboxSession() {
     async (session: SessionInfo, credentialId: string | null, recipient?: string) => {
       idleMs.current = session.idleTimeoutMs;
       setDeadline(Date.now() + session.idleTimeoutMs);
+      setLifetimeEnd(Date.now() + session.lifetimeLeftMs);
       const keys = await client.keys();
       let member: { memberKey: Keys["memberKeys"][number]; identity: MemberIdentity } | undefined;
       if (recipient) {
@@ -117,6 +129,18 @@ export function useInboxSession() {
       clearTimeout(expire);
     };
   }, [deadline, end]);
+
+  useEffect(() => {
+    if (lifetimeEnd === null) return;
+    const expire = setTimeout(
+      () => {
+        client.signOut().catch(() => undefined);
+        end(inboxCopy.signIn.ended);
+      },
+      Math.max(0, lifetimeEnd - Date.now()),
+    );
+    return () => clearTimeout(expire);
+  }, [lifetimeEnd, end]);
 
   const signIn = useCallback(async () => {
     const { options } = await client.signInOptions();

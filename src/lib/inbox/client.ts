@@ -16,6 +16,7 @@ import {
   staffListSchema,
   staffMemberSchema,
   problemSchema,
+  reauthSchema,
   referralOutcomeAnswerSchema,
   type NewMemberKey,
   type ReferralOutcomeBody,
@@ -46,8 +47,14 @@ type Options = {
   base?: string;
   fetcher?: typeof fetch;
   onActivity?: () => void;
-  /** A 401: the session ended (idle, disabled, signed out elsewhere). */
+  /** A 401: the session ended (idle, its 12 hours, disabled, signed out elsewhere). */
   onSignedOut?: () => void;
+  /**
+   * The re-authentication ceremony (a user-verified passkey assertion), run when the service
+   * answers 403 `reauth_required` to a call that adds a credential or a key; the call is then
+   * made once more. Several such calls at once share one ceremony.
+   */
+  reauthenticate?: () => Promise<void>;
 };
 
 /** An answer with no body worth reading (204, or one the page does not use). */
@@ -59,6 +66,15 @@ export function createInboxClient(options: Options = {}) {
   const base = options.base ?? "/api/v1";
   const fetcher = options.fetcher ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   let csrfToken = "";
+  let reauthenticating: Promise<void> | null = null;
+
+  /** One ceremony for every call that asked for it meanwhile. */
+  function reauthenticateOnce(run: () => Promise<void>) {
+    reauthenticating ??= run().finally(() => {
+      reauthenticating = null;
+    });
+    return reauthenticating;
+  }
 
   async function call<T>(
     method: "GET" | "POST" | "PATCH" | "DELETE",
@@ -66,6 +82,7 @@ export function createInboxClient(options: Options = {}) {
     schema: Schema<T>,
     body?: unknown,
     activity = true,
+    retried = false,
   ): Promise<T> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (body !== undefined) headers["content-type"] = "application/json";
@@ -86,6 +103,12 @@ export function createInboxClient(options: Options = {}) {
       const parsed = problemSchema.safeParse(data);
       const problem = parsed.success ? parsed.data : { error: "error", message: undefined };
       const code = problem.error;
+      const reauthenticate = options.reauthenticate;
+      if (response.status === 403 && code === "reauth_required" && reauthenticate && !retried) {
+        // Refused before any change: safe to make again once the ceremony is done.
+        await reauthenticateOnce(reauthenticate);
+        return call(method, path, schema, body, activity, true);
+      }
       if (response.status === 401 && code !== "sign_in_failed") options.onSignedOut?.();
       const message = problem.message ?? FALLBACK_MESSAGE;
       throw new InboxApiError(response.status, code, message);
@@ -119,6 +142,8 @@ export function createInboxClient(options: Options = {}) {
     touch: async () =>
       session(await call("POST", "/sessions/current/touch", sessionInfoSchema, {})),
     signOut: () => call("DELETE", "/sessions/current", nothing, undefined, false),
+    reauthOptions: () => call("POST", "/reauth/options", authenticationOptionsSchema, {}),
+    reauth: (response: unknown) => call("POST", "/reauth/verify", reauthSchema, { response }),
     passkeyOptions: () => call("POST", "/passkeys/options", authenticationOptionsSchema, {}),
     addPasskey: (response: unknown, memberKey: NewMemberKey) =>
       call("POST", "/passkeys", nothing, { response, memberKey }),

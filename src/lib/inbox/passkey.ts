@@ -89,6 +89,22 @@ export async function createMember(options: unknown): Promise<NewMember> {
   };
 }
 
+/**
+ * The re-authentication the service asks for before a credential or a key is added: one of the
+ * signed-in person's passkeys, with user verification required (whatever the options say).
+ */
+export async function reauthenticate(api: {
+  reauthOptions: () => Promise<{ options: Record<string, unknown> }>;
+  reauth: (response: AuthenticationResponseJSON) => Promise<unknown>;
+}): Promise<void> {
+  const { options } = await api.reauthOptions();
+  if (!isRequestOptions(options)) throw new Error(OPTIONS_PROBLEM);
+  const response = await startAuthentication({
+    optionsJSON: { ...options, userVerification: "required" },
+  });
+  await api.reauth(response);
+}
+
 /** Asks for any of the person's passkeys (discoverable credentials). */
 export async function authenticate(options: unknown): Promise<AuthenticationResponseJSON> {
   if (!isRequestOptions(options)) throw new Error(OPTIONS_PROBLEM);
