@@ -149,7 +149,8 @@ test("a referral through every step; staff read it, decline it with a reason, an
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: `Download ${noteName}` }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(noteName);
+  // Saved by its reference and the kind its bytes say, never the visitor's name.
+  expect(file.suggestedFilename()).toBe(`${reference}-1.pdf`);
   expect(sha256(readFileSync(await file.path()))).toBe(sha256(note));
   const panel = page.locator("[data-referral-panel]");
   const pecos = panel.getByRole("link", { name: /CMS Order and Referring/ });
