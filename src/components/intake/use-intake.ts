@@ -82,7 +82,17 @@ export function useIntake(
       try {
         const [client] = await Promise.all([loadClient(), confirmation?.()]);
         const prepared = files.length
-          ? await client.sendFiles(fileCache.current, files, endpoint, settings.recipients, values)
+          ? await client.sendFiles(
+              fileCache.current,
+              files,
+              endpoint,
+              settings.recipients,
+              values,
+              {
+                // The form's proof pays for the files' upload tokens, then for the request.
+                proofOfWork: () => proof.forUploads(),
+              },
+            )
           : { ok: true as const, values, envelope: {} };
         if (!prepared.ok) {
           setStatus({ state: "failed", ...prepared });

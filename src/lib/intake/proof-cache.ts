@@ -66,6 +66,14 @@ export function createProofCache(fetchProof: () => Promise<string>, now: () => n
     warm() {
       if (!current) start();
     },
+    /**
+     * The proof for a request's files (their upload tokens): the current one, not bound to a
+     * request id, so the send that follows takes the same one (the intake accepts a proof once
+     * for a batch of files and once for a request).
+     */
+    forUploads(): Promise<string> {
+      return (usable(current) ? current : start()).proof;
+    },
     /** The proof for a send of request `requestId`. */
     take(requestId: string): Promise<string> {
       const entry = usable(current, requestId) ? current : start();

@@ -2,6 +2,7 @@ import { Encrypter } from "age-encryption";
 import type { FileKind } from "@/lib/forms/attachment-limits";
 import { retryAfterSeconds } from "./proof-of-work";
 import type { SubmitOutcome } from "./submit";
+import { busyOutcome } from "./upload-tokens";
 
 /**
  * A file sealed in the browser for one request: its ciphertext (binary age, to the same
@@ -46,6 +47,8 @@ export async function sealFile(
 }
 
 type UploadOptions = {
+  /** The upload token for this file (`requestUploadTokens`), sent as `upload-token`. */
+  token?: string;
   fetcher?: typeof fetch;
   /** Tries in all (the same id each time: the intake stores it once). */
   attempts?: number;
@@ -59,23 +62,37 @@ const pause = (attempt: number) =>
 
 type UploadFailure = Extract<SubmitOutcome, { ok: false }>;
 
+const errorOf = async (response: Response): Promise<unknown> => {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === "object" && body !== null ? Reflect.get(body, "error") : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * `PUT {endpoint}/uploads/{uploadId}`, tried `attempts` times (3) while the network or the
- * server fails; a refusal (4xx) is not tried again. Resolves to undefined once the intake has
- * the file, or to why it has not: the caller then sends nothing.
+ * `PUT {endpoint}/uploads/{uploadId}` with its token, tried `attempts` times (3) while the
+ * network or the server fails; a refusal (4xx) is not tried again. Resolves to undefined once
+ * the intake has the file, "token-refused" when the intake wants a new token (expired), or to
+ * why it has not: the caller then sends nothing. Too many files waiting (503 busy) is said as
+ * "rate-limited", with the intake's Retry-After.
  */
 export async function uploadSealed(
   endpoint: string,
   file: SealedFile,
   options: UploadOptions = {},
-): Promise<UploadFailure | undefined> {
+): Promise<UploadFailure | "token-refused" | undefined> {
   const fetcher = options.fetcher ?? fetch;
   const attempts = options.attempts ?? 3;
   for (let attempt = 1; ; attempt += 1) {
     try {
       const response = await fetcher(`${endpoint}/uploads/${file.uploadId}`, {
         method: "PUT",
-        headers: { "content-type": "application/octet-stream" },
+        headers: {
+          "content-type": "application/octet-stream",
+          ...(options.token ? { "upload-token": options.token } : {}),
+        },
         body: file.body,
         signal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
       });
@@ -87,6 +104,12 @@ export async function uploadSealed(
           failure: "rate-limited",
           ...(seconds ? { retryAfterSeconds: seconds } : {}),
         };
+      }
+      if (response.status === 401 || response.status === 403) {
+        if ((await errorOf(response)) === "upload_token") return "token-refused";
+      }
+      if (response.status === 503 && (await errorOf(response)) === "busy") {
+        return busyOutcome(response);
       }
       if (response.status < 500) return { ok: false, failure: "upload" };
     } catch {
