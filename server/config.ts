@@ -27,11 +27,12 @@ export const UPLOAD_UNCLAIMED_HOURS = 1;
  * Unclaimed upload bytes one client (an IPv4 address or IPv6 /64) may have waiting, and all
  * clients together (UPLOAD_CLIENT_CAP_MIB, UPLOAD_TOTAL_CAP_MIB); over them an upload is
  * refused (503 busy). The largest request (a referral: 8 files, 25 MiB together) seals to a
- * little over 25 MiB, so 60 MiB holds two full ones in flight from one office's connection
- * plus a file re-chosen after a failed send; 1 GiB is some 40 full referrals within the hour
- * the files wait, far above the agency's volume, and bounds what junk can take on disk.
+ * little over 25 MiB, so 64 MiB holds two full ones in flight from one office's connection
+ * plus a largest file (10 MiB) re-chosen after a failed send; 1 GiB is some 40 full referrals
+ * within the hour the files wait, far above the agency's volume, and bounds what junk can take
+ * on disk.
  */
-export const UPLOAD_CLIENT_CAP_BYTES = 60 * 1024 * 1024;
+export const UPLOAD_CLIENT_CAP_BYTES = 64 * 1024 * 1024;
 export const UPLOAD_TOTAL_CAP_BYTES = 1024 * 1024 * 1024;
 
 /** How long an upload token (`POST /api/v1/uploads/tokens`) may start its upload. */
