@@ -154,6 +154,39 @@ describe("the request view, with a hostile payload", () => {
     await userEvent.click(screen.getByRole("button", { name: "Close request" }));
     expect(client.setStatus).toHaveBeenCalledWith(REFERENCE, "closed", "duplicate");
     expect(await screen.findByRole("button", { name: "Reopen" })).toBeInTheDocument();
+    // The status shows though the contents could not.
+    expect(document.querySelector("[data-status]")).toHaveAttribute("data-status", "closed");
+  });
+});
+
+describe("the request view, with what is not a form's answers", () => {
+  it.each([
+    ["a list", "[1,2,3]", "The request does not hold a form's answers."],
+    [
+      "nesting 10,000 deep",
+      `{"name":"Deep","notes":${"[".repeat(10_000)}${"]".repeat(10_000)}}`,
+      "",
+    ],
+  ])("shows %s with its reference, and closes it", async (_what, payload, problem) => {
+    const detail: RequestDetail = {
+      ...summary(),
+      formVersion: 1,
+      ciphertext: await sealText(payload, [held.recipient]),
+      notes: [],
+      history: [],
+    };
+    const client: Partial<InboxClient> = {
+      request: vi.fn(async () => detail),
+      setStatus: vi.fn(async (_reference, status, outcome) =>
+        summary({ status, outcome: outcome ?? null }),
+      ),
+    };
+    renderIn(client, <RequestView reference={REFERENCE} />);
+    if (problem) expect(await screen.findByRole("alert")).toHaveTextContent(problem);
+    else expect(await screen.findByText("Deep")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Outcome"), "duplicate");
+    await userEvent.click(screen.getByRole("button", { name: "Close request" }));
+    expect(client.setStatus).toHaveBeenCalledWith(REFERENCE, "closed", "duplicate");
   });
 });
 

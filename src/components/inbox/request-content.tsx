@@ -12,9 +12,38 @@ import { SealedTo } from "./sealed-to";
 const copy = inboxViewCopy.request;
 
 /**
- * What a request holds: its type and time, the visitor's answers, files and referral panel.
- * Everything here reads the decrypted payload, so the view renders it inside an error boundary
- * and keeps the status actions outside it.
+ * The request's type, time and status: the service's data (and one strict comparison with the
+ * payload), rendered apart from the contents so the status shows even when they cannot.
+ */
+export function RequestSummaryLine({
+  detail,
+  opened,
+}: {
+  detail: RequestDetail;
+  opened: OpenedRequest | null;
+}) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <span className="font-semibold">{formTypeLabel(detail.formType)}</span>
+      <span>
+        {copy.received}
+        <time dateTime={detail.receivedAt}>{exactTime(detail.receivedAt)}</time>
+      </span>
+      <StatusBadge request={detail} />
+      {detail.overdue && <OverdueBadge />}
+      {opened?.payload.language === "es" && (
+        <span className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-800">
+          {copy.spanish}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * What a request holds: the visitor's answers, files and referral panel, and the keys it was
+ * sealed to. All but the last read the decrypted payload, so the view renders this inside an
+ * error boundary and keeps the status actions outside it.
  */
 export function RequestContent({
   detail,
@@ -28,20 +57,6 @@ export function RequestContent({
   const files = opened ? attachmentsOf(opened.payload) : [];
   return (
     <>
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <span className="font-semibold">{formTypeLabel(detail.formType)}</span>
-        <span>
-          {copy.received}
-          <time dateTime={detail.receivedAt}>{exactTime(detail.receivedAt)}</time>
-        </span>
-        <StatusBadge request={detail} />
-        {detail.overdue && <OverdueBadge />}
-        {opened?.payload.language === "es" && (
-          <span className="rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-800">
-            {copy.spanish}
-          </span>
-        )}
-      </p>
       {opened && <RequestFields payload={opened.payload} />}
       {opened && files.length > 0 && (
         <RequestAttachments

@@ -9,7 +9,7 @@ import { heldKeys } from "@/lib/inbox/keys";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
 import { RequestActions } from "./request-actions";
-import { RequestContent } from "./request-content";
+import { RequestContent, RequestSummaryLine } from "./request-content";
 import { RequestNotes } from "./request-notes";
 import { Undisplayable } from "./undisplayable";
 import { ViewHeading } from "./view-heading";
@@ -60,6 +60,9 @@ export function RequestView({ reference }: { reference: string }) {
         <>
           {/* What the visitor sent can be anything: if it cannot be shown, the actions below
               (outside this boundary) still assign, mark contacted and close the request. */}
+          <ErrorBoundary key={`${reference}-summary`} fallback={null}>
+            <RequestSummaryLine detail={detail} opened={opened} />
+          </ErrorBoundary>
           <ErrorBoundary key={reference} fallback={<Undisplayable reference={reference} />}>
             <RequestContent detail={detail} opened={opened} onChanged={changed} />
           </ErrorBoundary>
