@@ -2,7 +2,7 @@
  * `node scripts/bench-uploads.mjs`: how much one address can park on the intake as unclaimed
  * uploads. Against a running intake (BENCH_URL, default http://127.0.0.1:3300) it tries
  * BENCH_UPLOADS (32) uploads of a 10 MiB file in a loop, each as the page sends it (GET
- * /challenge, solved; POST /uploads/tokens; PUT with the token), and reports how many were
+ * /challenge, solved; POST /upload-tokens; PUT with the token), and reports how many were
  * stored, what was refused, the unclaimed bytes and the growth of what holds them: the
  * database (uploads live in PostgreSQL: pg_database_size of BENCH_DATABASE_URL, the intake's
  * DATABASE_URL) and, when DATA_DIR is given, that folder (the embedded PostgreSQL's, with its WAL).
@@ -57,7 +57,7 @@ async function token(body) {
   const uploadId = randomUUID();
   const solved = await proof();
   if (!solved.altcha) return { step: "challenge", status: solved.status };
-  const tokens = await fetch(`${API}/uploads/tokens`, {
+  const tokens = await fetch(`${API}/upload-tokens`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ altcha: solved.altcha, uploads: [{ uploadId, bytes: body.length }] }),

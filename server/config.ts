@@ -35,7 +35,7 @@ export const UPLOAD_UNCLAIMED_HOURS = 1;
 export const UPLOAD_CLIENT_CAP_BYTES = 64 * 1024 * 1024;
 export const UPLOAD_TOTAL_CAP_BYTES = 1024 * 1024 * 1024;
 
-/** How long an upload token (`POST /api/v1/uploads/tokens`) may start its upload. */
+/** How long an upload token (`POST /api/v1/upload-tokens`) may start its upload. */
 export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 /** Largest request body: the largest ciphertext plus the envelope's other fields. */

@@ -47,6 +47,7 @@ const PUBLIC = new Set([
   "GET /api/v1/challenge",
   "POST /api/v1/submissions",
   "PUT /api/v1/uploads/:uploadId",
+  "POST /api/v1/upload-tokens",
   "POST /api/v1/enrolment/options",
   "POST /api/v1/enrolment",
   "POST /api/v1/sessions/options",

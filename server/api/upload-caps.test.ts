@@ -57,7 +57,7 @@ describe("the caps on unclaimed uploads", () => {
     const { app, clock } = cappedApp();
     // Three tokens, each asked for while it fitted: the third upload is refused at the PUT.
     const ids = [randomUUID(), randomUUID(), randomUUID()];
-    const tokens = [];
+    const tokens: string[] = [];
     for (const id of ids)
       tokens.push(await tokenFor(app, proofOfWork, { uploadId: id, bytes: file.length }));
     const put = (index: number, remoteAddress: string) =>
@@ -162,7 +162,7 @@ describe("uploads under way", () => {
     const address = "192.0.2.77";
     expect((await upload(app, address)).answer.statusCode).toBe(201);
     const both = [randomUUID(), randomUUID()];
-    const tokens = [];
+    const tokens: string[] = [];
     for (const id of both)
       tokens.push(await tokenFor(app, proofOfWork, { uploadId: id, bytes: file.length }));
     const answers = await Promise.all(

@@ -80,7 +80,7 @@ export type TokenRouteOptions = {
 };
 
 /**
- * `POST /api/v1/uploads/tokens`: `{ altcha, uploads: [{ uploadId, bytes }] }`, a request's
+ * `POST /api/v1/upload-tokens`: `{ altcha, uploads: [{ uploadId, bytes }] }`, a request's
  * files, and a solved proof of work, gives one token per file (upload-tokens.ts). The proof is
  * bound to the batch (`used_challenges`, under its own name, so the same proof also pays for the
  * request itself once): the same batch again (a retry) gets fresh tokens, another batch is
@@ -93,7 +93,7 @@ export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions) {
     body: { content: { "application/json": { schema: { description: "uploads and altcha" } } } },
     response: { 201: tokensSchema, ...problemResponses },
   };
-  app.post("/uploads/tokens", { schema }, async (request, reply) => {
+  app.post("/upload-tokens", { schema }, async (request, reply) => {
     const parsed = bodySchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(400).send({

@@ -85,7 +85,7 @@ describe("PUT /api/v1/uploads/:id and its token", () => {
   });
 });
 
-describe("POST /api/v1/uploads/tokens", () => {
+describe("POST /api/v1/upload-tokens", () => {
   const file = () => ({ uploadId: randomUUID(), bytes: 1000 });
 
   it("gives one token per file against a proof bound to the batch; the same proof still pays for the request", async () => {
@@ -119,7 +119,7 @@ describe("POST /api/v1/uploads/tokens", () => {
     const refused = async (payload: unknown, error: string) => {
       const answer = await app.inject({
         method: "POST",
-        url: "/api/v1/uploads/tokens",
+        url: "/api/v1/upload-tokens",
         headers: { "content-type": "application/json" },
         payload: JSON.stringify(payload),
       });

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { UPLOAD_TOKEN_TTL_MS } from "../config";
 
 /**
- * Upload tokens: what `POST /api/v1/uploads/tokens` hands out against a solved proof of work,
+ * Upload tokens: what `POST /api/v1/upload-tokens` hands out against a solved proof of work,
  * one per file, and `PUT /api/v1/uploads/:id` asks for (header `upload-token`). A token names
  * the upload id and the exact size it may start, and when it stops being good; it is signed
  * (HMAC-SHA-256 with a key derived from ALTCHA_HMAC_KEY, so every intake process takes every
@@ -36,7 +36,7 @@ export function createUploadTokens({ key, now, ttlMs = UPLOAD_TOKEN_TTL_MS }: Up
         return {
           ok: false,
           status: 401,
-          message: "An upload needs a token: ask for one (POST /api/v1/uploads/tokens) first.",
+          message: "An upload needs a token: ask for one (POST /api/v1/upload-tokens) first.",
         };
       }
       const [version, id, size, expires, signature, ...extra] = token.split(".");

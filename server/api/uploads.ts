@@ -33,7 +33,7 @@ const receiptSchema = {
 const schema = {
   headers: {
     type: "object",
-    properties: { "upload-token": { type: "string", description: "From POST /uploads/tokens" } },
+    properties: { "upload-token": { type: "string", description: "From POST /upload-tokens" } },
   },
   body: {
     content: {
@@ -55,7 +55,7 @@ type Put = { Params: { uploadId: string }; Headers: { "upload-token"?: string } 
  * (binary age), stored under the UUID the page made until the request that names it claims it
  * (`POST /submissions`); unclaimed, it is deleted after `UPLOAD_UNCLAIMED_HOURS` (swept before
  * the caps are read, and by the inbox's jobs). Before a byte of the body is read it must bring
- * a token for this id and its Content-Length (`POST /uploads/tokens`, upload-token-route.ts) and fit the caps on
+ * a token for this id and its Content-Length (`POST /upload-tokens`, upload-token-route.ts) and fit the caps on
  * unclaimed bytes (upload-quota.ts); the body must then be an age file (age-file.ts).
  * Idempotent: the same id with the same bytes answers 200 again, other bytes 409. The body is
  * read as bytes on this route only (the parser is scoped to this plugin), never inflated (no

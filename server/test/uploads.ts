@@ -16,7 +16,7 @@ export async function sealedFile(
   return Buffer.from(await encrypter.encrypt(plain));
 }
 
-/** `POST /api/v1/uploads/tokens` for `files`, with a freshly solved proof unless given one. */
+/** `POST /api/v1/upload-tokens` for `files`, with a freshly solved proof unless given one. */
 export async function askTokens(
   app: Inject,
   proofOfWork: ProofOfWork,
@@ -25,7 +25,7 @@ export async function askTokens(
 ) {
   return app.inject({
     method: "POST",
-    url: "/api/v1/uploads/tokens",
+    url: "/api/v1/upload-tokens",
     headers: { "content-type": "application/json" },
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     payload: JSON.stringify({

@@ -27,7 +27,7 @@ function chosen(): { cache: FileCache; files: ChosenUpload[] } {
 type Call = { method: string; url: string; token?: string | null; body?: unknown };
 
 /**
- * A fake intake: `tokens` answers each POST /uploads/tokens in turn (then the last again),
+ * A fake intake: `tokens` answers each POST /upload-tokens in turn (then the last again),
  * `puts` each PUT in turn (then 201); every call is recorded.
  */
 function intake(tokens: (() => Response)[], puts: (() => Response)[] = []) {

@@ -1,7 +1,7 @@
 import { ChallengeError, retryAfterSeconds } from "./proof-of-work";
 import type { SubmitOutcome } from "./submit";
 
-/** A token the intake gave for one upload (`POST {endpoint}/uploads/tokens`). */
+/** A token the intake gave for one upload (`POST {endpoint}/upload-tokens`). */
 export type UploadToken = { token: string; expiresAt: number };
 
 type Failure = Extract<SubmitOutcome, { ok: false }>;
@@ -53,7 +53,7 @@ export async function requestUploadTokens(
 ): Promise<TokensOutcome> {
   try {
     const altcha = await proofOfWork();
-    const response = await fetcher(`${endpoint}/uploads/tokens`, {
+    const response = await fetcher(`${endpoint}/upload-tokens`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
