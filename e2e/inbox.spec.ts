@@ -68,6 +68,47 @@ test("an admin enrols, imports the agency key, sees a new request arrive, reads 
   await expect(audited.filter({ hasText: "status" })).toContainText("Ada Admin");
 });
 
+test("adding a passkey first asks for a passkey again (user verified), then adds it in one click", async ({
+  page,
+}) => {
+  const authenticator = await addAuthenticator(page, { prf: true });
+  const name = `Reauth Admin ${uniqueMarker("R").slice(-6)}`;
+  await enrol(page, await inviteToken(name, { admin: true }));
+  const [first] = await authenticator.credentials();
+  if (!first) throw new Error("no passkey after enrolment");
+  const verified: number[] = [];
+  page.on("response", (response) => {
+    if (response.url().endsWith("/api/v1/reauth/verify")) verified.push(response.status());
+  });
+  // The authenticator holds the enrolled passkey, which the service excludes from a new
+  // registration (one passkey per device). Once it has answered the re-authentication, it is
+  // taken off, as if the new passkey were made on another device.
+  let signedAgain = 0;
+  await page.route("**/api/v1/passkeys/options", async (route) => {
+    if (verified.length > 0) {
+      const held = await authenticator.credentials();
+      signedAgain = held.find((each) => each.credentialId === first.credentialId)?.signCount ?? 0;
+      await authenticator.remove(first.credentialId);
+    }
+    await route.continue();
+  });
+
+  await page.getByRole("link", { name: "My settings" }).click();
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.locator("[data-announcer]")).toHaveText(/Passkey added/);
+  // The enrolled passkey answered the re-authentication (it signed once more, verified), and
+  // the new one is on the authenticator.
+  expect(verified).toEqual([200]);
+  expect(signedAgain).toBeGreaterThan(first.signCount);
+  const after = await authenticator.credentials();
+  expect(after.map((each) => each.credentialId)).not.toContain(first.credentialId);
+  expect(after).toHaveLength(1);
+  await page.getByRole("link", { name: "Audit" }).click();
+  const rows = page.locator("tr[data-action]").filter({ hasText: name });
+  await expect(rows.and(page.locator("[data-action='reauth']"))).toHaveCount(1);
+  await expect(rows.and(page.locator("[data-action='passkey_add']"))).toHaveCount(1);
+});
+
 test("the inbox signs out after 15 minutes without activity, warning a minute before", async ({
   page,
 }) => {

@@ -18,11 +18,13 @@ const AGENCY_KEY_FILE = readFileSync(path.join(ROOT, "test/fixtures/intake/agenc
 /**
  * A CDP virtual authenticator on the page's browser context: a platform passkey with user
  * verification, with or without PRF (without: the inbox keeps a device key in IndexedDB).
+ * `credentials()` lists the passkeys it holds and how often each signed (its sign count);
+ * `remove` takes one away (as if it were on another device).
  */
 export async function addAuthenticator(page: Page, { prf }: { prf: boolean }) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: {
       protocol: "ctap2",
       transport: "internal",
@@ -33,6 +35,13 @@ export async function addAuthenticator(page: Page, { prf }: { prf: boolean }) {
       automaticPresenceSimulation: true,
     },
   });
+  return {
+    credentials: async () =>
+      (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
+    remove: async (credentialId: string) => {
+      await cdp.send("WebAuthn.removeCredential", { authenticatorId, credentialId });
+    },
+  };
 }
 
 /** A one-time enrolment token from `npm run intake -- invite` on the e2e server's database. */
