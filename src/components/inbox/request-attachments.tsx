@@ -7,7 +7,7 @@ import type { FileKind } from "@/lib/forms/attachment-limits";
 import { formatBytes } from "@/lib/forms/file-kind";
 import { openAttachment, type AgeIdentity } from "@/lib/inbox/age-files";
 import type { AttachmentEntry } from "@/lib/inbox/attachment-entries";
-import { KIND_FILES, kindsTakenBy, savedName } from "@/lib/inbox/sniff";
+import { KIND_FILES, kindsTakenBy, savedName } from "@/lib/inbox/attachment-kinds";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
 

@@ -7,7 +7,7 @@ import {
   type Identity,
   type Recipient,
 } from "age-encryption";
-import { sniffAttachment, type Sniffed } from "./sniff";
+import type { Sniffed } from "./sniff";
 
 /**
  * The inbox's age operations that need no authenticator: identity files, grants (an agency
@@ -89,6 +89,8 @@ export async function openAttachment(
   identities: readonly AgeIdentity[],
 ): Promise<Sniffed & { bytes: Uint8Array }> {
   const bytes = await openBytes(ciphertext, identities);
+  // Loaded on the first file opened: the sniffers are not part of the inbox's first visit.
+  const { sniffAttachment } = await import("./sniff");
   return { ...(await sniffAttachment(bytes)), bytes };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { kindsTakenBy, savedName, sniffAttachment } from "./sniff";
+import { kindsTakenBy, savedName } from "./attachment-kinds";
+import { sniffAttachment } from "./sniff";
 import { zipEntries } from "./zip-names";
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));

@@ -1,6 +1,5 @@
-import { ATTACHMENT_LIMITS, type FileKind } from "@/lib/forms/attachment-limits";
+import type { FileKind } from "@/lib/forms/attachment-limits";
 import { fileKindOf } from "@/lib/forms/file-kind";
-import { own } from "./payload-text";
 import { zipEntries, zipEntryText } from "./zip-names";
 
 /**
@@ -10,20 +9,6 @@ import { zipEntries, zipEntryText } from "./zip-names";
  * src/lib/forms/file-kind.ts, reused here), a .docx is a ZIP that holds `word/` entries,
  * and a Word document that carries macros is flagged so the inbox can warn before saving it.
  */
-
-/** How a kind is saved: its extension and MIME type (never the ones the payload names). */
-export const KIND_FILES: Record<FileKind, { extension: string; mime: string; label: string }> = {
-  pdf: { extension: "pdf", mime: "application/pdf", label: "PDF" },
-  jpeg: { extension: "jpg", mime: "image/jpeg", label: "JPEG picture" },
-  png: { extension: "png", mime: "image/png", label: "PNG picture" },
-  heic: { extension: "heic", mime: "image/heic", label: "HEIC picture" },
-  doc: { extension: "doc", mime: "application/msword", label: "Word document (.doc)" },
-  docx: {
-    extension: "docx",
-    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    label: "Word document (.docx)",
-  },
-};
 
 export type Sniffed =
   | { kind: FileKind; macros: boolean }
@@ -81,11 +66,3 @@ export async function sniffAttachment(bytes: Uint8Array): Promise<Sniffed> {
   if (kind === "doc") return { kind, macros: oleHasMacros(bytes) };
   return kind ? { kind, macros: false } : { kind: undefined, macros: false };
 }
-
-/** The kinds the form of `formType` takes (none for a form that takes no files). */
-export const kindsTakenBy = (formType: string): readonly FileKind[] =>
-  own<{ kinds: readonly FileKind[] } | null>(ATTACHMENT_LIMITS, formType)?.kinds ?? [];
-
-/** The name a file is saved under: `<reference>-<n>.<extension of its kind>`. */
-export const savedName = (reference: string, index: number, kind: FileKind) =>
-  `${reference}-${index + 1}.${KIND_FILES[kind].extension}`;
