@@ -197,9 +197,6 @@ export const enrolmentOptionsSchema = z.object({
 });
 export type EnrolmentOptions = z.infer<typeof enrolmentOptionsSchema>;
 
-/** The answer to a verified re-authentication. */
-export const reauthSchema = z.object({ reauthenticatedAt: isoTime, validUntil: isoTime });
-
 export const authenticationOptionsSchema = z.object({
   /** WebAuthn request options JSON (`PublicKeyCredentialRequestOptionsJSON`). */
   options: z.record(z.string(), z.unknown()),

@@ -16,7 +16,6 @@ import {
   staffListSchema,
   staffMemberSchema,
   problemSchema,
-  reauthSchema,
   referralOutcomeAnswerSchema,
   type NewMemberKey,
   type ReferralOutcomeBody,
@@ -143,7 +142,7 @@ export function createInboxClient(options: Options = {}) {
       session(await call("POST", "/sessions/current/touch", sessionInfoSchema, {})),
     signOut: () => call("DELETE", "/sessions/current", nothing, undefined, false),
     reauthOptions: () => call("POST", "/reauth/options", authenticationOptionsSchema, {}),
-    reauth: (response: unknown) => call("POST", "/reauth/verify", reauthSchema, { response }),
+    reauth: (response: unknown) => call("POST", "/reauth/verify", nothing, { response }),
     passkeyOptions: () => call("POST", "/passkeys/options", authenticationOptionsSchema, {}),
     addPasskey: (response: unknown, memberKey: NewMemberKey) =>
       call("POST", "/passkeys", nothing, { response, memberKey }),

@@ -98,11 +98,7 @@ export async function reauthenticate(api: {
   reauth: (response: AuthenticationResponseJSON) => Promise<unknown>;
 }): Promise<void> {
   const { options } = await api.reauthOptions();
-  if (!isRequestOptions(options)) throw new Error(OPTIONS_PROBLEM);
-  const response = await startAuthentication({
-    optionsJSON: { ...options, userVerification: "required" },
-  });
-  await api.reauth(response);
+  await api.reauth(await authenticate({ ...options, userVerification: "required" }));
 }
 
 /** Asks for any of the person's passkeys (discoverable credentials). */
