@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
 import { auditQuerySchema, type AuditEvent } from "../../src/lib/inbox/api";
-import { verifyAuditChain } from "../db/audit-store";
+import { formatHead, verifyAuditChain } from "../db/audit-store";
 import type { InboxContext } from "./inbox";
 import { parse } from "./inbox-access";
 
 const PAGE = 100;
 
-/** `GET audit` (admins): newest first, a page at a time, with the whole chain verified. */
+/**
+ * `GET audit` (admins): newest first, a page at a time, with the whole chain verified and its
+ * head ("ID:HASH", to compare with the daily e-mail).
+ */
 export const auditRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
   const { db } = context.options;
   const admin = { access: "admin" as const, rateLimit: context.staffLimit };
@@ -44,11 +47,12 @@ export const auditRoutes: FastifyPluginAsync<InboxContext> = async (app, context
       detail: row.detail,
       hash: row.hash,
     }));
-    const chain = await verifyAuditChain(db);
+    const { head, ...chain } = await verifyAuditChain(db);
     return {
       items,
       nextCursor: page.length > PAGE ? (items.at(-1)?.id ?? null) : null,
       ...chain,
+      head: formatHead(head),
     };
   });
 };

@@ -230,6 +230,9 @@ describe("notifications", () => {
     const audit = await call(built.app, ada, "GET", "audit");
     expect(audit.statusCode).toBe(200);
     expect(audit.json()).toMatchObject({ verified: true });
+    // The head the daily e-mail carries: the newest row's id and hash.
+    const newest = audit.json().items[0];
+    expect(audit.json().head).toBe(`${newest.id}:${newest.hash}`);
     expect(audit.json().items[0]).toMatchObject({
       action: "export",
       subject: reference,

@@ -192,7 +192,9 @@ export const inboxViewCopy = {
   },
   audit: {
     title: "Audit",
-    verified: "The audit chain verifies: no row was changed or removed.",
+    verified: "The audit chain verifies: no row before its head was changed or removed.",
+    head: (head: string) =>
+      `Head (last row and its hash): ${head}. Compare it with the daily e-mail: a smaller number or another hash means rows were cut from the end or rewritten.`,
     broken: (row: string) =>
       `The audit chain is broken at row ${row}: a row was changed or removed.`,
     rows: "Audit rows",

@@ -43,6 +43,11 @@ export function AuditView() {
           {page.verified ? copy.verified : copy.broken(page.brokenAt ?? "?")}
         </p>
       )}
+      {page?.head && (
+        <p data-audit-head className="break-all text-muted">
+          {copy.head(page.head)}
+        </p>
+      )}
       {page && <AuditRows items={page.items} />}
       {page?.nextCursor && (
         <button

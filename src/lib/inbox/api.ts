@@ -211,6 +211,8 @@ export const auditPageSchema = z.object({
   verified: z.boolean(),
   /** The id of the first row whose hash does not verify. */
   brokenAt: z.optional(z.string()),
+  /** The chain's last row, "ID:HASH": compared with one written down, it shows a cut tail. */
+  head: z.optional(z.string()),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
