@@ -16,7 +16,8 @@ export async function* byteLines(file: string, maxLine = MAX_LINE_BYTES): AsyncG
   let parts: Buffer[] = [];
   let size = 0;
   const stream = createReadStream(file, { highWaterMark: 1024 * 1024 });
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
+  for await (const chunk of stream) {
+    if (!Buffer.isBuffer(chunk)) throw new Error(`${file}: read as text, not bytes.`);
     let start = 0;
     for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
       const piece = chunk.subarray(start, end);

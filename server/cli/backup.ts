@@ -25,11 +25,7 @@ export function nextFetch(last: number, largest: number) {
 }
 
 /** One table's rows through a cursor, each written as it arrives. */
-async function writeTable(
-  trx: Transaction<Database>,
-  name: string,
-  write: (line: string) => void,
-) {
+async function writeTable(trx: Transaction<Database>, name: string, write: (line: string) => void) {
   await sql`declare backup_rows no scroll cursor for
     select row_to_json(t)::text as line from ${sql.table(name)} t`.execute(trx);
   let count = 1;

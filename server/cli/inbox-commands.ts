@@ -51,7 +51,9 @@ export async function auditVerify(
   const head = `head ${formatHead(chain.head)}`;
   const lines = chain.verified
     ? [`OK: the audit chain verifies; ${head}`]
-    : [`BROKEN: audit row ${chain.brokenAt} does not verify (changed, removed or inserted); ${head}`];
+    : [
+        `BROKEN: audit row ${chain.brokenAt} does not verify (changed, removed or inserted); ${head}`,
+      ];
   if (!expect) return { ok: chain.verified, lines };
   const wanted = `row ${expect.id} with hash ${expect.hash}`;
   if (chain.expected === "found") {
@@ -59,7 +61,7 @@ export async function auditVerify(
   }
   const why =
     chain.expected === "missing"
-      ? `the chain no longer holds ${wanted}: rows were removed from its end (it ends at ${formatHead(chain.head)}).`
+      ? `the chain no longer holds ${wanted}: rows were removed (cut from its end, or the chain rewritten without them); it ends at ${formatHead(chain.head)}.`
       : `row ${expect.id} no longer has hash ${expect.hash}: the chain was rewritten up to it.`;
   return { ok: false, lines: [...lines, `BROKEN: ${why}`] };
 }

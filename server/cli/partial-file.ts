@@ -66,7 +66,7 @@ export class PartialFile {
         linkSync(this.partial, this.file);
       } catch (error) {
         // A file system without hard links: rename, after checking again.
-        const code = (error as NodeJS.ErrnoException).code;
+        const code = error instanceof Error && "code" in error ? error.code : undefined;
         if (code === "EEXIST" || existsSync(this.file)) throw error;
         renameSync(this.partial, this.file);
       }

@@ -98,7 +98,9 @@ async function restoreTable(
     n: string;
   }>`select count(*) as n from ${sql.table(expected.name)}`.execute(trx);
   if (Number(rows[0]?.n) !== expected.rows) {
-    throw new Error(`${expected.name}: ${rows[0]?.n} rows restored, the backup has ${expected.rows}.`);
+    throw new Error(
+      `${expected.name}: ${rows[0]?.n} rows restored, the backup has ${expected.rows}.`,
+    );
   }
 }
 

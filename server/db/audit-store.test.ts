@@ -64,6 +64,9 @@ describe("the audit chain", () => {
       database.db,
       sql`update audit_events set detail = '{"n": 99}'::jsonb where id = ${target}::bigint`,
     );
-    expect(await verifyAuditChain(database.db)).toMatchObject({ verified: false, brokenAt: target });
+    expect(await verifyAuditChain(database.db)).toMatchObject({
+      verified: false,
+      brokenAt: target,
+    });
   });
 });

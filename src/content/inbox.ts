@@ -192,7 +192,7 @@ export const inboxViewCopy = {
   },
   audit: {
     title: "Audit",
-    verified: "The audit chain verifies: no row before its head was changed or removed.",
+    verified: "The audit chain verifies: each row links to the one before it.",
     head: (head: string) =>
       `Head (last row and its hash): ${head}. Compare it with the daily e-mail: a smaller number or another hash means rows were cut from the end or rewritten.`,
     broken: (row: string) =>
