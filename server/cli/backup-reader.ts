@@ -6,7 +6,7 @@ import type { BackupTrailer } from "./backup-format";
  * Longest line read: past it the file is not a backup (V8's strings stop near 512 MiB, and a
  * row as large as that could not be inserted anyway; an upload row is about twice its size).
  */
-export const MAX_LINE_BYTES = 256 * 1024 * 1024;
+const MAX_LINE_BYTES = 256 * 1024 * 1024;
 
 /**
  * FILE's lines (without their "\n") as bytes, read 1 MiB at a time: only the line being read

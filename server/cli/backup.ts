@@ -17,7 +17,7 @@ import type { Output } from "./commands";
 /**
  * How many rows the next FETCH asks for: twice the last (from 1), but no more than
  * `BATCH_BYTES` of rows as large as the largest seen, so a table of 10 MiB uploads is read a
- * few rows at a time and a table of small rows 500 at a time.
+ * few rows at a time and a table of small rows 500 at a time. @internal Exported for its test.
  */
 export function nextFetch(last: number, largest: number) {
   const bySize = Math.floor(BATCH_BYTES / Math.max(largest, 1));

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
 /** The office's calendar day of `now` (YYYY-MM-DD) in its time zone. */
-export function officeDay(now: Date, timeZone: string): string {
+function officeDay(now: Date, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
