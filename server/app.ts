@@ -12,6 +12,7 @@ import {
   type Timeouts,
   type UploadCaps,
 } from "./config";
+import { MemberInactiveError } from "./db/active-member";
 import { connectionProblem } from "./db/connection-problem";
 import type { Store } from "./db/store";
 import { applyHeaderRules, sitePlugin, type SiteOptions } from "./site";
@@ -93,6 +94,12 @@ export function buildApp(options: AppOptions) {
   });
 
   app.setErrorHandler((error, request, reply) => {
+    // A member disabled while their request was in flight: refused at the write, signed out.
+    // (Here, not in the inbox's own error handler, which kept the rate limit's 429 from being
+    // sent: an encapsulated handler that rethrows answered 200.)
+    if (error instanceof MemberInactiveError) {
+      return reply.code(401).send({ error: "signed_out", message: "Your session ended." });
+    }
     const status =
       typeof error === "object" && error !== null && "statusCode" in error
         ? Number(error.statusCode)

@@ -9,7 +9,6 @@ import { createKeysStore } from "../db/keys-store";
 import { createTeamStore } from "../db/team-store";
 import { auditRoutes } from "./audit";
 import { enrolmentRoutes } from "./enrolment";
-import { MemberInactiveError } from "../db/active-member";
 import { accessHook } from "./inbox-access";
 import { keysRoutes } from "./keys";
 import { passkeysRoutes } from "./passkeys";
@@ -82,11 +81,6 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   // After the site's header rules (a root onSend hook that sets a public cache-control).
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
-  });
-  // A member disabled while their request was in flight: refused at the write, and signed out.
-  app.setErrorHandler((error, _request, reply) => {
-    if (!(error instanceof MemberInactiveError)) throw error;
-    return reply.code(401).send({ error: "signed_out", message: "Your session ended." });
   });
   app.decorateRequest("staff", null);
   app.decorateRequest("session", null);
