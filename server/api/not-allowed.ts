@@ -9,7 +9,7 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as 
  * catch-all's are the request's own (`*`, the rest of the path), any other route's differ (a
  * named parameter, or none).
  */
-export function allowedMethods(app: FastifyInstance, request: FastifyRequest): string[] {
+function allowedMethods(app: FastifyInstance, request: FastifyRequest): string[] {
   const own = JSON.stringify(request.params);
   return METHODS.filter((method) => {
     const found = app.findRoute({ method, url: request.url });

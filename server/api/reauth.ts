@@ -8,7 +8,7 @@ import { parse, signedIn } from "./inbox-access";
 import { authenticationOptions, challengeOf, CHALLENGE_MS, verifyAuthentication } from "./webauthn";
 
 /** How recent a re-authentication must be for adding a credential or a key. */
-export const REAUTH_MS = 5 * 60_000;
+const REAUTH_MS = 5 * 60_000;
 
 const REAUTH_FAILED = {
   error: "reauth_failed",

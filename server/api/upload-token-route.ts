@@ -18,7 +18,7 @@ import type { UploadTokens } from "./upload-tokens";
  * The most one batch may upload: the largest form's files together, sealed (each file its own
  * age header and tags), so one solved proof of work buys one request's files, no more.
  */
-export const BATCH_MAX_BYTES = Math.max(
+const BATCH_MAX_BYTES = Math.max(
   ...Object.values(ATTACHMENT_LIMITS).map((limits) =>
     limits ? sealedBytesMax(limits.maxTotalBytes) + (limits.maxFiles - 1) * sealedBytesMax(0) : 0,
   ),

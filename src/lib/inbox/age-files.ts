@@ -71,7 +71,7 @@ export async function openText(
 }
 
 /** A binary age file (a request's attachment) opened with any of `identities`. */
-export async function openBytes(
+async function openBytes(
   ciphertext: Uint8Array,
   identities: readonly AgeIdentity[],
 ): Promise<Uint8Array> {

@@ -164,7 +164,7 @@ export function fieldValue(key: string, value: unknown): FieldValue {
 }
 
 /** At most this many fields are shown (the longest form sends about 40). */
-export const MAX_FIELDS = 200;
+const MAX_FIELDS = 200;
 
 /**
  * The request's fields in the order the form sent them, empty ones and its files left out. Own
