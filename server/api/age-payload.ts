@@ -35,7 +35,7 @@ function windowReadable(window: Uint8Array): boolean {
   return (256 / window.length) * squares - window.length > CHI_SQUARE_MAX;
 }
 
-/** @internal True when a window of `payload` is not what encryption makes. */
+/** True when a window of `payload` is not what encryption makes. */
 export function looksReadable(payload: Uint8Array): boolean {
   const size = Math.min(WINDOW_BYTES, payload.length);
   const count = Math.min(WINDOWS, Math.ceil(payload.length / WINDOW_BYTES));

@@ -47,7 +47,7 @@ export async function claimUploads(
   }
 }
 
-/** @internal The stub stores of tests name it. */
+/** The uploads store (the stub stores of tests name it too). */
 export type UploadsStore = ReturnType<typeof createUploadsStore>;
 
 export function createUploadsStore(db: Kysely<Database>) {

@@ -14,7 +14,6 @@ const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 const HEIC_BRANDS = ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"];
 
 /**
- * @internal Exported for its test.
  * The kind of a file from its first 16 bytes or more, and its name for a ZIP (a .docx is a ZIP
  * of XML, like many other files); undefined for anything else.
  */

@@ -20,7 +20,10 @@ const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2
 /** `text` without bidi controls and zero-width characters. */
 export const stripInvisible = (text: string) => text.replace(INVISIBLE, "");
 
-/** How deep nested values are worded, how many items of a list or object, how long a text. */
+/**
+ * @internal Exported for its test.
+ * How deep nested values are worded, how many items of a list or object, how long a text.
+ */
 export const TEXT_LIMITS = { depth: 4, items: 50, chars: 10_000 } as const;
 
 const MORE = "…";
