@@ -41,6 +41,7 @@ export const inboxCopy = {
     audit: "Audit",
     retention: "Retention",
     settings: "My settings",
+    loading: "Loading…",
   },
 } as const;
 

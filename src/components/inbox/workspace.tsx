@@ -1,20 +1,29 @@
 import { clsx } from "clsx";
-import { useCallback, useMemo, useReducer, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from "react";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { inboxCopy } from "@/content/inbox";
 import { inboxSafetyCopy } from "@/content/inbox-safety";
 import { heldKeys } from "@/lib/inbox/keys";
-import { AuditView } from "./audit-view";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
 import { KeySetup, RecoveryReminder } from "./key-setup";
 import { Problem } from "./problem";
 import { RequestList } from "./request-list";
 import { RequestView } from "./request-view";
-import { RetentionView } from "./retention-view";
-import { SettingsView } from "./settings-view";
-import { StaffView } from "./staff-view";
 import { routeHref, useHashRoute, type Route } from "./use-hash-route";
 import type { InboxSession, Phase } from "./use-inbox-session";
+
+/*
+ * The views a day starts without (the team, the audit, retention, one's settings) load when
+ * first opened, so the inbox's first visit carries only the requests.
+ */
+const StaffView = lazy(() => import("./staff-view").then((m) => ({ default: m.StaffView })));
+const AuditView = lazy(() => import("./audit-view").then((m) => ({ default: m.AuditView })));
+const RetentionView = lazy(() =>
+  import("./retention-view").then((m) => ({ default: m.RetentionView })),
+);
+const SettingsView = lazy(() =>
+  import("./settings-view").then((m) => ({ default: m.SettingsView })),
+);
 
 type Props = { session: InboxSession; phase: Extract<Phase, { kind: "in" }> };
 
@@ -96,7 +105,9 @@ export function Workspace({ session, phase }: Props) {
           key={routeHref(route)}
           fallback={<Problem text={inboxSafetyCopy.viewUndisplayable} />}
         >
-          <WorkspaceView route={route} admin={admin} />
+          <Suspense fallback={<p className="text-muted">{copy.loading}</p>}>
+            <WorkspaceView route={route} admin={admin} />
+          </Suspense>
         </ErrorBoundary>
       </div>
     </WorkbenchContext>
