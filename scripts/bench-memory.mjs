@@ -10,8 +10,8 @@
  * heap, then both once more after a full garbage collection, with the load average.
  * A benchmark, not a test: figures depend on the machine. MALLOC_ARENA_MAX and other variables
  * are passed on to the server, to compare allocator settings; BENCH_HEAP_SNAPSHOTS (a folder)
- * has V8's heap written there at the start and at the end (after a full collection each), to
- * compare in Chrome's DevTools. Needs a build (`out/`).
+ * has V8's heap written there at the end (after a full collection) and, with BENCH_GC_START=1,
+ * at the start, to compare in Chrome's DevTools. Needs a build (`out/`).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -31,6 +31,7 @@ const SITE = path.join(ROOT, "out");
 const MB = 1024 * 1024;
 /** BENCH_MIX=0: `/` only, as `npm run bench:site` loads it. */
 const ONLY_HOME = process.env.BENCH_MIX === "0";
+const GC_START = process.env.BENCH_GC_START === "1";
 
 if (!existsSync(path.join(SITE, "index.html"))) {
   console.error("out/ is missing: run `npm run build` first.");
@@ -191,12 +192,13 @@ const server = spawn(
 let report;
 try {
   await waitFor(`http://127.0.0.1:${PORT}/api/v1/health`, server);
-  await sleep(5000); // start-up's own garbage collected, the database's first checks done
+  await sleep(5000); // the start-up done (the database's first checks, the first timers)
   const start = await measure(server);
-  // The same after a full collection: what the server holds at rest, without the garbage its
-  // start-up (tsx's transpiling) left, which the load's first collections would free anyway.
-  const startCollected = await measure(server, true);
-  await snapshot(server, "start");
+  // BENCH_GC_START=1: the same after a full collection (what the server holds at rest, without
+  // its start-up's garbage), with the heap snapshot. Off by default: a collection before the
+  // load changes how V8 sizes its heap under it, so the peak and the settled RSS are lower.
+  const startCollected = GC_START ? await measure(server, true) : start;
+  if (GC_START) await snapshot(server, "start");
   const next = trafficMix();
   console.log(`Load: ${CONNECTIONS} connections for ${SECONDS} s…`);
   const cannon = autocannon({
@@ -216,15 +218,17 @@ try {
   const peak = (key) => Math.max(start[key], ...during.map((m) => m[key]));
   const row = (label, key) => {
     const share = (value, from) => `${Math.round((100 * (value - from[key])) / from[key])} %`;
-    const cells = [start[key], startCollected[key], peak(key), settled[key], collected[key]];
+    const cells = [start, ...(GC_START ? [startCollected] : []), { [key]: peak(key) }, settled];
     const shares = [share(settled[key], start), share(collected[key], startCollected)];
-    return `| ${label} | ${cells.map((v) => v.toFixed(1)).join(" | ")} | ${shares.join(" | ")} |`;
+    const figures = [...cells, collected].map((m) => m[key].toFixed(1));
+    return `| ${label} | ${figures.join(" | ")} | ${shares.join(" | ")} |`;
   };
+
   report = [
     `Memory bench: ${CONNECTIONS} connections, ${SECONDS} s on / (${ONLY_HOME ? "only" : "mixed"}), ${SETTLE_SECONDS} s to settle; ${Math.round(result.requests.average)} requests/s, ${result.errors + result.timeouts} errors, statuses ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])))}; Node ${process.version}, ${os.cpus().length} cores, MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "unset"}; load average ${loadBefore} before, ${load()} after.`,
     "",
-    "| MB | Start | Start, GC'd | Peak | Settled | Settled, GC'd | Settled vs start | GC'd vs GC'd |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    `| MB | Start | ${GC_START ? "Start, GC'd | " : ""}Peak | Settled | Settled, GC'd | Settled vs start | GC'd vs ${GC_START ? "GC'd" : "start"} |`,
+    `| --- |${" ---: |".repeat(GC_START ? 7 : 6)}`,
     row("RSS", "rss"),
     row("V8 heap used", "heap"),
     row("V8 heap reserved", "heapTotal"),

@@ -131,5 +131,19 @@ describe("one URL per page", () => {
       expect(answer, target).toMatch(/^HTTP\/1\.1 404/);
       expect(answer, target).not.toMatch(/^location:/im);
     }
+    // A request line with a whole URL (what a proxy is sent) is no way out either.
+    for (const target of ["http://evil.com/about/", "http://evil.com/about.html"]) {
+      expect(await head(target), target).not.toMatch(/^location: *(https?:)?\/\//im);
+    }
+  });
+
+  it("serves no page under a doubled slash, and sends no form posted there elsewhere", async () => {
+    expect((await get("/%2F%2Fabout")).statusCode).toBe(404);
+    expect((await get("/insurance%2F%2Fmedicare")).statusCode).toBe(404);
+    for (const url of ["//about", "/%2F/about", "//insurance/medicare"]) {
+      const posted = await app.inject({ method: "POST", url, payload: "a=b" });
+      expect(posted.statusCode, url).toBe(404);
+      expect(posted.headers.location, url).toBeUndefined();
+    }
   });
 });

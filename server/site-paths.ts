@@ -27,7 +27,9 @@ const isInternal = (relative: string) => /^_[^/]*$/.test(relative);
 /** Where a clean URL's file is, relative to `root`, or undefined. */
 export function fileFor(root: string, urlPath: string): string | undefined {
   const clean = decoded(urlPath);
-  if (clean === undefined || clean.includes("\0") || clean.split("/").includes(".."))
+  // A doubled slash or a backslash is never a file's own name: `//about` is redirected first,
+  // and a page POSTed as `//about` must not be sent on to `//about` (another host).
+  if (clean === undefined || /\0|\/\/|\\/.test(clean) || clean.split("/").includes(".."))
     return undefined;
   const isFile = (relative: string) => {
     const absolute = path.join(root, relative);
