@@ -42,13 +42,33 @@ export async function read(
       status: submission.status,
       receivedAt: submission.receivedAt.toISOString(),
     };
+    let data: unknown;
     try {
-      write(JSON.stringify({ ...meta, data: await open(submission.ciphertext, identities) }));
+      data = await open(submission.ciphertext, identities);
     } catch {
       write(JSON.stringify({ ...meta, error: "This identity cannot decrypt it." }));
+      continue;
     }
+    write(printable(meta, data));
   }
   return { lines: [] };
+}
+
+/**
+ * One line of `read`. A visitor's payload is hostile data: one nested thousands deep opens but
+ * overflows `JSON.stringify`; it is printed as text (its own JSON again, depth-first without
+ * recursion would be no more readable), never dropped and never the end of the run.
+ */
+function printable(meta: object, data: unknown): string {
+  try {
+    return JSON.stringify({ ...meta, data });
+  } catch {
+    return JSON.stringify({
+      ...meta,
+      data: "(not printable as JSON: nested too deep or too large)",
+      error: "The request opened, but what it holds cannot be printed as JSON.",
+    });
+  }
 }
 
 /**
