@@ -45,10 +45,10 @@ if (!existsSync(path.join(SITE, "index.html"))) {
  */
 const PROBE = `data:text/javascript,${encodeURIComponent(`
 import { writeHeapSnapshot } from "node:v8";
-process.on("message", (message) => {
-  if (message === "gc") globalThis.gc?.();
-  if (String(message).startsWith("snapshot:")) writeHeapSnapshot(String(message).slice(9));
-  process.send?.(process.memoryUsage());
+process.on("message", ({ id, gc, snapshot }) => {
+  if (gc) globalThis.gc?.();
+  if (snapshot) writeHeapSnapshot(snapshot);
+  process.send?.({ id, usage: process.memoryUsage() });
 });
 process.channel?.unref();
 `)}`;
@@ -105,7 +105,7 @@ async function withAdmin(sql) {
 
 /** The server's memory: `process.memoryUsage()` from inside (after a full GC if `gc`). */
 function measure(child, gc = false) {
-  return ask(child, gc ? "gc" : "measure");
+  return ask(child, { gc });
 }
 
 /** With BENCH_HEAP_SNAPSHOTS (a folder): V8's heap written there as `name`.heapsnapshot. */
@@ -113,22 +113,33 @@ async function snapshot(child, name) {
   const folder = process.env.BENCH_HEAP_SNAPSHOTS;
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
-  await ask(child, `snapshot:${path.resolve(folder, `${name}.heapsnapshot`)}`, 120_000);
+  await ask(child, { snapshot: path.resolve(folder, `${name}.heapsnapshot`) }, 120_000);
 }
 
+let asked = 0;
+
+/** Sends `message` to the probe; its answer (matched by id, as a late one may come) in MB. */
 function ask(child, message, timeoutMs = 10_000) {
+  const id = ++asked;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the server did not answer")), timeoutMs);
-    child.once("message", (usage) => {
+    const onMessage = (answer) => {
+      if (answer.id !== id) return;
       clearTimeout(timer);
+      child.off("message", onMessage);
+      const { usage } = answer;
       resolve({
         rss: usage.rss / MB,
         heap: usage.heapUsed / MB,
         heapTotal: usage.heapTotal / MB,
         external: usage.external / MB,
       });
-    });
-    child.send(message);
+    };
+    const timer = setTimeout(() => {
+      child.off("message", onMessage);
+      reject(new Error("the server did not answer"));
+    }, timeoutMs);
+    child.on("message", onMessage);
+    child.send({ id, ...message });
   });
 }
 
@@ -150,14 +161,17 @@ async function waitFor(url, child) {
 /** Samples every second for `seconds`; the peak of each figure and the last sample. */
 async function sample(child, seconds, during) {
   const samples = [];
-  const sampler = setInterval(
-    () =>
-      measure(child).then(
+  let waiting = false; // one question at a time: a busy server answers late
+  const sampler = setInterval(() => {
+    if (waiting) return;
+    waiting = true;
+    measure(child)
+      .then(
         (m) => samples.push(m),
         () => {},
-      ),
-    1000,
-  );
+      )
+      .finally(() => (waiting = false));
+  }, 1000);
   await (during ?? sleep(seconds * 1000));
   clearInterval(sampler);
   samples.push(await measure(child));
@@ -213,7 +227,10 @@ try {
   console.log(`Settling for ${SETTLE_SECONDS} s…`);
   const after = await sample(server, SETTLE_SECONDS);
   const settled = after.at(-1);
-  const collected = await measure(server, true);
+  await measure(server, true);
+  await sleep(2000); // V8 gives the emptied pages back after the collection, not during it
+  const collected = await measure(server);
+  const maps = residentMaps(server.pid); // before a snapshot, whose writing takes memory
   await snapshot(server, "settled");
   const peak = (key) => Math.max(start[key], ...during.map((m) => m[key]));
   const row = (label, key) => {
@@ -234,7 +251,7 @@ try {
     row("V8 heap reserved", "heapTotal"),
     row("External (buffers)", "external"),
     "",
-    residentMaps(server.pid),
+    maps,
   ].join("\n");
 } finally {
   if (server.exitCode === null) {

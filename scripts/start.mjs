@@ -17,7 +17,8 @@ if (!existsSync(path.join(siteDir, "index.html"))) {
   if (code !== 0) process.exit(code);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+// --expose-gc: the server runs one full collection after a burst of traffic (server/idle-collect.ts).
+const server = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "server/main.ts"], {
   cwd: ROOT,
   stdio: "inherit",
 });

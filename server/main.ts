@@ -17,6 +17,7 @@ import { monitorDatabase } from "./db/monitor";
 import type { DatabaseEvents } from "./db/watchdog";
 import { createStore } from "./db/store";
 import { readHeaderRules, type SiteOptions } from "./site";
+import { collectWhenQuiet } from "./idle-collect";
 import { describeStartupError, startupErrors } from "./startup-errors";
 import { inboxSettings } from "./inbox-settings";
 import { primary } from "./primary";
@@ -77,6 +78,8 @@ export async function startServer(
     },
   });
   if (options.logger !== false) logTo.log = app.log;
+  // One full collection after each burst of traffic (with --expose-gc, which npm start passes).
+  collectWhenQuiet(app);
   const stopMonitor = monitorDatabase({
     ping: store.ping,
     intervalMs: DATABASE_CHECK_INTERVAL_MS,
