@@ -2,11 +2,11 @@ import { getHeapStatistics } from "node:v8";
 import type { FastifyInstance } from "fastify";
 
 /** How long the server must have answered nothing before it collects. */
-export const QUIET_MS = 10_000;
+const QUIET_MS = 10_000;
 /** How much the heap must have grown since the last full collection (1.5: half as much again). */
-export const HEAP_GROWTH = 1.5;
+const HEAP_GROWTH = 1.5;
 
-export type QuietCollectOptions = {
+type QuietCollectOptions = {
   /** A full collection; by default `globalThis.gc`, there when Node runs with --expose-gc. */
   gc?: () => void;
   quietMs?: number;
