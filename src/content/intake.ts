@@ -31,12 +31,16 @@ export const intakeCopy = {
       refused: "Our office's server did not accept the request.",
       "rate-limited":
         "Too many requests came from this connection in a short time, so our office's server did not take this one. Please wait a few minutes, then try again.",
+      busy: "Our office's server is holding as many files as it can take right now, so it did not take yours. Please wait a few minutes, then try again.",
       server: "Our office's server had a problem and did not store the request.",
       upload: "A file could not be uploaded, so nothing was sent.",
     },
     /** "rate-limited" when the server said how long to wait (its Retry-After). */
     rateLimitedFor: (minutes: number) =>
       `Too many requests came from this connection in a short time, so our office's server did not take this one. Please try again in ${minutes === 1 ? "1 minute" : `${minutes} minutes`}.`,
+    /** "busy" when the server said how long to wait (its Retry-After). */
+    busyFor: (minutes: number) =>
+      `Our office's server is holding as many files as it can take right now, so it did not take yours. Please try again in ${minutes === 1 ? "1 minute" : `${minutes} minutes`}.`,
     retry: "Try again",
     call: "Or call us now:",
   },

@@ -27,3 +27,19 @@ describe("IntakeFailure for a rate-limited send", () => {
     );
   });
 });
+
+describe("IntakeFailure when the intake holds as many files as it takes (503 busy)", () => {
+  it("says the office's server is full for now, not that this connection sent too much", () => {
+    const { unmount } = render(<IntakeFailure failure="busy" retryAfterSeconds={1_800} />);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(
+      "Our office's server is holding as many files as it can take right now, so it did not take yours. Please try again in 30 minutes.",
+    );
+    expect(alert).not.toHaveTextContent("this connection");
+    unmount();
+    render(<IntakeFailure failure="busy" />);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Please wait a few minutes, then try again.",
+    );
+  });
+});

@@ -23,16 +23,19 @@ export function IntakeFailure({
 }: {
   failure: SubmitFailure;
   message?: string | undefined;
-  /** "rate-limited": the wait the intake asked for, said in whole minutes. */
+  /** "rate-limited", "busy": the wait the intake asked for, said in whole minutes. */
   retryAfterSeconds?: number | undefined;
   onRetry?: (() => void) | undefined;
   ref?: Ref<HTMLDivElement>;
 }) {
   const copy = intakeCopy.failure;
+  const minutes = retryAfterSeconds ? Math.max(1, Math.ceil(retryAfterSeconds / 60)) : 0;
   const reason =
-    failure === "rate-limited" && retryAfterSeconds
-      ? copy.rateLimitedFor(Math.max(1, Math.ceil(retryAfterSeconds / 60)))
-      : copy.reasons[failure];
+    failure === "rate-limited" && minutes
+      ? copy.rateLimitedFor(minutes)
+      : failure === "busy" && minutes
+        ? copy.busyFor(minutes)
+        : copy.reasons[failure];
   return (
     <div
       ref={ref}

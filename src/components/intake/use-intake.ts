@@ -14,7 +14,7 @@ export type IntakeStatus =
       state: "failed";
       failure: SubmitFailure;
       message?: string | undefined;
-      /** "rate-limited": how long the intake asks to wait, in seconds, if it said. */
+      /** "rate-limited", "busy": how long the intake asks to wait, in seconds, if it said. */
       retryAfterSeconds?: number | undefined;
     };
 

@@ -21,11 +21,14 @@ export const intakeCopy = {
       refused: "El servidor de nuestra oficina no aceptó la solicitud.",
       "rate-limited":
         "Se enviaron demasiadas solicitudes desde esta conexión. Espere unos minutos, por favor.",
+      busy: "El servidor de nuestra oficina tiene ahora todos los archivos que puede recibir, así que no aceptó los suyos. Espere unos minutos e intente de nuevo, por favor.",
       server: "El servidor de nuestra oficina tuvo un problema y no guardó la solicitud.",
       upload: "No se pudo subir un archivo, así que no se envió nada.",
     },
     rateLimitedFor: (minutes: number) =>
       `Se enviaron demasiadas solicitudes desde esta conexión en poco tiempo, así que el servidor de nuestra oficina no aceptó esta. Intente de nuevo en ${minutes === 1 ? "1 minuto" : `${minutes} minutos`}, por favor.`,
+    busyFor: (minutes: number) =>
+      `El servidor de nuestra oficina tiene ahora todos los archivos que puede recibir, así que no aceptó los suyos. Intente de nuevo en ${minutes === 1 ? "1 minuto" : `${minutes} minutos`}, por favor.`,
     retry: "Intentar de nuevo",
     call: "O llámenos ahora:",
   },

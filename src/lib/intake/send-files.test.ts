@@ -158,13 +158,13 @@ describe("sendFiles and the upload tokens", () => {
     const atTokens = intake([problem(503, "busy", { "retry-after": "600" })]);
     expect(await send(chosen(), atTokens.fetcher)).toEqual({
       ok: false,
-      failure: "rate-limited",
+      failure: "busy",
       retryAfterSeconds: 600,
     });
     expect(atTokens.calls.filter((c) => c.method === "PUT")).toEqual([]);
     const atUpload = intake([issued(15)], [problem(503, "busy", { "retry-after": "120" })]);
     expect(await send(chosen(), atUpload.fetcher)).toMatchObject({
-      failure: "rate-limited",
+      failure: "busy",
       retryAfterSeconds: 120,
     });
     expect(atUpload.calls.filter((c) => c.method === "PUT")).toHaveLength(1);

@@ -16,6 +16,8 @@ export type SubmitFailure =
   | "timeout"
   | "refused"
   | "rate-limited"
+  /** The intake holds as many waiting files as it takes (503 busy): not this visitor's doing. */
+  | "busy"
   | "server"
   /** A file could not be uploaded (after a few tries): the request was not sent either. */
   | "upload";
@@ -26,7 +28,7 @@ export type SubmitOutcome =
       ok: false;
       failure: SubmitFailure;
       message?: string;
-      /** "rate-limited": how long the intake asks to wait (its Retry-After), if it said. */
+      /** "rate-limited", "busy": how long the intake asks to wait (its Retry-After), if it said. */
       retryAfterSeconds?: number;
     };
 

@@ -38,7 +38,7 @@ function tokensOf(body: { tokens?: unknown }): Map<string, UploadToken> | undefi
 /** The intake is over its caps on waiting files (503 busy): wait as it says, then try again. */
 export const busyOutcome = (response: Response): Failure => {
   const seconds = retryAfterSeconds(response);
-  return { ok: false, failure: "rate-limited", ...(seconds ? { retryAfterSeconds: seconds } : {}) };
+  return { ok: false, failure: "busy", ...(seconds ? { retryAfterSeconds: seconds } : {}) };
 };
 
 /**

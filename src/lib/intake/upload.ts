@@ -76,7 +76,7 @@ const errorOf = async (response: Response): Promise<unknown> => {
  * network or the server fails; a refusal (4xx) is not tried again. Resolves to undefined once
  * the intake has the file, "token-refused" when the intake wants a new token (expired), or to
  * why it has not: the caller then sends nothing. Too many files waiting (503 busy) is said as
- * "rate-limited", with the intake's Retry-After.
+ * "busy", with the intake's Retry-After.
  */
 export async function uploadSealed(
   endpoint: string,
