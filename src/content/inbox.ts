@@ -194,8 +194,9 @@ export const inboxViewCopy = {
   audit: {
     title: "Audit",
     verified: "The audit chain verifies: each row links to the one before it.",
-    head: (head: string) =>
-      `Head (last row and its hash): ${head}. Compare it with the daily e-mail: a smaller number or another hash means rows were cut from the end or rewritten.`,
+    headLabel: "Head (last row and its hash):",
+    headCompare:
+      "Compare it with the daily e-mail: a smaller number or another hash means rows were cut from the end or rewritten.",
     broken: (row: string) =>
       `The audit chain is broken at row ${row}: a row was changed or removed.`,
     rows: "Audit rows",

@@ -44,8 +44,9 @@ export function AuditView() {
         </p>
       )}
       {page?.head && (
-        <p data-audit-head className="break-all text-muted">
-          {copy.head(page.head)}
+        <p data-audit-head className="text-muted">
+          {copy.headLabel} <code className="font-mono break-all text-ink">{page.head}</code>.{" "}
+          {copy.headCompare}
         </p>
       )}
       {page && <AuditRows items={page.items} />}
