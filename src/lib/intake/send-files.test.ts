@@ -154,6 +154,17 @@ describe("sendFiles and the upload tokens", () => {
     ).toEqual(["form-proof", "fresh-proof"]);
   });
 
+  it("says 'too many requests' with the intake's Retry-After on a 429, at the token or the upload", async () => {
+    const atTokens = intake([problem(429, "rate_limited", { "retry-after": "300" })]);
+    expect(await send(chosen(), atTokens.fetcher)).toEqual({
+      ok: false,
+      failure: "rate-limited",
+      retryAfterSeconds: 300,
+    });
+    const atUpload = intake([issued(15)], [problem(429, "rate_limited")]);
+    expect(await send(chosen(), atUpload.fetcher)).toEqual({ ok: false, failure: "rate-limited" });
+  });
+
   it("says 'wait' with the intake's Retry-After when too many files wait (503 busy), at the token or the upload", async () => {
     const atTokens = intake([problem(503, "busy", { "retry-after": "600" })]);
     expect(await send(chosen(), atTokens.fetcher)).toEqual({

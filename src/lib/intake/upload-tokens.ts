@@ -35,11 +35,15 @@ function tokensOf(body: { tokens?: unknown }): Map<string, UploadToken> | undefi
   return tokens;
 }
 
+/** A refusal that asks the visitor to wait: how long, when the intake said (its Retry-After). */
+export const waitOutcome = (
+  failure: "rate-limited" | "busy",
+  seconds: number | undefined,
+): Failure => ({ ok: false, failure, ...(seconds ? { retryAfterSeconds: seconds } : {}) });
+
 /** The intake is over its caps on waiting files (503 busy): wait as it says, then try again. */
-export const busyOutcome = (response: Response): Failure => {
-  const seconds = retryAfterSeconds(response);
-  return { ok: false, failure: "busy", ...(seconds ? { retryAfterSeconds: seconds } : {}) };
-};
+export const busyOutcome = (response: Response): Failure =>
+  waitOutcome("busy", retryAfterSeconds(response));
 
 /**
  * Asks the intake for one token per file (a request's files, all of them: the proof is bound
@@ -67,14 +71,7 @@ export async function requestUploadTokens(
       const tokens = tokensOf(body);
       return tokens ? { ok: true, tokens } : { ok: false, failure: "server" };
     }
-    if (response.status === 429) {
-      const seconds = retryAfterSeconds(response);
-      return {
-        ok: false,
-        failure: "rate-limited",
-        ...(seconds ? { retryAfterSeconds: seconds } : {}),
-      };
-    }
+    if (response.status === 429) return waitOutcome("rate-limited", retryAfterSeconds(response));
     if (response.status === 503 && body.error === "busy") return busyOutcome(response);
     if (response.status === 400 && body.error === "proof_of_work") {
       return { ok: false, failure: "upload", proofRefused: true };
@@ -82,12 +79,7 @@ export async function requestUploadTokens(
     return { ok: false, failure: response.status < 500 ? "upload" : "server" };
   } catch (error) {
     if (error instanceof ChallengeError && error.status === 429) {
-      const seconds = error.retryAfterSeconds;
-      return {
-        ok: false,
-        failure: "rate-limited",
-        ...(seconds ? { retryAfterSeconds: seconds } : {}),
-      };
+      return waitOutcome("rate-limited", error.retryAfterSeconds);
     }
     return { ok: false, failure: "upload" };
   }

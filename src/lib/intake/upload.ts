@@ -2,7 +2,7 @@ import { Encrypter } from "age-encryption";
 import type { FileKind } from "@/lib/forms/attachment-limits";
 import { retryAfterSeconds } from "./proof-of-work";
 import type { SubmitOutcome } from "./submit";
-import { busyOutcome } from "./upload-tokens";
+import { busyOutcome, waitOutcome } from "./upload-tokens";
 
 /**
  * A file sealed in the browser for one request: its ciphertext (binary age, to the same
@@ -97,14 +97,7 @@ export async function uploadSealed(
         signal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
       });
       if (response.ok) return undefined;
-      if (response.status === 429) {
-        const seconds = retryAfterSeconds(response);
-        return {
-          ok: false,
-          failure: "rate-limited",
-          ...(seconds ? { retryAfterSeconds: seconds } : {}),
-        };
-      }
+      if (response.status === 429) return waitOutcome("rate-limited", retryAfterSeconds(response));
       if (response.status === 401 || response.status === 403) {
         if ((await errorOf(response)) === "upload_token") return "token-refused";
       }
