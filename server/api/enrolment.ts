@@ -6,6 +6,7 @@ import {
   type NewMemberKey,
 } from "../../src/lib/inbox/api";
 import { appendAudit } from "../db/audit-store";
+import { insertPasskey } from "../db/passkey-store";
 import type { InboxContext } from "./inbox";
 import { parse, sessionInfo, setSessionCookie } from "./inbox-access";
 import { CHALLENGE_MS, registrationOptions, verifyRegistration } from "./webauthn";
@@ -72,7 +73,6 @@ export const enrolmentRoutes: FastifyPluginAsync<InboxContext> = async (app, con
         .code(400)
         .send({ error: "passkey_refused", message: "The passkey could not be verified." });
     }
-    const key = body.data.memberKey;
     const opened = await options.db.transaction().execute(async (trx) => {
       if (!(await staffStore.useInvitation(trx, body.data.token, now))) return undefined;
       await trx
@@ -85,29 +85,7 @@ export const enrolmentRoutes: FastifyPluginAsync<InboxContext> = async (app, con
           created_at: now,
         })
         .execute();
-      await trx
-        .insertInto("credentials")
-        .values({
-          id: credential.id,
-          staff_id: staffId,
-          public_key: credential.publicKey,
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          created_at: now,
-          last_used_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto("member_keys")
-        .values({
-          staff_id: staffId,
-          kind: key.kind,
-          credential_id: key.kind === "passkey" ? credential.id : null,
-          recipient: key.recipient,
-          wrapped_identity: key.wrappedIdentity,
-          created_at: now,
-        })
-        .execute();
+      await insertPasskey(trx, staffId, credential, body.data.memberKey, now, now);
       await appendAudit(trx, now, {
         staffId,
         action: "enrol",

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { emptyBodySchema, passkeyBodySchema } from "../../src/lib/inbox/api";
 import { requireActiveMember } from "../db/active-member";
 import { appendAudit } from "../db/audit-store";
+import { insertPasskey } from "../db/passkey-store";
 import { memberKeyProblem } from "./enrolment";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";
@@ -51,31 +52,9 @@ export const passkeysRoutes: FastifyPluginAsync<InboxContext> = async (app, cont
         .code(400)
         .send({ error: "passkey_refused", message: "The passkey could not be verified." });
     }
-    const key = body.data.memberKey;
     await options.db.transaction().execute(async (trx) => {
       await requireActiveMember(trx, me.id);
-      await trx
-        .insertInto("credentials")
-        .values({
-          id: credential.id,
-          staff_id: me.id,
-          public_key: credential.publicKey,
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          created_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto("member_keys")
-        .values({
-          staff_id: me.id,
-          kind: key.kind,
-          credential_id: key.kind === "passkey" ? credential.id : null,
-          recipient: key.recipient,
-          wrapped_identity: key.wrappedIdentity,
-          created_at: now,
-        })
-        .execute();
+      await insertPasskey(trx, me.id, credential, body.data.memberKey, now, null);
       await appendAudit(trx, now, { staffId: me.id, action: "passkey_add", subject: me.id });
     });
     return reply.code(201).send({ memberKeys: await keys.memberKeys(me.id) });
