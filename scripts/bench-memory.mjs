@@ -1,6 +1,6 @@
 /**
  * `node scripts/bench-memory.mjs`: does the intake server give its memory back after a burst of
- * traffic on the site? It starts the server as `npm start` does (`node --import tsx
+ * traffic on the site? It starts the server as `npm start` does (`node --expose-gc --import tsx
  * server/main.ts`, PORT 3500, DATA_DIR .data/bench-memory) on a fresh database of the shared
  * PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:55432/postgres;
  * dropped at the end), then: memory at the start, BENCH_SECONDS (60) of autocannon on `/` with
