@@ -77,12 +77,7 @@ export const reauthRoutes: FastifyPluginAsync<InboxContext> = async (app, contex
     if (!(await reauth.takeChallenge(session.token_hash, challenge, now))) {
       return reply.code(403).send(REAUTH_FAILED);
     }
-    const counter = await verifyAuthentication(rp, body.data.response, challenge, {
-      id: credential.id,
-      publicKey: new Uint8Array(credential.public_key),
-      counter: Number(credential.counter),
-      transports: credential.transports,
-    });
+    const counter = await verifyAuthentication(rp, body.data.response, challenge, credential);
     if (counter === undefined) return reply.code(403).send(REAUTH_FAILED);
     await options.db.transaction().execute(async (trx) => {
       await requireActiveMember(trx, me.id);

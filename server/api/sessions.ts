@@ -44,12 +44,7 @@ export const sessionsRoutes: FastifyPluginAsync<InboxContext> = async (app, cont
     if (!(await staffStore.takeChallenge(challenge, "sign_in", null, now))) {
       return reply.code(401).send(SIGN_IN_FAILED);
     }
-    const counter = await verifyAuthentication(rp, body.data.response, challenge, {
-      id: credential.id,
-      publicKey: new Uint8Array(credential.public_key),
-      counter: Number(credential.counter),
-      transports: credential.transports,
-    });
+    const counter = await verifyAuthentication(rp, body.data.response, challenge, credential);
     const member = await staffStore.staffMember(credential.staff_id);
     if (counter === undefined || !member || member.disabled_at) {
       return reply.code(401).send(SIGN_IN_FAILED);

@@ -99,13 +99,27 @@ export function challengeOf(response: unknown): string | undefined {
   }
 }
 
-/** The new counter when the assertion verifies, otherwise undefined. */
+/** A passkey as the credentials table keeps it (the counter is a bigint, read as a string). */
+type StoredCredential = {
+  id: string;
+  public_key: Uint8Array;
+  counter: string;
+  transports: string[];
+};
+
+/** The new counter when the assertion verifies against the stored passkey, otherwise undefined. */
 export async function verifyAuthentication(
   rp: RelyingParty,
   response: unknown,
   expectedChallenge: string,
-  credential: WebAuthnCredential,
+  stored: StoredCredential,
 ) {
+  const credential: WebAuthnCredential = {
+    id: stored.id,
+    publicKey: new Uint8Array(stored.public_key),
+    counter: Number(stored.counter),
+    transports: stored.transports,
+  };
   if (!isAuthentication(response)) return undefined;
   try {
     const result = await verifyAuthenticationResponse({
