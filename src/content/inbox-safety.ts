@@ -10,7 +10,6 @@ export const inboxSafetyCopy = {
     `Request ${reference}: this row could not be displayed. Open the request to assign or close it.`,
   notesUndisplayable: "The notes and history of this request could not be displayed.",
   viewUndisplayable: "This page could not be displayed. Go back to the requests and try again.",
-  download: (name: string) => `Download ${name}`,
   unnamed: "a file without a name",
   refused: "Not a PDF, picture or Word document: not opened",
   notTaken: (kind: string) => `A ${kind}, which this form does not take: not opened`,

@@ -110,7 +110,7 @@ export function RequestAttachments({
                   className={buttonVariants({ variant: "secondary" })}
                 >
                   <Download aria-hidden="true" />
-                  {safety.download(file.name || safety.unnamed)}
+                  {copy.download(file.name || safety.unnamed)}
                 </button>
                 <span className="text-muted">
                   {state?.step === "opening"
