@@ -1,29 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { unusedUploads } from "./test/unused-uploads";
-import type { Store } from "./db/store";
-
-const unusedStore: Store = {
-  referenceOf: () => Promise.resolve(undefined),
-  useChallenge: () => Promise.resolve(true),
-  save: () => Promise.reject(new Error("not in this test")),
-  listPage: () => Promise.resolve({ rows: [], next: undefined }),
-  each: async function* () {},
-  ping: () => Promise.resolve(true),
-  uploads: unusedUploads,
-};
+import { unusedStore, writeSite } from "./test/site-files";
 
 const RULES = '[{"source":"**","headers":[]}]';
 let root: string;
 let app: ReturnType<typeof buildApp>;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(os.tmpdir(), "site-canonical-"));
   const files: Record<string, string | Buffer> = {
     "index.html": "<h1>Home</h1>",
     "about.html": "<h1>About</h1>",
@@ -38,10 +24,7 @@ beforeAll(async () => {
     "_server-headers.json.br": brotliCompressSync(RULES),
     "_server-headers.json.gz": gzipSync(RULES),
   };
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), content);
-  }
+  root = writeSite("site-canonical-", files);
   app = buildApp({ store: unusedStore, site: { root, rules: [] } });
   await app.listen({ port: 0, host: "127.0.0.1" });
 });

@@ -1,25 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { PAGE_POST_LIMIT_BYTES, ROOT } from "./config";
-import { unusedUploads } from "./test/unused-uploads";
-import type { Store } from "./db/store";
+import { unusedStore, writeSite } from "./test/site-files";
 import type { HeaderRule } from "./site";
-
-const unusedStore: Store = {
-  referenceOf: () => Promise.resolve(undefined),
-  useChallenge: () => Promise.resolve(true),
-  save: () => Promise.reject(new Error("not in this test")),
-  listPage: () => Promise.resolve({ rows: [], next: undefined }),
-  each: async function* () {},
-  ping: () => Promise.resolve(true),
-  uploads: unusedUploads,
-};
 
 /** serve.json's own rules: what the site sends (the CSP's hashes aside). */
 const serveJson: { headers: HeaderRule[] } = JSON.parse(
@@ -31,7 +19,6 @@ let root: string;
 let app: ReturnType<typeof buildApp>;
 
 beforeAll(() => {
-  root = mkdtempSync(path.join(os.tmpdir(), "site-hardening-"));
   const files: Record<string, string | Buffer> = {
     "index.html": "<h1>Home</h1>",
     "about.html": "<h1>About</h1>",
@@ -43,10 +30,7 @@ beforeAll(() => {
     "_astro/app.js.gz": gzipSync(SCRIPT),
     "_astro/plain.js": SCRIPT,
   };
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), content);
-  }
+  root = writeSite("site-hardening-", files);
   app = buildApp({ store: unusedStore, site: { root, rules: serveJson.headers } });
 });
 afterAll(async () => {

@@ -1,26 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
-import { unusedUploads } from "./test/unused-uploads";
-import type { Store } from "./db/store";
-
-const unusedStore: Store = {
-  referenceOf: () => Promise.resolve(undefined),
-  useChallenge: () => Promise.resolve(true),
-  save: () => Promise.reject(new Error("not in this test")),
-  listPage: () => Promise.resolve({ rows: [], next: undefined }),
-  each: async function* () {},
-  ping: () => Promise.resolve(true),
-  uploads: unusedUploads,
-};
+import { unusedStore, writeSite } from "./test/site-files";
 
 let root: string;
 let app: ReturnType<typeof buildApp>;
 
 beforeAll(() => {
-  root = mkdtempSync(path.join(os.tmpdir(), "site-"));
   const files: Record<string, string> = {
     "index.html": "<h1>Home</h1>",
     "about.html": "<h1>About</h1>",
@@ -31,10 +19,7 @@ beforeAll(() => {
     "logo.png": "png",
     "_astro/app.js": "console.log(1);\n".repeat(200),
   };
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
+  root = writeSite("site-", files);
   writeFileSync(path.join(os.tmpdir(), "outside-site.html"), "secret");
   app = buildApp({
     store: unusedStore,
