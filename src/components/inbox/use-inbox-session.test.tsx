@@ -1,0 +1,67 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { inboxCopy } from "@/content/inbox";
+import { useInboxSession } from "./use-inbox-session";
+
+// The passkey prompt answers at once; no member key is unlocked (none is held).
+vi.mock("@/lib/inbox/passkey", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/inbox/passkey")>()),
+  authenticate: vi.fn(async () => ({ id: "credential" })),
+  unlockMember: vi.fn(async () => undefined),
+}));
+
+const MINUTE = 60_000;
+const SESSION = {
+  staff: { id: "s1", name: "Sam", role: "staff", notify: false, email: null },
+  csrfToken: "csrf",
+  // Idle far later than the lifetime, so only the lifetime can end it in this test.
+  idleTimeoutMs: 600 * MINUTE,
+  expiresAt: "2026-11-25T15:00:00.000Z",
+  lifetimeLeftMs: 60 * MINUTE,
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+let calls: string[];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  calls = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const call = `${init.method} ${url}`;
+      calls.push(call);
+      if (call === "GET /api/v1/sessions/current") return json(401, { error: "no_session" });
+      if (call === "POST /api/v1/sessions/options") return json(200, { options: {} });
+      if (call === "POST /api/v1/sessions") return json(200, SESSION);
+      if (call === "GET /api/v1/keys") {
+        return json(200, { agencyKeys: [], memberKeys: [], grants: [] });
+      }
+      if (call === "DELETE /api/v1/sessions/current") return new Response(null, { status: 204 });
+      return json(404, { error: "not_found" });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("useInboxSession", () => {
+  it("signs out at the session's absolute end, however much sooner the idle clock runs", async () => {
+    const { result } = renderHook(() => useInboxSession());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => result.current.signIn());
+    expect(result.current.phase.kind).toBe("in");
+
+    await act(() => vi.advanceTimersByTimeAsync(60 * MINUTE - 1_000));
+    expect(result.current.phase.kind).toBe("in");
+
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(result.current.phase).toEqual({ kind: "signed-out", message: inboxCopy.signIn.ended });
+    expect(calls.filter((call) => call === "DELETE /api/v1/sessions/current")).toHaveLength(1);
+  });
+});
