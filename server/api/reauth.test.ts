@@ -55,11 +55,11 @@ const additions = {
     call(app, s, "POST", "staff/invitations", { name: "Eve", role: "staff" }),
 };
 
-async function addPasskey(s: Session) {
+async function addPasskey(s: Session, authenticator = softwareAuthenticator(ORIGIN)) {
   const options = await call(app, s, "POST", "passkeys/options", {});
   if (options.statusCode !== 200) return options;
   return call(app, s, "POST", "passkeys", {
-    response: softwareAuthenticator(ORIGIN).register(options.json().options),
+    response: authenticator.register(options.json().options),
     memberKey: {
       kind: "passkey",
       recipient: fakeRecipient((seed += 1)),
@@ -104,6 +104,18 @@ describe("re-authentication", () => {
       .where("action", "=", "reauth")
       .execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it("adds a passkey that then signs its member in, with its member key", async () => {
+    const phone = softwareAuthenticator(ORIGIN);
+    const added = await addPasskey(await reauthenticated(app, await session(ada)), phone);
+    expect(added.statusCode).toBe(201);
+    expect(added.json().memberKeys).toContainEqual(
+      expect.objectContaining({ kind: "passkey", credentialId: phone.credentialId }),
+    );
+    const { answer } = await signIn(app, phone);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().staff.id).toBe(ada.staffId);
   });
 
   it("counts for 5 minutes on the controlled clock, not one second more", async () => {
