@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { activeAdminsWithEmail } from "./outbox";
 
 /** The office's calendar day of `now` (YYYY-MM-DD) in its time zone. */
 function officeDay(now: Date, timeZone: string): string {
@@ -28,13 +29,7 @@ export async function enqueueAuditHead(db: Kysely<Database>, timeZone: string, n
     .limit(1)
     .executeTakeFirst();
   if (queued) return 0;
-  const admins = await db
-    .selectFrom("staff")
-    .select("id")
-    .where("role", "=", "admin")
-    .where("disabled_at", "is", null)
-    .where("email", "is not", null)
-    .execute();
+  const admins = await activeAdminsWithEmail(db);
   if (admins.length === 0) return 0;
   const rows = await db
     .insertInto("notification_outbox")

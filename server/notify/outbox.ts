@@ -35,6 +35,17 @@ export async function enqueueNew(
     .execute();
 }
 
+/** The active admins with an e-mail address: who gets an escalation or the audit head. */
+export function activeAdminsWithEmail(db: Kysely<Database>) {
+  return db
+    .selectFrom("staff")
+    .select("id")
+    .where("role", "=", "admin")
+    .where("disabled_at", "is", null)
+    .where("email", "is not", null)
+    .execute();
+}
+
 /**
  * Requests still `new` after the answer time: each is flagged once (`overdue_alerted_at`) and
  * the active admins with an address get one e-mail about it (whatever their `notify`: this is
@@ -61,13 +72,7 @@ export async function alertOverdue(db: Kysely<Database>, rule: OverdueRule, now:
         .returning("id")
         .executeTakeFirst();
       if (!flagged) return;
-      const admins = await trx
-        .selectFrom("staff")
-        .select("id")
-        .where("role", "=", "admin")
-        .where("disabled_at", "is", null)
-        .where("email", "is not", null)
-        .execute();
+      const admins = await activeAdminsWithEmail(trx);
       if (admins.length > 0) {
         await trx
           .insertInto("notification_outbox")
