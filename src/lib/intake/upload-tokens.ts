@@ -11,7 +11,13 @@ export type TokensOutcome =
   /** `proofRefused`: the proof was expired, used for other files or not valid: solve anew. */
   | (Failure & { proofRefused?: true });
 
-const read = async (response: Response): Promise<{ error?: unknown; tokens?: unknown }> => {
+/**
+ * An answer's JSON body when it is an object (`{}` when not JSON): the token request and the
+ * upload (`uploadSealed`) read its `error`.
+ */
+export const readBody = async (
+  response: Response,
+): Promise<{ error?: unknown; tokens?: unknown }> => {
   try {
     const body: unknown = await response.json();
     return typeof body === "object" && body !== null ? body : {};
@@ -66,7 +72,7 @@ export async function requestUploadTokens(
       }),
       signal: AbortSignal.timeout(20_000),
     });
-    const body = await read(response);
+    const body = await readBody(response);
     if (response.ok) {
       const tokens = tokensOf(body);
       return tokens ? { ok: true, tokens } : { ok: false, failure: "server" };

@@ -2,7 +2,7 @@ import { Encrypter } from "age-encryption";
 import type { FileKind } from "@/lib/forms/attachment-limits";
 import { retryAfterSeconds } from "./proof-of-work";
 import type { SubmitOutcome } from "./submit";
-import { busyOutcome, waitOutcome } from "./upload-tokens";
+import { busyOutcome, readBody, waitOutcome } from "./upload-tokens";
 
 /**
  * A file sealed in the browser for one request: its ciphertext (binary age, to the same
@@ -62,14 +62,7 @@ const pause = (attempt: number) =>
 
 type UploadFailure = Extract<SubmitOutcome, { ok: false }>;
 
-const errorOf = async (response: Response): Promise<unknown> => {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === "object" && body !== null ? Reflect.get(body, "error") : undefined;
-  } catch {
-    return undefined;
-  }
-};
+const errorOf = async (response: Response) => (await readBody(response)).error;
 
 /**
  * `PUT {endpoint}/uploads/{uploadId}` with its token, tried `attempts` times (3) while the
