@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { en } from "zod/locales";
-import { z } from "../src/lib/forms/zod";
+import { z } from "../src/shared/wire/zod";
 import { createProofOfWork, type ProofOfWork } from "./api/proof-of-work";
 import type { InboxOptions } from "./api/inbox";
 import { apiRoutes } from "./api/routes";

@@ -1,5 +1,5 @@
 import { armor } from "age-encryption";
-import { MAX_RECIPIENTS } from "../../src/lib/forms/form-types";
+import { MAX_RECIPIENTS } from "../../src/shared/wire/form-types";
 import { looksReadable } from "./age-payload";
 
 /*

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
-import { auditQuerySchema, type AuditEvent } from "../../src/lib/inbox/api";
+import { auditQuerySchema, type AuditEvent } from "../../src/shared/wire/inbox-api";
 import { formatHead, verifyAuditChain } from "../db/audit-store";
 import type { InboxContext } from "./inbox";
 import { parse } from "./inbox-access";

@@ -4,7 +4,7 @@ import {
   enrolmentBodySchema,
   enrolmentOptionsBodySchema,
   type NewMemberKey,
-} from "../../src/lib/inbox/api";
+} from "../../src/shared/wire/inbox-api";
 import { appendAudit } from "../db/audit-store";
 import { insertPasskey } from "../db/passkey-store";
 import type { InboxContext } from "./inbox";

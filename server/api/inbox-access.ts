@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { SessionInfo } from "../../src/lib/inbox/api";
-import type { z } from "../../src/lib/forms/zod";
+import type { SessionInfo } from "../../src/shared/wire/inbox-api";
+import type { z } from "../../src/shared/wire/zod";
 import type { SessionRow, StaffRow, StaffStore } from "../db/staff-store";
 
 /** Who may call a route: any live session, or an admin's. Unset: public. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { agencyKeyBodySchema, deviceKeyBodySchema, grantBodySchema } from "../../src/lib/inbox/api";
+import { agencyKeyBodySchema, deviceKeyBodySchema, grantBodySchema } from "../../src/shared/wire/inbox-api";
 import { memberKeyProblem } from "./enrolment";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";

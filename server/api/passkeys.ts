@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { emptyBodySchema, passkeyBodySchema } from "../../src/lib/inbox/api";
+import { emptyBodySchema, passkeyBodySchema } from "../../src/shared/wire/inbox-api";
 import { requireActiveMember } from "../db/active-member";
 import { appendAudit } from "../db/audit-store";
 import { insertPasskey } from "../db/passkey-store";

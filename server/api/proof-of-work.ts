@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { z } from "../../src/lib/forms/zod";
+import { z } from "../../src/shared/wire/zod";
 import { ALTCHA_MAX_COUNTER, ALTCHA_TTL_MS } from "../config";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { emptyBodySchema, signInBodySchema } from "../../src/lib/inbox/api";
+import { emptyBodySchema, signInBodySchema } from "../../src/shared/wire/inbox-api";
 import { requireActiveMember } from "../db/active-member";
 import { appendAudit } from "../db/audit-store";
 import { createReauthStore } from "../db/reauth-store";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { referralOutcomeBodySchema, type ReferralOutcomeAnswer } from "../../src/lib/inbox/api";
+import { referralOutcomeBodySchema, type ReferralOutcomeAnswer } from "../../src/shared/wire/inbox-api";
 import { createReferralOutcomes } from "../db/referral-outcome";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";

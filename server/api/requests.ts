@@ -6,7 +6,7 @@ import {
   noteBodySchema,
   requestListQuerySchema,
   statusBodySchema,
-} from "../../src/lib/inbox/api";
+} from "../../src/shared/wire/inbox-api";
 import { createUploadsStore } from "../db/uploads-store";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";

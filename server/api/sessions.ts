@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { emptyBodySchema, signInBodySchema } from "../../src/lib/inbox/api";
+import { emptyBodySchema, signInBodySchema } from "../../src/shared/wire/inbox-api";
 import { lockActiveMember } from "../db/active-member";
 import { appendAudit } from "../db/audit-store";
 import type { InboxContext } from "./inbox";

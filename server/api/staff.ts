@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { invitationBodySchema, notifyBodySchema } from "../../src/lib/inbox/api";
+import { invitationBodySchema, notifyBodySchema } from "../../src/shared/wire/inbox-api";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";
 import { freshlyReauthenticated } from "./reauth";

@@ -6,7 +6,7 @@ import { createStore } from "../db/store";
 import { freshDatabase } from "../test/database";
 import { solvedChallenge, testKeys, validEnvelope } from "../test/envelopes";
 import { createProofOfWork } from "./proof-of-work";
-import type { SubmissionEnvelope } from "../../src/lib/forms/envelope";
+import type { SubmissionEnvelope } from "../../src/shared/wire/envelope";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let app: ReturnType<typeof buildApp>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { attachmentsProblem } from "../../src/lib/forms/attachments";
-import { envelopeSchema, type SubmissionReceipt } from "../../src/lib/forms/envelope";
+import { attachmentsProblem } from "../../src/shared/wire/attachments";
+import { envelopeSchema, type SubmissionReceipt } from "../../src/shared/wire/envelope";
 import { MIN_FILL_TIME_MS } from "../config";
 import { ageFileProblem } from "./age-file";
 import type { Store } from "../db/store";

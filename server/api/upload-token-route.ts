@@ -5,8 +5,8 @@ import {
   MAX_ATTACHMENTS,
   UPLOAD_MAX_BYTES,
   sealedBytesMax,
-} from "../../src/lib/forms/attachment-limits";
-import { z } from "../../src/lib/forms/zod";
+} from "../../src/shared/wire/attachment-limits";
+import { z } from "../../src/shared/wire/zod";
 import type { Store } from "../db/store";
 import { clientKey } from "./client-key";
 import type { ProofOfWork } from "./proof-of-work";

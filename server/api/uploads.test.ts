@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ATTACHMENT_LIMITS, UPLOAD_MAX_BYTES } from "../../src/lib/forms/attachment-limits";
-import type { Attachment, SubmissionEnvelope } from "../../src/lib/forms/envelope";
+import { ATTACHMENT_LIMITS, UPLOAD_MAX_BYTES } from "../../src/shared/wire/attachment-limits";
+import type { Attachment, SubmissionEnvelope } from "../../src/shared/wire/envelope";
 import { createRequestActions } from "../db/request-actions";
 import { freshDatabase } from "../test/database";
 import { solvedChallenge, testKeys, validEnvelope } from "../test/envelopes";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import { UPLOAD_MAX_BYTES } from "../../src/lib/forms/attachment-limits";
-import { z } from "../../src/lib/forms/zod";
+import { UPLOAD_MAX_BYTES } from "../../src/shared/wire/attachment-limits";
+import { z } from "../../src/shared/wire/zod";
 import { UPLOAD_CLIENT_CAP_BYTES, UPLOAD_TOTAL_CAP_BYTES, type UploadCaps } from "../config";
 import type { Store } from "../db/store";
 import { ageBinaryProblem } from "./age-file";

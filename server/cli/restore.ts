@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import { z } from "../../src/lib/forms/zod";
+import { z } from "../../src/shared/wire/zod";
 import type { Database } from "../db/schema";
 import { auditHead, formatHead } from "../db/audit-store";
 import {

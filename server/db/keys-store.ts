@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { AgencyKey, Grant, MemberKey, NewMemberKey } from "../../src/lib/inbox/api";
+import type { AgencyKey, Grant, MemberKey, NewMemberKey } from "../../src/shared/wire/inbox-api";
 import { requireActiveMember } from "./active-member";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";

@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import type { NewMemberKey } from "../../src/lib/inbox/api";
+import type { NewMemberKey } from "../../src/shared/wire/inbox-api";
 import type { Database } from "./schema";
 
 /** A verified registration's credential (the shape `@simplewebauthn/server` gives). */

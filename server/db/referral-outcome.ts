@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { DeclineReason, ReferralOutcome } from "../../src/lib/inbox/api";
+import type { DeclineReason, ReferralOutcome } from "../../src/shared/wire/inbox-api";
 import { appendAudit } from "./audit-store";
 import type { ActionResult } from "./request-actions";
 import type { Database } from "./schema";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Note, Outcome, RequestStatus } from "../../src/lib/inbox/api";
+import type { Note, Outcome, RequestStatus } from "../../src/shared/wire/inbox-api";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { HistoryEntry, Note, RequestDetail, RequestSummary } from "../../src/lib/inbox/api";
+import type { HistoryEntry, Note, RequestDetail, RequestSummary } from "../../src/shared/wire/inbox-api";
 import type { Database } from "./schema";
 
 /** A request's detail: its ciphertext, its notes' ciphertexts, and its history (the audit). */

@@ -6,7 +6,7 @@ import {
   STATUSES,
   type RequestStatus,
   type RequestSummary,
-} from "../../src/lib/inbox/api";
+} from "../../src/shared/wire/inbox-api";
 import { addBusinessHours, type OfficeSchedule } from "../../src/lib/office-hours";
 import { requestDetail } from "./request-detail";
 import type { Database } from "./schema";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { Role } from "../../src/lib/inbox/api";
+import type { Role } from "../../src/shared/wire/inbox-api";
 import { requireActiveMember } from "./active-member";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";

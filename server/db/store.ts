@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Attachment, FormType } from "../../src/lib/forms/envelope";
+import type { Attachment, FormType } from "../../src/shared/wire/envelope";
 import { PAGE_SIZE } from "../config";
 import { newReference } from "../reference";
 import type { Database } from "./schema";

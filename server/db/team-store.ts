@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { StaffMember } from "../../src/lib/inbox/api";
+import type { StaffMember } from "../../src/shared/wire/inbox-api";
 import { MemberInactiveError } from "./active-member";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";

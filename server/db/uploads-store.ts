@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Attachment } from "../../src/lib/forms/envelope";
+import type { Attachment } from "../../src/shared/wire/envelope";
 import { UPLOAD_UNCLAIMED_HOURS } from "../config";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";

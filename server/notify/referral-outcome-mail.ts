@@ -1,6 +1,6 @@
 import { referralLines } from "../../src/content/agency";
 import { factValue } from "../../src/content/placeholder";
-import type { DeclineReason, ReferralOutcome } from "../../src/lib/inbox/api";
+import type { DeclineReason, ReferralOutcome } from "../../src/shared/wire/inbox-api";
 
 /** What the referrer hears: the reference, the outcome and its reason; never the patient. */
 export type ReferralOutcomeNotice = {

@@ -4,7 +4,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { ProofOfWork } from "../api/proof-of-work";
 import { sealForAgency } from "../../src/lib/intake/seal";
-import type { SubmissionEnvelope } from "../../src/lib/forms/envelope";
+import type { SubmissionEnvelope } from "../../src/shared/wire/envelope";
 
 /** A test key pair, made once per test file. */
 export async function testKeys() {
