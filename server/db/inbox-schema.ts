@@ -41,6 +41,9 @@ interface InvitationTable {
   challenge: ColumnType<string | null, string | null | undefined, string | null>;
   challenge_expires_at: NullableTime;
   staff_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0012: the invitation's public id, and the account a re-invitation is for. */
+  id: Generated<string>;
+  for_staff_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface WebauthnChallengeTable {

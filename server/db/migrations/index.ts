@@ -8,6 +8,7 @@ import { referralOutcomesMigration } from "./0006_referral_outcomes";
 import { uploadsMigration } from "./0007_uploads";
 import { auditAppendOnlyMigration } from "./0009_audit_append_only";
 import { sessionReauthMigration } from "./0010_session_reauth";
+import { teamMigration } from "./0012_team";
 
 /**
  * The schema's history, oldest first. Kysely's Migrator runs the ones a database has not seen,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0007_uploads": uploadsMigration,
   "0009_audit_append_only": auditAppendOnlyMigration,
   "0010_session_reauth": sessionReauthMigration,
+  "0012_team": teamMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
