@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./scripts/chromium.mjs";
+import { e2eServerEnv } from "./e2e/support/server-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
@@ -37,23 +38,12 @@ export default defineConfig({
   ],
   webServer: {
     command: "npm start",
-    // The intake under test: its own data folder and log (the e2e tests read both for the
-    // markers they send), the sample keys, an easy proof of work, no rate limit to speak of.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_FILE: E2E_LOG_FILE,
-      ALTCHA_MAX_COUNTER: "2000",
-      INTAKE_RATE_LIMIT: "100000",
-      // Playwright fills a form in milliseconds; the API's own tests cover the fill time.
-      INTAKE_MIN_FILL_MS: "0",
-      // The staff inbox: WebAuthn's origin is the address the tests open; sign-ins unlimited.
-      INBOX_ORIGIN: baseURL,
-      INBOX_SIGNIN_RATE_LIMIT: "100000",
-      // E-mail goes to the sink of the spec that listens (the referral's outcome); staff have
-      // no address, so no other notification is sent.
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-    },
+    env: e2eServerEnv({
+      port: PORT,
+      dataDir: E2E_DATA_DIR,
+      logFile: E2E_LOG_FILE,
+      smtpPort: E2E_SMTP_PORT,
+    }),
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

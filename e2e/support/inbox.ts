@@ -1,15 +1,13 @@
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { expectHydrated } from "./hydration";
 import { CONTACT_CONSENT } from "../../test/spec";
 import { renderAll } from "./render-all";
+import { runIntakeCli } from "./intake-cli";
 
-const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** The sample agency identity file (the e2e server's site seals to its recipient). */
@@ -44,12 +42,14 @@ export async function addAuthenticator(page: Page, { prf }: { prf: boolean }) {
   };
 }
 
-/** A one-time enrolment token from `npm run intake -- invite` on the e2e server's database. */
-export async function inviteToken(name: string, { admin }: { admin: boolean }): Promise<string> {
-  const args = ["--import", "tsx", "server/cli/main.ts", "invite", ...(admin ? ["--admin"] : [])];
-  const { stdout } = await exec(process.execPath, [...args, name], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+/** A one-time enrolment token from `npm run intake -- invite` on the e2e server's database
+ * (or an isolated server's: its dataDir). */
+export async function inviteToken(
+  name: string,
+  { admin, dataDir = E2E_DATA_DIR }: { admin: boolean; dataDir?: string },
+): Promise<string> {
+  const { stdout } = await runIntakeCli(["invite", ...(admin ? ["--admin"] : []), name], {
+    dataDir,
   });
   const token = /#invite=([A-Za-z0-9_-]+)/.exec(stdout)?.[1];
   if (!token) throw new Error(`no enrolment link in: ${stdout}`);

@@ -1,10 +1,8 @@
-import { execFile } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { E2E_DATA_DIR, E2E_LOG_FILE } from "../../playwright.config";
+import { runIntakeCli } from "./intake-cli";
 
-const exec = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** A string nobody else types: put it in a field, then look for it where it must not be. */
@@ -38,20 +36,13 @@ export function filesContaining(marker: string): string[] {
   });
 }
 
-/** What `npm run intake -- read` prints with the sample agency identity, one object a line. */
-export async function readSubmissions(): Promise<Record<string, unknown>[]> {
-  const { stdout } = await exec(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "server/cli/main.ts",
-      "read",
-      "--identity",
-      "test/fixtures/intake/agency.key",
-    ],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
-  );
+/** What `npm run intake -- read` prints with the sample agency identity, one object a line
+ * (on the shared e2e server's database, or an isolated server's: its dataDir). */
+export async function readSubmissions({
+  dataDir = E2E_DATA_DIR,
+  identity = "test/fixtures/intake/agency.key",
+} = {}): Promise<Record<string, unknown>[]> {
+  const { stdout } = await runIntakeCli(["read", "--identity", identity], { dataDir });
   return stdout
     .trim()
     .split("\n")
