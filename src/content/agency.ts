@@ -5,9 +5,7 @@
  */
 import { contactServices } from "./contact";
 import { providers } from "./insurance/providers";
-import type { OfficeSchedule } from "./types";
 import { factValue, isPlaceholder, placeholder, type Fact } from "./placeholder";
-import { siteConfig, type Phone } from "./site";
 
 /** When a person answers the main line, and what to do outside those hours. */
 export const officeHours = {
@@ -37,23 +35,8 @@ export const holdsPart2Records: Fact<boolean> = placeholder(
 
 /* ------------------------------------------------------------------ Referrals */
 
-/**
- * The lines referral sources use (/refer). The phone is the main line until the agency names
- * a referral line. The fax has no stand-in number: a made-up fax would send a patient's
- * records to a stranger, so the page says it is to be added and to call meanwhile.
- */
-export const referralLines: { phone: Fact<Phone>; fax: Fact<Phone | null> } = {
-  phone: placeholder(
-    "referrals.phone",
-    siteConfig.phone,
-    "The number physicians and case managers call to refer a patient (the main line until the agency names another).",
-  ),
-  fax: placeholder(
-    "referrals.fax",
-    null,
-    "The agency's referral fax number (secure fax for orders and records).",
-  ),
-};
+/** The lines referral sources use (/refer): in src/shared, the referral e-mail reads them too. */
+export { referralLines } from "../shared/facts";
 
 /* ------------------------------------------------------------------ Derived facts */
 
@@ -171,22 +154,12 @@ export const credentials = {
   ),
 } satisfies Record<string, Fact<string>>;
 
-/**
- * The office hours as the call-back promise and the inbox's unanswered-request clock compute
- * them (`src/lib/office-hours.ts`): the same hours as `officeHours.hours`, in the office's zone.
- * Holidays are not modelled.
+/*
+ * The office schedule, the answer time and the retention days are in src/shared/facts.ts (the
+ * server reads them); every page reads them from here as before.
  */
-export const officeSchedule: Fact<OfficeSchedule> = placeholder(
-  "contact.office-schedule",
-  { timeZone: "America/Chicago", weekdays: [1, 2, 3, 4, 5], opensAt: 8 * 60, closesAt: 17 * 60 },
-  "The office hours as days and times (the same as contact.office-hours): the call-back promise and the inbox's unanswered flag count them.",
-);
-
-/** Open office hours within which a new request is answered (call-back promise, inbox flag). */
-export { answerWithinHours } from "./response-time";
-
-/**
- * Days a closed request is kept before the intake deletes it: the intake's default
- * (`RETENTION_DAYS` overrides it) and what the privacy policy tells visitors.
- */
-export const closedRequestRetentionDays = 90;
+export {
+  answerWithinHours,
+  closedRequestRetentionDays,
+  officeSchedule,
+} from "../shared/facts";

@@ -1,19 +1,5 @@
-/**
- * Who can read the requests the site's forms send: the age recipients every request is
- * encrypted to in the visitor's browser (docs/INTAKE.md). These two are samples whose
- * identities are committed in test/fixtures/intake/ for the tests: anyone could read what is
- * sealed to them. A build takes the agency's own from INTAKE_RECIPIENTS.
- */
-import { placeholder } from "./placeholder";
-
-export const sampleRecipients = placeholder(
-  "intake.recipients",
-  [
-    "age1kvk6dnxsrn6j8se95nq2r99aluc8r0evgruflva867l03j2mg9fsmwhtdh",
-    "age1rrj4cc6d8ysa205fq0qkyrjr6fcq89rhfyfkwevhx56x3f2pfarqgxzy3f",
-  ],
-  "The agency's intake recipient and its offline recovery recipient (npm run intake -- keygen), given to the build as INTAKE_RECIPIENTS=age1…,age1…; the samples' private keys are public.",
-);
+/** The sample recipients: a fact the server reads too (src/shared/facts.ts). */
+export { sampleRecipients } from "../shared/facts";
 
 /** What the forms say while sending, and when a request was not stored (docs/INTAKE.md). */
 export const intakeCopy = {

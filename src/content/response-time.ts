@@ -1,12 +1,12 @@
 /**
  * How soon a new request is answered, in open office hours (`officeSchedule` in agency.ts):
- * the call-back promise and the inbox's unanswered flag count it. Its own module so the page
- * copy (contact.ts, pages.ts) can say it without importing agency.ts, which imports them.
+ * the call-back promise and the inbox's unanswered flag count it. The numbers are facts the
+ * server reads too (src/shared/facts.ts); this module is the page copy's way to them without
+ * importing agency.ts, which imports the copy (contact.ts, pages.ts).
  */
-export const answerWithinHours = 2;
+import { answerWithinHours } from "../shared/facts";
 
-/** A referral's call back to confirm: sooner, within 1 office hour (/refer promises it). */
-export const referralAnswerWithinHours = 1;
+export { answerWithinHours, referralAnswerWithinHours } from "../shared/facts";
 
 /** The promise where no day can be named (page copy): "within 2 office hours". */
 export const callbackWithin = `within ${answerWithinHours} office hours`;

@@ -3,6 +3,7 @@
  * are in `counties.ts`). Nothing else in the code repeats these values: import `siteConfig`.
  */
 
+import { mainPhone, type Phone } from "../shared/facts";
 import { placeholder, type Fact } from "./placeholder";
 
 const SOCIAL_NOTE =
@@ -19,15 +20,8 @@ export function resolveSiteUrl(raw: string | undefined = process.env.SITE_URL): 
   return new URL(value).origin;
 }
 
-export type Phone = {
-  /** As printed on the page. */
-  display: string;
-  /** For `tel:` links, in E.164 form. */
-  e164: string;
-};
-
-/** The agency's main line (office, intake and the Section 1557 Coordinator). */
-const mainPhone = { display: "847-568-1033", e164: "+18475681033" } as const satisfies Phone;
+/* The main line is a fact the server reads too (the referral e-mail): src/shared/facts.ts. */
+export type { Phone } from "../shared/facts";
 
 export const siteConfig = {
   name: "Beyond Care Home Health",

@@ -38,13 +38,5 @@ export type NeedsJavaScriptCopy = {
   back: { label: string; href: `/${string}` };
 };
 
-/** The office's weekly schedule in its own time zone (`src/lib/office-hours.ts` computes with it). */
-export type OfficeSchedule = {
-  /** IANA time zone of the office. */
-  timeZone: string;
-  /** Days the office is open, 0 = Sunday … 6 = Saturday. */
-  weekdays: readonly number[];
-  /** Opening and closing time, minutes after local midnight. */
-  opensAt: number;
-  closesAt: number;
-};
+/** The office's weekly schedule: a fact the server reads too (src/shared/facts.ts). */
+export type { OfficeSchedule } from "../shared/facts";
