@@ -1,7 +1,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { answerWithinHours, closedRequestRetentionDays } from "../src/content/agency";
-import { referralAnswerWithinHours } from "../src/content/response-time";
+import {
+  answerWithinHours,
+  closedRequestRetentionDays,
+  referralAnswerWithinHours,
+} from "../src/shared/facts";
 
 /** The checkout's root (server/ sits in it). @internal */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

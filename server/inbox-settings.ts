@@ -1,5 +1,5 @@
-import { officeSchedule } from "../src/content/agency";
-import { factValue } from "../src/content/placeholder";
+import { officeSchedule } from "../src/shared/facts";
+import { factValue } from "../src/shared/placeholder";
 import type { InboxOptions } from "./api/inbox";
 import type { ServerConfig } from "./config";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
-import type { OfficeSchedule } from "../../src/lib/office-hours";
+import type { OfficeSchedule } from "../../src/shared/office-hours";
 import { createRequestActions } from "../db/request-actions";
 import { createRequestsStore } from "../db/requests-store";
 import type { Database } from "../db/schema";

@@ -7,7 +7,7 @@ import {
   type RequestStatus,
   type RequestSummary,
 } from "../../src/shared/wire/inbox-api";
-import { addBusinessHours, type OfficeSchedule } from "../../src/lib/office-hours";
+import { addBusinessHours, type OfficeSchedule } from "../../src/shared/office-hours";
 import { requestDetail } from "./request-detail";
 import type { Database } from "./schema";
 

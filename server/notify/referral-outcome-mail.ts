@@ -1,5 +1,5 @@
-import { referralLines } from "../../src/content/agency";
-import { factValue } from "../../src/content/placeholder";
+import { referralLines } from "../../src/shared/facts";
+import { factValue } from "../../src/shared/placeholder";
 import type { DeclineReason, ReferralOutcome } from "../../src/shared/wire/inbox-api";
 
 /** What the referrer hears: the reference, the outcome and its reason; never the patient. */
