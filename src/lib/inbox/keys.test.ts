@@ -34,8 +34,8 @@ function fakeApi() {
   const retired: string[] = [];
   const api: KeyApi = {
     keys: async () => ({ agencyKeys: added, memberKeys: [], grants: [] }),
-    addAgencyKey: async (recipient, label) => {
-      const key = agencyKey(`new-${added.length + 1}`, recipient, { label });
+    addAgencyKey: async (recipient, label, recovery = false) => {
+      const key = agencyKey(`new-${added.length + 1}`, recipient, { label, recovery });
       added.push(key);
       return key;
     },
@@ -118,12 +118,26 @@ describe("importIdentityFile", () => {
     expect(heldKeys().map((key) => key.agencyKeyId)).toEqual(["theirs"]);
   });
 
-  it("the recovery key is held for the session only: not registered, not granted", async () => {
+  it("an unknown recovery key is registered as recovery and held, never granted", async () => {
     await unlockGrants({ agencyKeys: [], memberKeys: [], grants: [] }, await member());
     const { api, grants, added } = fakeApi();
-    await importIdentityFile(sampleFile, [], api, { recovery: true, label: "x" });
-    expect([added, grants]).toEqual([[], []]);
-    expect(heldKeys().map((key) => key.identity)).toEqual([sampleIdentity]);
+    await importIdentityFile(sampleFile, [], api, { recovery: true, label: "Recovery key" });
+    expect(added.map((key) => [key.recipient, key.recovery])).toEqual([
+      [await identityToRecipient(sampleIdentity), true],
+    ]);
+    expect(grants).toEqual([]);
+    expect(heldKeys().map((key) => [key.identity, key.agencyKeyId])).toEqual([
+      [sampleIdentity, "new-1"],
+    ]);
+  });
+
+  it("a recovery key already registered is held, not registered again", async () => {
+    const recipient = await identityToRecipient(sampleIdentity);
+    const { api, added } = fakeApi();
+    const known = [agencyKey("rec", recipient, { recovery: true })];
+    await importIdentityFile(sampleFile, known, api, { recovery: true, label: "x" });
+    expect(added).toEqual([]);
+    expect(heldKeys().map((key) => key.agencyKeyId)).toEqual(["rec"]);
   });
 });
 

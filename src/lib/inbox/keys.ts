@@ -29,9 +29,14 @@ export function clearKeys() {
   held = [];
 }
 
-function hold(key: HeldKey) {
+/** Holds an agency identity for the session (once per recipient). */
+export function hold(key: HeldKey) {
   if (!held.some((other) => other.recipient === key.recipient)) held = [...held, key];
 }
+
+/** The signed-in person's member key (its id and public recipient), to grant to. */
+export const heldMember = () =>
+  ring ? { memberKeyId: ring.memberKeyId, recipient: ring.memberRecipient } : null;
 
 /** Keeps the member key and opens its grants; returns how many agency keys are now held. */
 export async function unlockGrants(
@@ -60,9 +65,10 @@ export type KeyApi = {
 export type ImportResult = { registered: boolean; recovery: boolean; count: number };
 
 /**
- * An identity file imported: each identity is held for the session. Unless it is the recovery
- * key, an unknown one is registered as an agency key (the first set-up) and each is granted to
- * the signed-in person's member key, so the next sign-in opens it without the file.
+ * An identity file imported: each identity is held for the session. An unknown one is
+ * registered (as the recovery key when `recovery`, so requests sealed to it stop showing an
+ * unregistered key); an agency one is granted to the signed-in person's member key, so the next
+ * sign-in opens it without the file. The recovery key is never granted: it stays offline.
  */
 export async function importIdentityFile(
   text: string,
@@ -75,8 +81,8 @@ export async function importIdentityFile(
   for (const identity of identities) {
     const recipient = await recipientOf(identity);
     let agencyKey = agencyKeys.find((key) => key.recipient === recipient);
-    if (!agencyKey && !options.recovery) {
-      const added = await registerAgencyKey(api, recipient, options.label);
+    if (!agencyKey) {
+      const added = await registerAgencyKey(api, recipient, options.label, options.recovery);
       agencyKey = added.key;
       registered ||= added.isNew;
     }
@@ -96,9 +102,14 @@ export async function importIdentityFile(
  * Registers an agency key; when another admin registered the same one since this page read
  * the keys (409), that registration is used: two admins setting up at once both succeed.
  */
-async function registerAgencyKey(api: KeyApi, recipient: string, label: string) {
+export async function registerAgencyKey(
+  api: KeyApi,
+  recipient: string,
+  label: string,
+  recovery = false,
+) {
   try {
-    return { key: await api.addAgencyKey(recipient, label), isNew: true };
+    return { key: await api.addAgencyKey(recipient, label, recovery), isNew: true };
   } catch (error) {
     if (!(error instanceof InboxApiError && error.status === 409)) throw error;
     const key = (await api.keys()).agencyKeys.find((each) => each.recipient === recipient);
