@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { agencyKeyBodySchema, deviceKeyBodySchema, grantBodySchema } from "../../src/shared/wire/inbox-api";
+import {
+  agencyKeyBodySchema,
+  deviceKeyBodySchema,
+  grantBodySchema,
+} from "../../src/shared/wire/inbox-api";
 import { memberKeyProblem } from "./enrolment";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";
@@ -41,6 +45,13 @@ export const keysRoutes: FastifyPluginAsync<InboxContext> = async (app, context)
     return reply.code(201).send(key);
   });
 
+  // Who added and retired each key, for the keys page (names only: the audit's own rows stay
+  // on the audit page).
+  app.get("/keys/agency/history", { config: admin }, async () => ({
+    events: await keys.agencyKeyHistory(),
+  }));
+
+  // Any active key, the recovery one included: a lost or exposed kit is replaced and retired.
   app.post<{ Params: { id: string } }>(
     "/keys/agency/:id/retire",
     { config: admin },

@@ -56,6 +56,23 @@ export function createKeysStore(db: Kysely<Database>) {
       });
     },
 
+    /** Who added and retired each agency key, from the audit (the keys page's "by"). */
+    async agencyKeyHistory() {
+      const rows = await db
+        .selectFrom("audit_events")
+        .leftJoin("staff", "staff.id", "audit_events.staff_id")
+        .select(["audit_events.subject", "audit_events.action", "audit_events.at", "staff.name"])
+        .where("audit_events.action", "in", ["agency_key", "agency_key_retire"])
+        .orderBy("audit_events.id")
+        .execute();
+      return rows.map((row) => ({
+        agencyKeyId: row.subject ?? "",
+        action: row.action === "agency_key" ? ("added" as const) : ("retired" as const),
+        at: row.at.toISOString(),
+        by: row.name,
+      }));
+    },
+
     async retireAgencyKey(id: string, staffId: string, now: Date) {
       return db.transaction().execute(async (trx) => {
         const row = await trx
