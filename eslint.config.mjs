@@ -7,6 +7,38 @@ import tseslint from "typescript-eslint";
 const contentBoundary =
   "src/content imports nothing from components/ or lib/: move the type or value into content.";
 
+const serverBoundary =
+  "server/ imports from src/ only under src/shared/ (what the browser and the server both read: src/shared/README.md).";
+const sharedBoundary =
+  "src/shared is a leaf: it imports only src/shared (relative paths) and npm packages, never src/content, src/lib, src/components, React or server/ (src/shared/README.md).";
+
+/**
+ * The imports a file `depth` folders below src/shared may not write: any relative path that
+ * climbs out of src/shared (so src/content, src/lib, server/… all fail), an `@/` path other
+ * than `@/shared`, React, and Node's built-ins (the browser runs these modules too).
+ */
+const sharedLeafRule = (depth) => ({
+  files: [`src/shared/${"*/".repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { regex: `^(\\.\\./){${depth + 1},}`, message: sharedBoundary },
+          { regex: "^@/(?!shared(/|$))", message: sharedBoundary },
+          { regex: "^(react|react-dom)(/|$)", message: sharedBoundary },
+          { regex: "^node:", message: sharedBoundary },
+        ],
+      },
+    ],
+    "no-restricted-globals": [
+      "error",
+      { name: "Buffer", message: sharedBoundary },
+      { name: "process", message: sharedBoundary },
+    ],
+  },
+});
+
 /** Files whose words all come from src/content: every component (.astro pages are thin). */
 const copyFreeFiles = ["src/components/**/*.tsx"];
 
@@ -76,6 +108,26 @@ const config = [
       ],
     },
   },
+  {
+    // The seam: the server reads src/ only through src/shared.
+    files: ["server/**/*.ts"],
+    // Tests the page's own intake client (src/lib/intake) against the real server.
+    ignores: ["server/api/client.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+src/(?!shared(/|$))", message: serverBoundary },
+            { regex: "^@/(?!shared(/|$))", message: serverBoundary },
+          ],
+        },
+      ],
+    },
+  },
+  sharedLeafRule(0),
+  sharedLeafRule(1),
+  sharedLeafRule(2),
   {
     files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts"],
     rules: { "@typescript-eslint/consistent-type-assertions": "off" },
