@@ -6,7 +6,8 @@ import {
   type NewMemberKey,
 } from "../../src/shared/wire/inbox-api";
 import { appendAudit } from "../db/audit-store";
-import { insertPasskey } from "../db/passkey-store";
+import { insertPasskey, removePasskeys } from "../db/passkey-store";
+import { emailInUse } from "../db/team-changes";
 import type { InboxContext } from "./inbox";
 import { parse, sessionInfo, setSessionCookie } from "./inbox-access";
 import { CHALLENGE_MS, registrationOptions, verifyRegistration } from "./webauthn";
@@ -75,22 +76,35 @@ export const enrolmentRoutes: FastifyPluginAsync<InboxContext> = async (app, con
     }
     const opened = await options.db.transaction().execute(async (trx) => {
       if (!(await staffStore.useInvitation(trx, body.data.token, now))) return undefined;
-      await trx
-        .insertInto("staff")
-        .values({
-          id: staffId,
-          name: invitation.name,
-          role: invitation.role,
-          email: invitation.email,
-          created_at: now,
-        })
-        .execute();
+      let detail: Record<string, unknown> = { invitedBy: invitation.invited_by };
+      if (invitation.for_staff_id) {
+        // A re-invitation: the same account, a new passkey; the old ones go (passkey-store).
+        const removed = await removePasskeys(trx, staffId);
+        if (removed === undefined) return undefined;
+        detail = { ...detail, passkeysRemoved: removed };
+      } else {
+        // An address given to an active account since the invitation: enrol without it (the
+        // person adds one in Settings) rather than refuse the enrolment.
+        const email =
+          invitation.email && !(await emailInUse(trx, invitation.email)) ? invitation.email : null;
+        await trx
+          .insertInto("staff")
+          .values({
+            id: staffId,
+            name: invitation.name,
+            role: invitation.role,
+            email,
+            created_at: now,
+          })
+          .execute();
+        detail = { ...detail, role: invitation.role };
+      }
       await insertPasskey(trx, staffId, credential, body.data.memberKey, now, now);
       await appendAudit(trx, now, {
         staffId,
-        action: "enrol",
+        action: invitation.for_staff_id ? "reenrol" : "enrol",
         subject: staffId,
-        detail: { role: invitation.role, invitedBy: invitation.invited_by },
+        detail,
       });
       return staffStore.openSession(trx, staffId, now);
     });

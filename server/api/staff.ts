@@ -1,33 +1,35 @@
 import type { FastifyPluginAsync } from "fastify";
-import { invitationBodySchema, notifyBodySchema } from "../../src/shared/wire/inbox-api";
+import { ownSettingsBodySchema, staffChangeBodySchema } from "../../src/shared/wire/inbox-team";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";
 import { freshlyReauthenticated } from "./reauth";
+import { invitationRoutes } from "./staff-invitations";
+import { NOT_FOUND, refusingConflicts, UUID } from "./team-replies";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The enrolment link: the token in the fragment, so it never reaches a server log. */
-export const enrolmentLink = (inboxUrl: string, token: string) =>
-  `${inboxUrl.split("#")[0]}#invite=${token}`;
-
-/** Colleagues (admins), invitations, disabling, and one's own notification setting. */
+/** Colleagues (admins): the list, a colleague's e-mail and role, disabling; one's own settings. */
 export const staffRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
-  const { team, staffStore, options } = context;
+  const { team, options } = context;
   const staff = { access: "staff" as const, rateLimit: context.staffLimit };
   const admin = { access: "admin" as const, rateLimit: context.staffLimit };
+  const member = async (id: string) => (await team.staffList()).find((row) => row.id === id);
 
   app.get("/staff", { config: admin }, async () => ({ staff: await team.staffList() }));
+  await app.register(invitationRoutes, context);
 
-  // An invitation leads to a new passkey: it wants a fresh re-authentication.
-  app.post("/staff/invitations", { config: admin }, async (request, reply) => {
-    const body = parse(invitationBodySchema, request.body, reply);
+  // A role change gives or takes the admin's powers: it wants a fresh re-authentication.
+  app.patch<{ Params: { id: string } }>("/staff/:id", { config: admin }, async (request, reply) => {
+    const body = parse(staffChangeBodySchema, request.body, reply);
     if (!body.ok) return reply;
     const now = options.now();
-    if (!freshlyReauthenticated(request, reply, now)) return reply;
-    const { token, expiresAt } = await staffStore.invite(body.data, signedIn(request).id, now);
-    return reply
-      .code(201)
-      .send({ link: enrolmentLink(options.inboxUrl, token), expiresAt: expiresAt.toISOString() });
+    if (body.data.role && !freshlyReauthenticated(request, reply, now)) return reply;
+    const id = request.params.id;
+    const me = signedIn(request).id;
+    const done = await refusingConflicts(reply, async () =>
+      UUID.test(id) ? team.changeStaff(id, body.data, me, now) : false,
+    );
+    if (!done.ok) return reply;
+    if (!done.value) return reply.code(404).send(NOT_FOUND);
+    return member(id);
   });
 
   app.post<{ Params: { id: string } }>(
@@ -41,22 +43,28 @@ export const staffRoutes: FastifyPluginAsync<InboxContext> = async (app, context
           .code(400)
           .send({ error: "bad_request", message: "Ask another administrator to disable you." });
       }
-      const done = UUID.test(id) && (await team.disable(id, me.id, options.now()));
-      if (!done) {
-        return reply
-          .code(404)
-          .send({ error: "not_found", message: "No active colleague has that id." });
-      }
-      const member = (await team.staffList()).find((row) => row.id === id);
-      return member;
+      const done = await refusingConflicts(
+        reply,
+        async () => UUID.test(id) && (await team.disable(id, me.id, options.now())),
+      );
+      if (!done.ok) return reply;
+      if (!done.value) return reply.code(404).send(NOT_FOUND);
+      return member(id);
     },
   );
 
   app.patch("/staff/me", { config: staff }, async (request, reply) => {
-    const body = parse(notifyBodySchema, request.body, reply);
+    const body = parse(ownSettingsBodySchema, request.body, reply);
     if (!body.ok) return reply;
     const me = signedIn(request);
-    await team.setPreferences(me.id, body.data);
-    return (await team.staffList()).find((row) => row.id === me.id);
+    const { notify, email } = body.data;
+    const done = await refusingConflicts(reply, async () => {
+      if (email !== undefined && email !== me.email) {
+        await team.setOwnEmail(me.id, email, options.now());
+      }
+      if (notify !== undefined) await team.setPreferences(me.id, { notify });
+    });
+    if (!done.ok) return reply;
+    return member(me.id);
   });
 };

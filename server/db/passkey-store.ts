@@ -41,3 +41,31 @@ export async function insertPasskey(
     })
     .execute();
 }
+
+/**
+ * A re-invitation used (a lost passkey), in the enrolment's transaction: the account's old
+ * passkeys and member keys go (their grants follow by cascade: the lost passkey opens nothing
+ * again), with its sessions and pending challenges; its history (audit, assignments, notes)
+ * stays, since the account does. The row is locked FOR UPDATE, so a disabling in flight comes
+ * first or after. Returns how many passkeys were removed, or undefined when the account was
+ * disabled meanwhile (the invitation is then no longer valid).
+ */
+export async function removePasskeys(trx: Transaction<Database>, staffId: string) {
+  const active = await trx
+    .selectFrom("staff")
+    .select("id")
+    .where("id", "=", staffId)
+    .where("disabled_at", "is", null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!active) return undefined;
+  await trx.deleteFrom("sessions").where("staff_id", "=", staffId).execute();
+  await trx.deleteFrom("webauthn_challenges").where("staff_id", "=", staffId).execute();
+  await trx.deleteFrom("member_keys").where("staff_id", "=", staffId).execute();
+  const removed = await trx
+    .deleteFrom("credentials")
+    .where("staff_id", "=", staffId)
+    .returning("id")
+    .execute();
+  return removed.length;
+}

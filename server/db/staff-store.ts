@@ -4,6 +4,7 @@ import type { Role } from "../../src/shared/wire/inbox-api";
 import { requireActiveMember } from "./active-member";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";
+import { emailInUse, emailTaken } from "./team-changes";
 
 /** @internal Hex SHA-256: how tokens (sessions, invitations) are kept. */
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -45,11 +46,25 @@ export function createStaffStore(db: Kysely<Database>) {
       input: { name: string; role: Role; email?: string | null | undefined },
       invitedBy: string | null,
       now: Date,
+      /** A re-invitation: the existing account the new passkey is for (a lost passkey). */
+      forStaffId: string | null = null,
     ) {
       const token = randomToken();
       const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3_600_000);
       await db.transaction().execute(async (trx) => {
         if (invitedBy) await requireActiveMember(trx, invitedBy);
+        // A newcomer's address must not be an active account's (one person, one account).
+        if (!forStaffId && input.email && (await emailInUse(trx, input.email))) {
+          throw emailTaken();
+        }
+        // One link for a lost passkey at a time: a new re-invitation replaces an unused one.
+        if (forStaffId) {
+          await trx
+            .deleteFrom("invitations")
+            .where("for_staff_id", "=", forStaffId)
+            .where("used_at", "is", null)
+            .execute();
+        }
         await trx
           .insertInto("invitations")
           .values({
@@ -60,12 +75,15 @@ export function createStaffStore(db: Kysely<Database>) {
             invited_by: invitedBy,
             created_at: now,
             expires_at: expiresAt,
+            // The enrolment's WebAuthn user id is the account's own (enrolment.ts).
+            staff_id: forStaffId,
+            for_staff_id: forStaffId,
           })
           .execute();
         await appendAudit(trx, now, {
           staffId: invitedBy,
-          action: "invite",
-          subject: null,
+          action: forStaffId ? "reinvite" : "invite",
+          subject: forStaffId,
           detail: { role: input.role, expiresAt: expiresAt.toISOString() },
         });
       });

@@ -3,6 +3,7 @@ import type { StaffMember } from "../../src/shared/wire/inbox-api";
 import { MemberInactiveError } from "./active-member";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";
+import { createTeamChanges, guardEmail, requireAnotherAdmin } from "./team-changes";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -41,8 +42,9 @@ export function createTeamStore(db: Kysely<Database>) {
 
     /**
      * Disables a colleague: in one transaction their sessions, passkeys and member keys go
-     * (grants follow by cascade), with the invitations they made and have not seen used, and
-     * their pending passkey challenges; the audit says who did it. False when not found.
+     * (grants follow by cascade), with the invitations they made or that were made for them and
+     * have not been used, and their pending passkey challenges; the audit says who did it.
+     * Never the last active administrator (TeamConflict). False when not found.
      *
      * Both rows are locked first, FOR UPDATE and in id order: a write of the colleague's still
      * in flight (which holds their row FOR KEY SHARE, active-member.ts) commits first and is
@@ -62,6 +64,7 @@ export function createTeamStore(db: Kysely<Database>) {
         if (!actor || actor.disabled_at) throw new MemberInactiveError();
         const target = locked.find((row) => row.id === id);
         if (!target || target.disabled_at) return false;
+        await requireAnotherAdmin(trx, id);
         await trx
           .updateTable("staff")
           .set({ disabled_at: now, notify: false })
@@ -74,7 +77,7 @@ export function createTeamStore(db: Kysely<Database>) {
         await trx.deleteFrom("webauthn_challenges").where("staff_id", "=", id).execute();
         const revoked = await trx
           .deleteFrom("invitations")
-          .where("invited_by", "=", id)
+          .where((eb) => eb.or([eb("invited_by", "=", id), eb("for_staff_id", "=", id)]))
           .where("used_at", "is", null)
           .returning("token_hash")
           .execute();
@@ -90,14 +93,21 @@ export function createTeamStore(db: Kysely<Database>) {
 
     /** One's own settings; a member disabled meanwhile keeps notify off (MemberInactiveError). */
     async setPreferences(id: string, input: { notify: boolean; email?: string | null }) {
-      const row = await db
-        .updateTable("staff")
-        .set({ notify: input.notify, ...(input.email !== undefined ? { email: input.email } : {}) })
-        .where("id", "=", id)
-        .where("disabled_at", "is", null)
-        .returning("id")
-        .executeTakeFirst();
+      const row = await guardEmail(() =>
+        db
+          .updateTable("staff")
+          .set({
+            notify: input.notify,
+            ...(input.email !== undefined ? { email: input.email } : {}),
+          })
+          .where("id", "=", id)
+          .where("disabled_at", "is", null)
+          .returning("id")
+          .executeTakeFirst(),
+      );
       if (!row) throw new MemberInactiveError();
     },
+
+    ...createTeamChanges(db),
   };
 }
