@@ -3,6 +3,7 @@ import { en } from "zod/locales";
 import { z } from "../src/shared/wire/zod";
 import { createProofOfWork, type ProofOfWork } from "./api/proof-of-work";
 import type { InboxOptions } from "./api/inbox";
+import type { RecipientsSource } from "./api/active-recipients";
 import { apiRoutes } from "./api/routes";
 import {
   BODY_LIMIT_BYTES,
@@ -38,6 +39,8 @@ export type AppOptions = {
   timeouts?: Timeouts;
   /** The caps on unclaimed uploads (config.ts has the defaults). */
   uploadCaps?: UploadCaps;
+  /** Who the forms must seal to (api/active-recipients.ts); none: no recipient check. */
+  recipients?: RecipientsSource;
 };
 
 const DEFAULT_TIMEOUTS: Timeouts = {
@@ -145,6 +148,7 @@ export function buildApp(options: AppOptions) {
     inbox: options.inbox,
     now: options.now,
     uploadCaps: options.uploadCaps,
+    recipients: options.recipients,
   });
   if (options.site) app.register(sitePlugin, options.site);
   return app;

@@ -8,6 +8,7 @@ import {
   type UploadCaps,
 } from "../config";
 import type { Store } from "../db/store";
+import type { RecipientsSource } from "./active-recipients";
 import { challengeRoutes } from "./challenge";
 import { clientKey } from "./client-key";
 import { healthRoutes } from "./health";
@@ -16,6 +17,7 @@ import { inboxRoutes, type InboxOptions } from "./inbox";
 import { notAllowedOrNotFound } from "./not-allowed";
 import type { ProofOfWork } from "./proof-of-work";
 import { problemSchema } from "./schemas";
+import { recipientsRoutes } from "./recipients";
 import { submissionsRoutes } from "./submissions";
 import { uploadsRoutes } from "./uploads";
 
@@ -31,6 +33,11 @@ export type ApiOptions = {
   inbox?: InboxOptions | undefined;
   /** The caps on unclaimed uploads (UPLOAD_CLIENT_CAP_MIB, UPLOAD_TOTAL_CAP_MIB). */
   uploadCaps?: UploadCaps | undefined;
+  /**
+   * Who the forms must seal to now (active-recipients.ts): `GET /recipients`, and submissions
+   * sealed to another set are refused. main.ts always gives it; tests without it check nothing.
+   */
+  recipients?: RecipientsSource | undefined;
 };
 
 /**
@@ -69,11 +76,14 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     proofOfWork: options.proofOfWork,
     minFillTimeMs: options.minFillTimeMs,
     onStored: inbox && ((saved) => enqueueNew(inbox.db, saved, inbox.now())),
+    recipients: options.recipients,
   });
+  if (options.recipients) await api.register(recipientsRoutes, { source: options.recipients });
   await api.register(uploadsRoutes, {
     store: options.store,
     proofOfWork: options.proofOfWork,
     caps: options.uploadCaps,
+    recipients: options.recipients,
     now: options.now ?? inbox?.now ?? (() => new Date()),
   });
   if (inbox) await api.register(inboxRoutes, inbox);

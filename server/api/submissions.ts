@@ -3,6 +3,8 @@ import { attachmentsProblem } from "../../src/shared/wire/attachments";
 import { envelopeSchema, type SubmissionReceipt } from "../../src/shared/wire/envelope";
 import { MIN_FILL_TIME_MS } from "../config";
 import { ageFileProblem } from "./age-file";
+import { sameSet, type RecipientsSource } from "./active-recipients";
+import { NOT_SET_UP, notSetUp } from "./recipients";
 import type { Store } from "../db/store";
 import { AttachmentsRefused } from "../db/uploads-store";
 import type { ProofOfWork } from "./proof-of-work";
@@ -14,6 +16,8 @@ export type SubmissionsOptions = {
   minFillTimeMs?: number | undefined;
   /** Runs right after a new request is stored (the inbox's notifications); never fails it. */
   onStored?: ((saved: { reference: string; formType: string }) => Promise<void>) | undefined;
+  /** Who a request must be sealed to (active-recipients.ts); none: not checked. */
+  recipients?: RecipientsSource | undefined;
 };
 
 const RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
@@ -25,6 +29,29 @@ const sealedTo = (envelope: object): string[] => {
     ? value.filter((item): item is string => typeof item === "string" && RECIPIENT.test(item))
     : [];
 };
+
+/**
+ * Why a request sealed to `sealed` is not taken now: a production intake still on the sample
+ * keys (503 not_set_up), or recipients other than the active set, or than a pinned build's
+ * (409 stale_recipients: the page fetches the set again and reseals). The server cannot see who
+ * a ciphertext is really sealed to; `sealedTo` is the page's word, and what the inbox shows.
+ */
+async function recipientsRefusal(source: RecipientsSource, sealed: readonly string[]) {
+  const active = await source.active();
+  if (notSetUp(source, active)) {
+    return { status: 503, problem: { ...NOT_SET_UP } };
+  }
+  if (sameSet(sealed, active.recipients) || (active.pinned && sameSet(sealed, active.pinned))) {
+    return undefined;
+  }
+  return {
+    status: 409,
+    problem: refuse(
+      "stale_recipients",
+      "The office's keys changed while this page was open, so the request was not taken. Please send it again.",
+    ),
+  };
+}
 
 type Problem = { error: string; message: string; issues?: { path: string; message: string }[] };
 
@@ -100,6 +127,12 @@ export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (
     const attachments = envelope.attachments ?? [];
     const tooMuch = attachmentsProblem(envelope.formType, attachments);
     if (tooMuch) return reply.code(400).send(refuse("attachments", tooMuch));
+
+    if (options.recipients) {
+      // Before the proof of work is spent: the page reseals and sends again with the same one.
+      const refusal = await recipientsRefusal(options.recipients, sealedTo(envelope));
+      if (refusal) return reply.code(refusal.status).send(refusal.problem);
+    }
 
     const verdict = await proofOfWork.verify(envelope.altcha);
     if (!verdict.ok) return reply.code(400).send(refuse("proof_of_work", verdict.reason));

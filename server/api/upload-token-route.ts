@@ -8,8 +8,10 @@ import {
 } from "../../src/shared/wire/attachment-limits";
 import { z } from "../../src/shared/wire/zod";
 import type { Store } from "../db/store";
+import type { RecipientsSource } from "./active-recipients";
 import { clientKey } from "./client-key";
 import type { ProofOfWork } from "./proof-of-work";
+import { notSetUp, refuseNotSetUp } from "./recipients";
 import { problemResponses } from "./schemas";
 import type { Busy, UploadQuota } from "./upload-quota";
 import type { UploadTokens } from "./upload-tokens";
@@ -77,6 +79,7 @@ export type TokenRouteOptions = {
   proofOfWork: ProofOfWork;
   tokens: UploadTokens;
   quota: UploadQuota;
+  recipients?: RecipientsSource | undefined;
 };
 
 /**
@@ -88,12 +91,16 @@ export type TokenRouteOptions = {
  * before the page uploads anything.
  */
 export function tokenRoute(app: FastifyInstance, options: TokenRouteOptions) {
-  const { store, proofOfWork, tokens, quota } = options;
+  const { store, proofOfWork, tokens, quota, recipients } = options;
   const schema = {
     body: { content: { "application/json": { schema: { description: "uploads and altcha" } } } },
     response: { 201: tokensSchema, ...problemResponses },
   };
   app.post("/upload-tokens", { schema }, async (request, reply) => {
+    // Nothing is uploaded to a production intake still on the sample keys (recipients.ts).
+    if (recipients && notSetUp(recipients, await recipients.active())) {
+      return refuseNotSetUp(reply);
+    }
     const parsed = bodySchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.code(400).send({

@@ -3,6 +3,7 @@ import { UPLOAD_MAX_BYTES } from "../../src/shared/wire/attachment-limits";
 import { z } from "../../src/shared/wire/zod";
 import { UPLOAD_CLIENT_CAP_BYTES, UPLOAD_TOTAL_CAP_BYTES, type UploadCaps } from "../config";
 import type { Store } from "../db/store";
+import type { RecipientsSource } from "./active-recipients";
 import { ageBinaryProblem } from "./age-file";
 import { clientKey } from "./client-key";
 import type { ProofOfWork } from "./proof-of-work";
@@ -16,6 +17,8 @@ export type UploadsOptions = {
   proofOfWork: ProofOfWork;
   now: () => Date;
   caps?: UploadCaps | undefined;
+  /** A production intake on the sample keys gives no upload token (upload-token-route.ts). */
+  recipients?: RecipientsSource | undefined;
 };
 
 const uploadId = z.uuid();
@@ -81,7 +84,13 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsOptions> = async (app, opt
     { parseAs: "buffer", bodyLimit: UPLOAD_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
-  tokenRoute(app, { store, proofOfWork: options.proofOfWork, tokens, quota });
+  tokenRoute(app, {
+    store,
+    proofOfWork: options.proofOfWork,
+    tokens,
+    quota,
+    recipients: options.recipients,
+  });
 
   app.put<Put>(
     "/uploads/:uploadId",
