@@ -26,7 +26,12 @@ export const teamMigration: Migration = {
     `.execute(db);
     await db.schema
       .alterTable("invitations")
-      .addColumn("id", "uuid", (col) => col.notNull().unique().defaultTo(sql`gen_random_uuid()`))
+      .addColumn("id", "uuid", (col) =>
+        col
+          .notNull()
+          .unique()
+          .defaultTo(sql`gen_random_uuid()`),
+      )
       .addColumn("for_staff_id", "uuid", (col) => col.references("staff.id").onDelete("cascade"))
       .execute();
   },
