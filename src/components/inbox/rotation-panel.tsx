@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxViewCopy } from "@/content/inbox";
+import { keysCopy } from "@/content/inbox-keys";
 import type { StaffMember } from "@/lib/inbox/api";
+import { fingerprint } from "@/lib/inbox/fingerprint";
 import { rotateAgencyKey } from "@/lib/inbox/keys";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
@@ -12,11 +14,17 @@ const copy = inboxViewCopy.staff;
 
 /**
  * Offered after disabling someone: a new agency key made in this browser, granted to every
- * active member key; the old one retired. The new recipient goes into INTAKE_RECIPIENTS.
+ * active member key; the old one retired. The forms read the active keys from the intake, so
+ * the new key is in use at once; the keys page (Settings) lists it, and says what to rebuild
+ * when a build pinned its recipients.
  */
 export function RotationPanel({ staff, onDone }: { staff: StaffMember[]; onDone: () => void }) {
   const { client, keys, refreshKeys, announce, keysChanged } = useWorkbench();
   const [recipient, setRecipient] = useState("");
+  const [print, setPrint] = useState("");
+  useEffect(() => {
+    if (recipient) void fingerprint(recipient).then(setPrint);
+  }, [recipient]);
   const { busy, error, run } = useTask();
 
   const rotate = () =>
@@ -31,7 +39,7 @@ export function RotationPanel({ staff, onDone }: { staff: StaffMember[]; onDone:
       await refreshKeys();
       keysChanged();
       onDone();
-      announce(copy.rotated);
+      announce(keysCopy.rotation.rotated);
     });
 
   return (
@@ -57,10 +65,11 @@ export function RotationPanel({ staff, onDone }: { staff: StaffMember[]; onDone:
         </>
       ) : (
         <>
-          <p className="font-semibold">{copy.newRecipient}</p>
+          <p className="font-semibold">{keysCopy.rotation.newRecipient}</p>
           <code data-new-recipient className="rounded bg-canvas p-3 text-sm break-all">
             {recipient}
           </code>
+          <p>{keysCopy.rotation.fingerprint(print || "…")}</p>
         </>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { inboxViewCopy } from "@/content/inbox";
+import { keysCopy } from "@/content/inbox-keys";
 import type { HeldKey } from "@/lib/inbox/age-files";
 import { useWorkbench } from "./inbox-context";
 
@@ -33,7 +34,7 @@ export function SealedTo({ sealedTo, openedBy }: { sealedTo: string[]; openedBy:
       </ul>
       {retired && (
         <p role="note" className="rounded-md border-2 border-accent-700 p-3 font-semibold">
-          {copy.retired}
+          {keysCopy.sealedTo.retired}
         </p>
       )}
     </section>

@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxViewCopy } from "@/content/inbox";
+import { keysCopy } from "@/content/inbox-keys";
 import { grantHeldKeys } from "@/lib/inbox/keys";
 import { createMember } from "@/lib/inbox/passkey";
 import { useWorkbench } from "./inbox-context";
+import { KeysView } from "./keys-view";
 import { Problem } from "./problem";
 import { useTask } from "./use-task";
 import { ViewHeading } from "./view-heading";
@@ -73,6 +75,7 @@ export function SettingsView() {
           {copy.add}
         </button>
       </div>
+      {session.staff.role === "admin" ? <KeysView /> : <p>{keysCopy.page.forAdmins}</p>}
     </section>
   );
 }

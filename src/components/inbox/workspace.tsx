@@ -5,7 +5,8 @@ import { inboxCopy } from "@/content/inbox";
 import { inboxSafetyCopy } from "@/content/inbox-safety";
 import { heldKeys } from "@/lib/inbox/keys";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
-import { KeySetup, RecoveryReminder } from "./key-setup";
+import { RecoveryReminder } from "./key-setup";
+import { KeysGate } from "./keys-gate";
 import { Problem } from "./problem";
 import { RequestList } from "./request-list";
 import { RequestView } from "./request-view";
@@ -97,19 +98,20 @@ export function Workspace({ session, phase }: Props) {
       <div role="status" aria-live="polite" className="sr-only" data-announcer>
         {message}
       </div>
-      {locked && <KeySetup admin={admin} unlocked={phase.unlocked} />}
-      {setUp && <RecoveryReminder />}
-      <div className="py-6">
-        {/* The last net: a view that throws leaves the menu, and the other views, working. */}
-        <ErrorBoundary
-          key={routeHref(route)}
-          fallback={<Problem text={inboxSafetyCopy.viewUndisplayable} />}
-        >
-          <Suspense fallback={<p className="text-muted">{copy.loading}</p>}>
-            <WorkspaceView route={route} admin={admin} />
-          </Suspense>
-        </ErrorBoundary>
-      </div>
+      <KeysGate admin={admin} locked={locked} unlocked={phase.unlocked}>
+        {setUp && <RecoveryReminder />}
+        <div className="py-6">
+          {/* The last net: a view that throws leaves the menu, and the other views, working. */}
+          <ErrorBoundary
+            key={routeHref(route)}
+            fallback={<Problem text={inboxSafetyCopy.viewUndisplayable} />}
+          >
+            <Suspense fallback={<p className="text-muted">{copy.loading}</p>}>
+              <WorkspaceView route={route} admin={admin} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      </KeysGate>
     </WorkbenchContext>
   );
 }
