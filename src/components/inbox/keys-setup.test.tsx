@@ -114,3 +114,74 @@ describe("first set-up and the recovery kit", () => {
     expect(screen.queryByRole("button", { name: "Set up the agency's keys" })).toBeNull();
   });
 });
+
+describe("the keys page", () => {
+  const agency = "age1qyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqs3290gq";
+  const recovery = "age1zvkyg2lqzu5p9kxvsy4j6zyh4x2fpxrpqzg5a9fwqnshgzgpj3esq8akd2";
+  const registered = (): AgencyKey[] => [
+    {
+      id: "a1",
+      recipient: agency,
+      label: "Agency key",
+      recovery: false,
+      createdAt: "2026-11-01T15:00:00Z",
+      retiredAt: null,
+    },
+    {
+      id: "r1",
+      recipient: recovery,
+      label: "Recovery key",
+      recovery: true,
+      createdAt: "2026-11-01T15:00:00Z",
+      retiredAt: null,
+    },
+  ];
+
+  function renderPage(client: InboxClient, keys: AgencyKey[]) {
+    const bench = {
+      client,
+      keys: { agencyKeys: keys, memberKeys: [], grants: [] },
+      session: { staff: { id: "s1", name: "Ada", role: "admin" } },
+      refreshKeys: client.keys,
+      announce: () => {},
+      keysChanged: () => {},
+    } as unknown as Workbench;
+    return render(
+      <WorkbenchContext value={bench}>
+        <KeysGate admin locked={false} unlocked>
+          <KeysView />
+        </KeysGate>
+      </WorkbenchContext>,
+    );
+  }
+
+  it("lists each key in use with its fingerprint and who added it, and the rebuild line", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (path: string) =>
+        Response.json(
+          path.endsWith("/recipients")
+            ? { recipients: [agency, recovery], sample: false, pinned: ["age1old", recovery] }
+            : { events: [{ agencyKeyId: "a1", action: "added", at: "x", by: "Ada Admin" }] },
+        ),
+      ),
+    );
+    renderPage(fakeIntake().client, registered());
+    expect(await screen.findByText(`INTAKE_RECIPIENTS=${agency},${recovery}`)).toBeInTheDocument();
+    expect(await screen.findByText(/by Ada Admin/)).toBeInTheDocument();
+    const prints = screen.getAllByText(/^[0-9a-f]{4} [0-9a-f]{4} [0-9a-f]{4} [0-9a-f]{4}$/);
+    expect(prints).toHaveLength(2);
+    expect(document.querySelectorAll("[data-in-use]")).toHaveLength(2);
+  });
+
+  it("replaces the recovery key: registered, the old one retired, and a new kit shown", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const intake = fakeIntake(registered());
+    renderPage(intake.client, registered());
+    await user.click(await screen.findByRole("button", { name: "Replace the recovery key" }));
+    expect(await screen.findByText(/^AGE-SECRET-KEY-1/)).toBeInTheDocument();
+    expect(intake.sent).toEqual([expect.objectContaining({ recovery: true }), { retire: "r1" }]);
+    expect(screen.queryByText(/INTAKE_RECIPIENTS/)).toBeNull();
+  });
+});
