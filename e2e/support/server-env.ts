@@ -17,6 +17,9 @@ export interface E2eServerOptions {
 export function e2eServerEnv({ port, dataDir, logFile, smtpPort }: E2eServerOptions) {
   return {
     PORT: String(port),
+    // `npm run test:e2e` builds first (E2E_NO_BUILD=1: the build there is): `npm start` must
+    // not rebuild because a source changed since (scripts/start.mjs).
+    START_BUILD: "never",
     DATA_DIR: dataDir,
     LOG_FILE: logFile,
     ALTCHA_MAX_COUNTER: "2000",
