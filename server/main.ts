@@ -1,6 +1,6 @@
 /**
  * The intake server (`npm start` runs it through scripts/start.mjs, which builds the site
- * first when `out/index.html` is missing): one Node process serves the built site and the
+ * first when what the build depends on changed): one Node process serves the built site and the
  * intake API on one port, with PostgreSQL (embedded in `.data/postgres` unless `DATABASE_URL`
  * names a server). SIGINT/SIGTERM finish the requests in flight (and so their writes), then
  * close the database.
@@ -31,7 +31,7 @@ export async function startServer(
   config: ServerConfig = readConfig(),
   options: { rulesFor?: SiteOptions["rulesFor"]; logger?: boolean } = {},
 ): Promise<RunningServer> {
-  const rules = readHeaderRules(config.siteDir);
+  readHeaderRules(config.siteDir); // a missing build stops here; the site reloads its rules
   // The database's troubles go to the intake's log once it exists (standard error before).
   const logTo: { log?: Pick<FastifyBaseLogger, "info" | "warn" | "error"> } = {};
   const events: DatabaseEvents = (level, message) =>
@@ -71,11 +71,7 @@ export async function startServer(
     timeouts: config.timeouts,
     uploadCaps: config.uploadCaps,
     inbox: { db: database.db, now: () => new Date(), mailer, ...inboxSettings(config) },
-    site: {
-      root: config.siteDir,
-      rules,
-      rulesFor: options.rulesFor,
-    },
+    site: { root: config.siteDir, rulesFor: options.rulesFor },
   });
   if (options.logger !== false) logTo.log = app.log;
   // One full collection after each burst of traffic (with --expose-gc, which npm start passes).
