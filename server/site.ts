@@ -1,12 +1,17 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import picomatch from "picomatch";
-import { PAGE_POST_LIMIT_BYTES, SERVER_HEADERS_FILE } from "./config";
+import { PAGE_POST_LIMIT_BYTES } from "./config";
 import { pageMethods } from "./page-post";
-import { canonicalPath, decoded, fileFor } from "./site-paths";
-import { startupErrors } from "./startup-errors";
+import { canonicalPath, fileFor } from "./site-paths";
+import {
+  compileRules,
+  headerRulesLoader,
+  headersFor,
+  siteRootOf,
+  type HeaderRule,
+} from "./site-rules";
+
+export { readHeaderRules, type HeaderRule } from "./site-rules";
 
 /**
  * The built site (`out/`) from the intake's own Fastify process, the way a CDN serves it:
@@ -14,46 +19,20 @@ import { startupErrors } from "./startup-errors";
  * redirect to `/about`: site-paths.ts), the build's own `_` files at the root kept back,
  * the not-found page with status 404 (never cached), and serve.json's header rules on every
  * response. Text files are sent as the build compressed them (`x.br`, `x.gz` next to `x`,
- * scripts/precompress.mjs): no compression work per request.
+ * scripts/precompress.mjs): no compression work per request. A build swapped in under the
+ * running server is served from the next request on (site-rules.ts), with its own headers.
  */
-export type HeaderRule = { source: string; headers: { key: string; value: string }[] };
-
 export type SiteOptions = {
-  /** Absolute path of the built site. */
+  /** Absolute path of the built site: the `out` link, or SITE_DIR (resolved per request). */
   root: string;
-  /** serve.json's `headers`, with the CSP's script hashes already in (scripts/lib/csp.mjs). */
-  rules: readonly HeaderRule[];
+  /**
+   * Fixed header rules (tests). Without them, the rules the build wrote next to the pages
+   * (`_server-headers.json`), read again when a new build is swapped in or the file changes.
+   */
+  rules?: readonly HeaderRule[];
   /** Other rules for one request (the audit serves a page with every script blocked). */
   rulesFor?: (request: FastifyRequest, rules: readonly HeaderRule[]) => readonly HeaderRule[];
 };
-
-/**
- * The header rules the build wrote next to the pages (`_server-headers.json`: serve.json's
- * rules with the CSP's inline-script hashes, by scripts/lib/csp.mjs). No file: no build.
- */
-export function readHeaderRules(siteDir: string): HeaderRule[] {
-  const file = path.join(siteDir, SERVER_HEADERS_FILE);
-  if (!existsSync(file)) throw startupErrors.missingBuild(file);
-  const rules: HeaderRule[] = JSON.parse(readFileSync(file, "utf8"));
-  return rules;
-}
-
-type CompiledRule = { matches: (path: string) => boolean; headers: HeaderRule["headers"] };
-
-const compile = (rules: readonly HeaderRule[]): CompiledRule[] =>
-  rules.map((rule) => ({ matches: picomatch(rule.source, { dot: true }), headers: rule.headers }));
-
-/** The headers of every rule whose source matches `urlPath`, later rules winning. */
-function headersFor(rules: readonly CompiledRule[], urlPath: string) {
-  // Globs match the path without its leading slash; the home page is its file, index.html.
-  const relative = (decoded(urlPath) ?? urlPath).replace(/^\/+/, "") || "index.html";
-  const headers = new Map<string, string>();
-  for (const rule of rules) {
-    if (!rule.matches(relative)) continue;
-    for (const header of rule.headers) headers.set(header.key, header.value);
-  }
-  return headers;
-}
 
 /**
  * Adds the matching header rules to every response of `app` (pages, files and the API); an
@@ -61,9 +40,18 @@ function headersFor(rules: readonly CompiledRule[], urlPath: string) {
  * image must not be remembered for a day).
  */
 export function applyHeaderRules(app: FastifyInstance, options: SiteOptions) {
-  const compiled = compile(options.rules);
+  const fixed = options.rules && { rules: options.rules, compiled: compileRules(options.rules) };
+  const load = headerRulesLoader((message) => app.log.warn(message));
+  // The build is chosen when the request arrives: its file and its headers match even when
+  // a new build is swapped in while it is answered.
+  app.addHook("onRequest", async (request) => {
+    siteRootOf(request, options.root);
+  });
   app.addHook("onSend", async (request, reply) => {
-    const rules = options.rulesFor ? compile(options.rulesFor(request, options.rules)) : compiled;
+    const loaded = fixed ?? load(siteRootOf(request, options.root));
+    const rules = options.rulesFor
+      ? compileRules(options.rulesFor(request, loaded.rules))
+      : loaded.compiled;
     for (const [key, value] of headersFor(rules, request.url.split("?")[0] ?? "/")) {
       reply.header(key, value);
     }
@@ -81,17 +69,20 @@ const CONDITIONAL = [
   "if-range",
 ];
 
-/**
- * The not-found page with status 404. The request's conditions are dropped first: an
- * If-None-Match that happens to match 404.html's ETag must not turn the 404 into an empty
- * answer.
- */
-function notFound(request: FastifyRequest, reply: FastifyReply) {
-  for (const header of CONDITIONAL) delete request.raw.headers[header];
-  return reply.code(404).header("vary", "accept-encoding").sendFile("404.html");
-}
-
 export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
+  /**
+   * The not-found page with status 404. The request's conditions are dropped first: an
+   * If-None-Match that happens to match 404.html's ETag must not turn the 404 into an empty
+   * answer.
+   */
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    for (const header of CONDITIONAL) delete request.raw.headers[header];
+    return reply
+      .code(404)
+      .header("vary", "accept-encoding")
+      .sendFile("404.html", siteRootOf(request, options.root));
+  };
+
   await app.register(fastifyStatic, {
     root: options.root,
     serve: false,
@@ -106,9 +97,10 @@ export async function sitePlugin(app: FastifyInstance, options: SiteOptions) {
     if (canonical !== undefined) {
       return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
     }
-    const file = fileFor(options.root, urlPath);
+    const root = siteRootOf(request, options.root);
+    const file = fileFor(root, urlPath);
     if (file === undefined || file === "404.html") return notFound(request, reply);
-    return reply.header("vary", "accept-encoding").sendFile(file);
+    return reply.header("vary", "accept-encoding").sendFile(file, root);
   });
 
   pageMethods(app, {
