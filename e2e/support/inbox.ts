@@ -68,6 +68,9 @@ export async function enrol(page: Page, token: string) {
 
 /** Imports the sample agency identity (pasted) as an admin with no grant yet. */
 export async function importAgencyKey(page: Page) {
+  // A fresh agency offers the first set-up first; importing is its second choice, folded.
+  const importInstead = page.getByText("Or import a key made with npm run intake -- keygen");
+  if (await importInstead.isVisible()) await importInstead.click();
   await page.getByLabel("Or paste it").fill(AGENCY_KEY_FILE);
   await page.getByRole("button", { name: "Import the key" }).click();
   await expect(page.getByRole("heading", { name: "No key to the requests yet" })).toBeHidden();
