@@ -4,6 +4,7 @@
  *   read --identity FILE      every submission decrypted, one JSON object a line
  *   export --out DIR          the ciphertexts as DIR/<reference>.age (+ index.json)
  *   invite [--admin] NAME     a one-time inbox enrolment link (24 hours)
+ *   invite [--admin] --for EMAIL  a new passkey link for that existing account (a lost passkey)
  *   audit-verify [--expect-head ID:HASH]
  *                             checks the audit chain, prints its head; exits 1 when broken
  *   backup --out FILE         every table as JSON lines (0600, never over a file), while it runs
@@ -19,6 +20,7 @@ import { createStore } from "../db/store";
 import { exportCiphertexts, keygen, read, type Output } from "./commands";
 import { readIdentities } from "./identity";
 import { auditVerify, invite } from "./inbox-commands";
+import { inboxLinkBase } from "./inbox-link";
 import { backup } from "./backup";
 import { backupVerify, restore } from "./restore";
 
@@ -28,6 +30,9 @@ const USAGE = `Usage: npm run intake -- <command>
   export --out DIR          write the stored ciphertexts to DIR as <reference>.age files
   invite [--admin] "NAME" [--email ADDRESS]
                             print a one-time enrolment link for the staff inbox (24 hours)
+  invite [--admin] --for EMAIL
+                            a lost passkey: a new link for the existing account with that
+                            e-mail; using it removes the account's old passkeys (history stays)
   audit-verify [--expect-head ID:HASH]
                             check the audit chain and print its head (last row id:hash); exit 1
                             naming the first broken row, or when the chain no longer holds the
@@ -63,6 +68,7 @@ export async function runCli(argv: string[]): Promise<Output & { ok?: boolean }>
       identity: { type: "string" },
       admin: { type: "boolean" },
       email: { type: "string" },
+      for: { type: "string" },
       from: { type: "string" },
       "expect-head": { type: "string" },
     },
@@ -85,10 +91,12 @@ export async function runCli(argv: string[]): Promise<Output & { ok?: boolean }>
     }
     case "invite": {
       const name = positionals.join(" ");
-      const { inboxUrl } = readConfig();
-      return withDatabase((db) =>
-        invite(db, { name, admin: values.admin ?? false, email: values.email, inboxUrl }),
-      );
+      const admin = values.admin ?? false;
+      return withDatabase(async (db) => {
+        const base = await inboxLinkBase(db, process.env, readConfig().inboxUrl);
+        const link = { inboxUrl: base.url, from: base.from };
+        return invite(db, { name, admin, email: values.email, forEmail: values.for, ...link });
+      });
     }
     case "audit-verify":
       return withDatabase((db) => auditVerify(db, values["expect-head"]));

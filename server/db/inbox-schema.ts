@@ -46,6 +46,13 @@ interface InvitationTable {
   for_staff_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Migration 0012: the inbox address the server last started with (one row). */
+interface InboxAddressTable {
+  id: ColumnType<boolean, boolean | undefined, boolean>;
+  inbox_url: string;
+  recorded_at: Date;
+}
+
 interface WebauthnChallengeTable {
   challenge: string;
   purpose: "sign_in" | "passkey";
@@ -150,6 +157,7 @@ export interface InboxTables {
   staff: StaffTable;
   credentials: CredentialTable;
   invitations: InvitationTable;
+  inbox_address: InboxAddressTable;
   webauthn_challenges: WebauthnChallengeTable;
   sessions: SessionTable;
   agency_keys: AgencyKeyTable;

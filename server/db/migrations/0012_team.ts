@@ -9,6 +9,8 @@ import { sql, type Kysely, type Migration } from "kysely";
  * - Invitations get an id (the pending list names them by it, never by the token's hash) and
  *   `for_staff_id`: a re-invitation, which gives an existing account a new passkey and removes
  *   its old ones when used.
+ * - `inbox_address`: one row, the inbox address the server last started with, so the CLI's
+ *   `invite` builds its link on the server's own port when the shell has no INBOX_URL or PORT.
  */
 export const teamMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -34,8 +36,20 @@ export const teamMigration: Migration = {
       )
       .addColumn("for_staff_id", "uuid", (col) => col.references("staff.id").onDelete("cascade"))
       .execute();
+    await db.schema
+      .createTable("inbox_address")
+      .addColumn("id", "boolean", (col) =>
+        col
+          .primaryKey()
+          .defaultTo(true)
+          .check(sql`id`),
+      )
+      .addColumn("inbox_url", "text", (col) => col.notNull())
+      .addColumn("recorded_at", "timestamptz", (col) => col.notNull())
+      .execute();
   },
   async down(db: Kysely<unknown>) {
+    await db.schema.dropTable("inbox_address").execute();
     await db.schema.alterTable("invitations").dropColumn("for_staff_id").dropColumn("id").execute();
     await sql`drop index staff_active_email`.execute(db);
   },
