@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { armor, Encrypter } from "age-encryption";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testKeys } from "../test/envelopes";
-import { ageBinaryProblem, ageBytesProblem, ageFileProblem } from "./age-file";
-import { looksReadable } from "./age-payload";
+import { ageBinaryProblem, ageBytesProblem, ageFileProblem } from "../../src/shared/age/header";
+import { looksReadable } from "../../src/shared/age/payload";
 
 let recipients: string[];
 beforeAll(async () => {

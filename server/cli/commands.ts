@@ -1,7 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from "node:fs";
 import path from "node:path";
-import { generateX25519Identity, identityToRecipient } from "age-encryption";
-import { open } from "../../src/lib/intake/open";
+import { newIdentity, recipientOf } from "../../src/shared/age/keys";
+import { openJson } from "../../src/shared/age/open";
 import type { StoredSubmission } from "../db/store";
 
 /** What a command writes: standard output lines, and the files it made. */
@@ -13,8 +13,8 @@ export type Output = { lines: string[] };
  */
 export async function keygen(file: string, now: Date = new Date()): Promise<Output> {
   if (existsSync(file)) throw new Error(`${file} exists: refusing to overwrite an identity.`);
-  const identity = await generateX25519Identity();
-  const recipient = await identityToRecipient(identity);
+  const identity = await newIdentity();
+  const recipient = await recipientOf(identity);
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   writeFileSync(
     file,
@@ -44,7 +44,7 @@ export async function read(
     };
     let data: unknown;
     try {
-      data = await open(submission.ciphertext, identities);
+      data = await openJson(submission.ciphertext, identities);
     } catch {
       write(JSON.stringify({ ...meta, error: "This identity cannot decrypt it." }));
       continue;

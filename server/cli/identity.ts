@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
+import { IdentityFileError, parseIdentityFile } from "../../src/shared/age/keys";
 
 /**
- * The age identities (`AGE-SECRET-KEY-1…`) in an identity file as `age-keygen` and
- * `npm run intake -- keygen` write it: comment lines (`# public key: age1…`) are skipped.
+ * The age identities (`AGE-SECRET-KEY-1…`) in an identity file as `age-keygen`, `npm run intake
+ * -- keygen` and the inbox's recovery kit write it (the one parser: src/shared/age/keys.ts).
  */
 export function readIdentities(file: string): string[] {
-  const identities = readFileSync(file, "utf8")
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.startsWith("AGE-SECRET-KEY-"));
-  if (identities.length === 0) throw new Error(`${file} holds no age identity (AGE-SECRET-KEY-…).`);
-  return identities;
+  try {
+    return parseIdentityFile(readFileSync(file, "utf8"));
+  } catch (error) {
+    if (error instanceof IdentityFileError) throw new Error(`${file}: ${error.message}`);
+    throw error;
+  }
 }

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { generateX25519Identity, identityToRecipient } from "age-encryption";
+import { newIdentity, recipientOf } from "../../src/shared/age/keys";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { ProofOfWork } from "../api/proof-of-work";
-import { sealForAgency } from "../../src/lib/intake/seal";
+import { sealJson } from "../../src/shared/age/seal";
 import type { SubmissionEnvelope } from "../../src/shared/wire/envelope";
 
 /** A test key pair, made once per test file. */
 export async function testKeys() {
-  const identity = await generateX25519Identity();
-  return { identity, recipient: await identityToRecipient(identity) };
+  const identity = await newIdentity();
+  return { identity, recipient: await recipientOf(identity) };
 }
 
 /** The ALTCHA payload a page sends: a challenge from `proofOfWork`, solved. */
@@ -30,7 +30,7 @@ export async function validEnvelope(
     formType: "contact",
     formVersion: 1,
     clientRequestId: randomUUID(),
-    ciphertext: await sealForAgency(payload, [recipient]),
+    ciphertext: await sealJson(payload, [recipient]),
     altcha: "solved",
     honeypot: "",
     fillTimeMs: 12_000,

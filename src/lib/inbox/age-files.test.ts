@@ -36,7 +36,7 @@ describe("parseIdentityFile", () => {
     const recipient = await identityToRecipient(await generateX25519Identity());
     expect(() => parseIdentityFile(`# key\n${recipient}`)).toThrow(/Line 2 is not an age identity/);
     expect(() => parseIdentityFile("AGE-SECRET-KEY-1ABC")).toThrow(IdentityFileError);
-    expect(() => parseIdentityFile("# only a comment\n")).toThrow(/holds no identity/);
+    expect(() => parseIdentityFile("# only a comment\n")).toThrow(/holds no age identity/);
   });
 });
 

@@ -1,84 +1,18 @@
-import {
-  armor,
-  Decrypter,
-  Encrypter,
-  generateX25519Identity,
-  identityToRecipient,
-  type Identity,
-  type Recipient,
-} from "age-encryption";
+import { openBytes, openText } from "@/shared/age/open";
+import { AGE_IDENTITY } from "@/shared/age/patterns";
+import { sealText } from "@/shared/age/seal";
+import type { AgeIdentity } from "@/shared/age/keys";
 import type { Sniffed } from "./sniff";
 
 /**
- * The inbox's age operations that need no authenticator: identity files, grants (an agency
- * identity sealed to a member key) and opening what the site sealed. The identities here are
- * strings (`AGE-SECRET-KEY-1…`) or non-extractable WebCrypto X25519 keys (a `device` member key).
+ * The inbox's own age operations: grants (an agency identity sealed to a member key) and opening
+ * what the site sealed, on top of the one age module (src/shared/age). The generic operations
+ * are re-exported from there under the names the inbox's modules import.
  */
-export type AgeIdentity = string | CryptoKey | Identity;
-
-const SECRET_KEY = /^AGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}$/;
-
-/** Why an identity file was refused, in words for the person who pasted it. @internal */
-export class IdentityFileError extends Error {}
-
-/**
- * The X25519 identities of an identity file as `age-keygen` writes it: one
- * `AGE-SECRET-KEY-1…` a line, `#` comments and blank lines allowed.
- */
-export function parseIdentityFile(text: string): string[] {
-  const identities: string[] = [];
-  for (const [index, raw] of text.split(/\r?\n/).entries()) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    if (!SECRET_KEY.test(line)) {
-      throw new IdentityFileError(
-        `Line ${index + 1} is not an age identity: each key line starts with AGE-SECRET-KEY-1.`,
-      );
-    }
-    identities.push(line);
-  }
-  if (identities.length === 0) {
-    throw new IdentityFileError("The file holds no identity (a line starting AGE-SECRET-KEY-1).");
-  }
-  return identities;
-}
-
-/** A new X25519 identity (a member key, or a new agency key at rotation). */
-export const newIdentity = (): Promise<string> => generateX25519Identity();
-
-/** The `age1…` recipient of an identity string or X25519 CryptoKey. */
-export const recipientOf = (identity: string | CryptoKey): Promise<string> =>
-  identityToRecipient(identity);
-
-/** `text` encrypted to each recipient, armored. */
-export async function sealText(
-  text: string,
-  recipients: readonly (string | Recipient)[],
-): Promise<string> {
-  const encrypter = new Encrypter();
-  for (const recipient of recipients) encrypter.addRecipient(recipient);
-  return armor.encode(await encrypter.encrypt(text));
-}
-
-/** An armored file opened with any of `identities`; throws when none opens it. */
-export async function openText(
-  ciphertext: string,
-  identities: readonly AgeIdentity[],
-): Promise<string> {
-  const decrypter = new Decrypter();
-  for (const identity of identities) decrypter.addIdentity(identity);
-  return decrypter.decrypt(armor.decode(ciphertext), "text");
-}
-
-/** A binary age file (a request's attachment) opened with any of `identities`. */
-async function openBytes(
-  ciphertext: Uint8Array,
-  identities: readonly AgeIdentity[],
-): Promise<Uint8Array> {
-  const decrypter = new Decrypter();
-  for (const identity of identities) decrypter.addIdentity(identity);
-  return decrypter.decrypt(ciphertext);
-}
+export { IdentityFileError, newIdentity, parseIdentityFile, recipientOf } from "@/shared/age/keys";
+export type { AgeIdentity } from "@/shared/age/keys";
+export { openText } from "@/shared/age/open";
+export { sealText } from "@/shared/age/seal";
 
 /**
  * A request's file opened with any of `identities`, with what its bytes say it is: the name and
@@ -101,7 +35,7 @@ export const makeGrant = (agencyIdentity: string, memberRecipient: string) =>
 /** The agency identity in a grant, checked to be one. */
 export async function openGrant(ciphertext: string, member: AgeIdentity): Promise<string> {
   const identity = (await openText(ciphertext, [member])).trim();
-  if (!SECRET_KEY.test(identity)) throw new Error("The grant does not hold an age identity.");
+  if (!AGE_IDENTITY.test(identity)) throw new Error("The grant does not hold an age identity.");
   return identity;
 }
 

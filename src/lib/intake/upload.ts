@@ -1,5 +1,5 @@
-import { Encrypter } from "age-encryption";
 import type { FileKind } from "@/lib/forms/attachment-limits";
+import { sealBytes } from "@/shared/age/seal";
 import { retryAfterSeconds } from "./proof-of-work";
 import type { SubmitOutcome } from "./submit";
 import { busyOutcome, readBody, waitOutcome } from "./upload-tokens";
@@ -29,10 +29,7 @@ export async function sealFile(
   kind: FileKind,
   recipients: readonly string[],
 ): Promise<SealedFile> {
-  if (recipients.length === 0) throw new Error("No intake recipient is configured.");
-  const encrypter = new Encrypter();
-  for (const recipient of recipients) encrypter.addRecipient(recipient);
-  const sealed = await encrypter.encrypt(new Uint8Array(await file.arrayBuffer()));
+  const sealed = await sealBytes(new Uint8Array(await file.arrayBuffer()), recipients);
   const body = new Uint8Array(sealed);
   return {
     uploadId: crypto.randomUUID(),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { armor, Decrypter, generateX25519Identity, identityToRecipient } from "age-encryption";
 import { describe, expect, it } from "vitest";
-import { padJson, sealForAgency } from "./seal";
+import { padJson, sealJson } from "./seal";
 
 describe("padJson", () => {
   it("pads to a multiple of 1 KiB that JSON.parse still reads", () => {
@@ -19,12 +19,12 @@ describe("padJson", () => {
   });
 });
 
-describe("sealForAgency", () => {
+describe("sealJson", () => {
   it("encrypts to each recipient, and each identity opens it", async () => {
     const agency = await generateX25519Identity();
     const recovery = await generateX25519Identity();
     const recipients = [await identityToRecipient(agency), await identityToRecipient(recovery)];
-    const sealed = await sealForAgency({ name: "Ada Marker-7Q" }, recipients);
+    const sealed = await sealJson({ name: "Ada Marker-7Q" }, recipients);
     expect(sealed).toMatch(/^-----BEGIN AGE ENCRYPTED FILE-----/);
     expect(sealed).not.toContain("Marker-7Q");
     for (const identity of [agency, recovery]) {
@@ -36,7 +36,7 @@ describe("sealForAgency", () => {
   });
 
   it("refuses to seal without a recipient, and with a bad one", async () => {
-    await expect(sealForAgency({ a: 1 }, [])).rejects.toThrow(/recipient/);
-    await expect(sealForAgency({ a: 1 }, ["age1notarecipient"])).rejects.toThrow();
+    await expect(sealJson({ a: 1 }, [])).rejects.toThrow(/recipient/);
+    await expect(sealJson({ a: 1 }, ["age1notarecipient"])).rejects.toThrow();
   });
 });
