@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
+import { isAgeRecipient } from "../../src/shared/age/patterns";
 import { attachmentsProblem } from "../../src/shared/wire/attachments";
 import { envelopeSchema, type SubmissionReceipt } from "../../src/shared/wire/envelope";
 import { MIN_FILL_TIME_MS } from "../config";
-import { ageFileProblem } from "./age-file";
+import { ageFileProblem } from "../../src/shared/age/header";
 import { sameSet, type RecipientsSource } from "./active-recipients";
 import { NOT_SET_UP, notSetUp } from "./recipients";
 import type { Store } from "../db/store";
@@ -20,14 +21,10 @@ export type SubmissionsOptions = {
   recipients?: RecipientsSource | undefined;
 };
 
-const RECIPIENT = /^age1[02-9ac-hj-np-z]{58}$/;
-
 /** The recipients an envelope says it was sealed to (public), when it says so. */
 const sealedTo = (envelope: object): string[] => {
   const value: unknown = "sealedTo" in envelope ? envelope.sealedTo : undefined;
-  return Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === "string" && RECIPIENT.test(item))
-    : [];
+  return Array.isArray(value) ? value.filter(isAgeRecipient) : [];
 };
 
 /**
