@@ -4,7 +4,7 @@ import { z } from "../../src/shared/wire/zod";
 import { UPLOAD_CLIENT_CAP_BYTES, UPLOAD_TOTAL_CAP_BYTES, type UploadCaps } from "../config";
 import type { Store } from "../db/store";
 import type { RecipientsSource } from "./active-recipients";
-import { ageBinaryProblem } from "./age-file";
+import { ageBinaryProblem } from "../../src/shared/age/header";
 import { clientKey } from "./client-key";
 import type { ProofOfWork } from "./proof-of-work";
 import { problemResponses } from "./schemas";
