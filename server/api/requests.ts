@@ -95,7 +95,8 @@ export const requestsRoutes: FastifyPluginAsync<InboxContext> = async (app, cont
       );
       if (!result) return notFound(reply);
       if (!result.ok) {
-        return reply.code(400).send({ error: "invalid_transition", message: result.reason });
+        const error = result.error ?? "invalid_transition";
+        return reply.code(400).send({ error, message: result.reason });
       }
       return (await requests.one(me.id, reference, now))?.summary;
     },

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Note, Outcome, RequestStatus } from "../../src/shared/wire/inbox-api";
+import { formName, outcomesOf } from "../../src/shared/forms/registry";
+import { OUTCOME_LABELS } from "../../src/shared/forms/outcomes";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";
 
@@ -10,11 +12,30 @@ const TRANSITIONS: Record<RequestStatus, readonly RequestStatus[]> = {
   closed: ["contacted"],
 };
 
-export type ActionResult<T = true> = { ok: true; value: T } | { ok: false; reason: string };
+export type ActionResult<T = true> =
+  { ok: true; value: T } | { ok: false; reason: string; error?: "invalid_outcome" };
 
 const isStatus = (value: string): value is RequestStatus => value in TRANSITIONS;
 
 const refused = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+
+/** "or"-joined words: "hired, not hired or withdrawn". */
+const either = (words: readonly string[]) =>
+  words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+
+/** Why `outcome` cannot close a request of `formType` (the registry's outcomes), or undefined. */
+export function outcomeRefusal(formType: string, outcome: Outcome) {
+  const allowed = outcomesOf(formType);
+  if (allowed.includes(outcome)) return undefined;
+  const words = allowed.map((value) => OUTCOME_LABELS[value].toLowerCase());
+  return {
+    ok: false as const,
+    error: "invalid_outcome" as const,
+    reason: allowed.length
+      ? `A ${formName(formType).toLowerCase()} closes as ${either(words)}, not ${OUTCOME_LABELS[outcome].toLowerCase()}.`
+      : "This kind of request has no outcomes to close with.",
+  };
+}
 
 /**
  * What staff do to a request, each in one transaction with its audit row; a request that is
@@ -93,6 +114,8 @@ export function createRequestActions(db: Kysely<Database>) {
         }
         if (status === "closed" && !outcome) return refused("Closing a request needs an outcome.");
         if (status !== "closed" && outcome) return refused("Only closing takes an outcome.");
+        const wrongOutcome = outcome && outcomeRefusal(row.form_type, outcome);
+        if (wrongOutcome) return wrongOutcome;
         await trx
           .updateTable("submissions")
           .set({

@@ -1,4 +1,5 @@
 import { createTransport } from "nodemailer";
+import { formName } from "../../src/shared/forms/registry";
 import { composeAuditHead } from "./audit-head-mail";
 import { composeReferralOutcome, type ReferralOutcomeNotice } from "./referral-outcome-mail";
 
@@ -29,7 +30,8 @@ const requestLink = (inboxUrl: string, reference: string) =>
 function composeNotice(notice: Notice, inboxUrl: string) {
   if (notice.kind === "audit_head") return composeAuditHead(notice.reference, notice.head ?? "");
   const link = requestLink(inboxUrl, notice.reference);
-  const what = `${notice.formType} request ${notice.reference}`;
+  // The form's name as the inbox shows it (the registry's), mid-sentence: "care request BC-…".
+  const what = `${formName(notice.formType).toLowerCase()} ${notice.reference}`;
   return notice.kind === "new"
     ? {
         subject: `New ${what}`,

@@ -116,7 +116,9 @@ describe("notifications", () => {
     ).toEqual(["ada@agency.test", "cy@agency.test"]);
     for (const message of mine) {
       expect(message.raw).toContain(`${INBOX_URL}#request=${reference}`);
-      expect(message.raw).toMatch(/contact request/);
+      // The form's name from the registry, as the inbox says it: not the code "contact".
+      expect(message.raw).toContain(`Subject: New care request ${reference}`);
+      expect(message.raw).not.toMatch(/contact request/);
       expect(message.raw).not.toContain(MARKER);
       expect(message.raw).not.toContain("3125550100");
     }

@@ -3,29 +3,40 @@ import { useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { NativeSelect } from "@/components/ui/native-select";
 import { inboxViewCopy } from "@/content/inbox";
-import { OUTCOMES, type Outcome, type RequestDetail, type RequestSummary } from "@/lib/inbox/api";
+import { inboxListCopy } from "@/content/inbox-list";
+import type { Outcome, RequestDetail, RequestSummary } from "@/lib/inbox/api";
 import { OUTCOME_LABELS } from "@/lib/inbox/format";
+import { outcomesOf } from "@/shared/forms/registry";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
 import { useTask } from "./use-task";
 
 const copy = inboxViewCopy.request;
-const OUTCOME_OPTIONS = OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value] }));
 
-/** Assign to me, the status (new → contacted → closed with an outcome), print. */
+/**
+ * Assign to me, the status (new → contacted → closed with one of its form's outcomes), print.
+ * Only with a key that opens the request: acting on what one cannot read is refused here, in
+ * the page (the server does not know which keys a page holds).
+ */
 export function RequestActions({
   detail,
+  canOpen,
   onChanged,
 }: {
   detail: RequestDetail;
+  /** A key held in this page opens the request. */
+  canOpen: boolean;
   /** The answer to an action (re-reading the request would audit another view). */
   onChanged: (summary: RequestSummary) => void;
 }) {
+  const outcomes = outcomesOf(detail.formType);
+  const options = outcomes.map((value) => ({ value, label: OUTCOME_LABELS[value] }));
   const { client, session, announce } = useWorkbench();
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const { busy, error, run, setError } = useTask();
   const id = useId();
   const mine = detail.assignee?.id === session.staff.id;
+  const locked = busy || !canOpen;
 
   const act = (step: () => Promise<RequestSummary>, said: string) =>
     run(async () => {
@@ -43,11 +54,16 @@ export function RequestActions({
       <h2 id="actions-title" className="text-xl font-bold text-brand-900">
         {copy.actions}
       </h2>
+      {!canOpen && (
+        <p data-actions-locked className="font-semibold text-ink">
+          {inboxListCopy.actionsLocked}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         {!mine && (
           <button
             type="button"
-            disabled={busy}
+            disabled={locked}
             className={buttonVariants({ variant: "secondary" })}
             onClick={() =>
               void act(() => client.assign(detail.reference, session.staff.id), copy.assigned)
@@ -59,7 +75,7 @@ export function RequestActions({
         {detail.status === "new" && (
           <button
             type="button"
-            disabled={busy}
+            disabled={locked}
             className={buttonVariants()}
             onClick={() =>
               void act(() => client.setStatus(detail.reference, "contacted"), copy.markedContacted)
@@ -71,7 +87,7 @@ export function RequestActions({
         {detail.status === "closed" && (
           <button
             type="button"
-            disabled={busy}
+            disabled={locked}
             className={buttonVariants({ variant: "secondary" })}
             onClick={() =>
               void act(() => client.setStatus(detail.reference, "contacted"), copy.reopened)
@@ -107,15 +123,16 @@ export function RequestActions({
               id={`${id}-outcome`}
               value={outcome ?? ""}
               placeholder={copy.chooseOutcome}
-              options={OUTCOME_OPTIONS}
+              options={options}
+              disabled={!canOpen}
               onChange={(event) =>
-                setOutcome(OUTCOMES.find((value) => value === event.target.value))
+                setOutcome(outcomes.find((value) => value === event.target.value))
               }
             />
           </div>
           <button
             type="submit"
-            disabled={busy}
+            disabled={locked}
             className={buttonVariants({ variant: "secondary" })}
           >
             {copy.close}

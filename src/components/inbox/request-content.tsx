@@ -57,7 +57,7 @@ export function RequestContent({
   const files = opened ? attachmentsOf(opened.payload) : [];
   return (
     <>
-      {opened && <RequestFields payload={opened.payload} />}
+      {opened && <RequestFields payload={opened.payload} formType={detail.formType} />}
       {opened && files.length > 0 && (
         <RequestAttachments
           reference={detail.reference}

@@ -4,13 +4,19 @@ import { requestFields } from "@/lib/inbox/format";
  * What the visitor sent, as labelled text: React text nodes only (never markup from the
  * payload), with `tel:` and `mailto:` links for phone numbers and addresses.
  */
-export function RequestFields({ payload }: { payload: Record<string, unknown> }) {
+export function RequestFields({
+  payload,
+  formType,
+}: {
+  payload: Record<string, unknown>;
+  formType: string;
+}) {
   return (
     <dl
       data-request-fields
       className="grid gap-x-6 gap-y-3 rounded-xl border border-line bg-canvas p-5 sm:grid-cols-[12rem_1fr]"
     >
-      {requestFields(payload).map(({ key, label, value }) => (
+      {requestFields(payload, formType).map(({ key, label, value }) => (
         <div key={key} className="contents">
           <dt className="font-semibold text-muted">{label}</dt>
           <dd className="break-words whitespace-pre-wrap">

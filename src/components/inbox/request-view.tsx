@@ -6,6 +6,7 @@ import type { Note, RequestDetail, RequestSummary } from "@/lib/inbox/api";
 import { openRequest, type OpenedRequest } from "@/lib/inbox/age-files";
 import { exactTime } from "@/lib/inbox/format";
 import { heldKeys } from "@/lib/inbox/keys";
+import { opensWithHeldKey } from "@/lib/inbox/list-open";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
 import { RequestActions } from "./request-actions";
@@ -25,6 +26,8 @@ export function RequestView({ reference }: { reference: string }) {
   const [detail, setDetail] = useState<RequestDetail | null>(null);
   const [opened, setOpened] = useState<OpenedRequest | null>(null);
   const [error, setError] = useState("");
+  // Whether a held key opens it (contents that do not parse still let staff close it).
+  const [canOpen, setCanOpen] = useState(true);
   // The answer to an action (re-reading the request would audit another view).
   const changed = useCallback(
     (summary: RequestSummary) => setDetail((last) => last && { ...last, ...summary }),
@@ -35,7 +38,13 @@ export function RequestView({ reference }: { reference: string }) {
     try {
       const answer = await client.request(reference);
       setDetail(answer);
-      setOpened(await openRequest(answer.ciphertext, heldKeys()));
+      try {
+        setOpened(await openRequest(answer.ciphertext, heldKeys()));
+        setCanOpen(true);
+      } catch (unopened) {
+        setCanOpen(await opensWithHeldKey(answer.ciphertext));
+        throw unopened;
+      }
       setError("");
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : copy.failed);
@@ -66,7 +75,7 @@ export function RequestView({ reference }: { reference: string }) {
           <ErrorBoundary key={reference} fallback={<Undisplayable reference={reference} />}>
             <RequestContent detail={detail} opened={opened} onChanged={changed} />
           </ErrorBoundary>
-          <RequestActions detail={detail} onChanged={changed} />
+          <RequestActions detail={detail} canOpen={canOpen} onChanged={changed} />
           <ErrorBoundary
             key={`${reference}-notes`}
             fallback={<Problem text={safety.notesUndisplayable} />}

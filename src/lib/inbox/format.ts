@@ -1,4 +1,7 @@
-import { CARE_TYPES, INSURANCE_PLANS, referralFormCopy } from "@/content/referral-form";
+import { referralFormCopy } from "@/content/referral-form";
+import { FORMS, formOf, type ChoiceList, type FieldSpec } from "@/shared/forms/registry";
+import { OUTCOME_LABELS } from "@/shared/forms/outcomes";
+import { CHOICE_WORDS } from "./choice-words";
 import { clip, own, stripInvisible, textOf } from "./payload-text";
 
 /**
@@ -44,48 +47,16 @@ function zoneName(iso: string) {
   return part?.value ?? "";
 }
 
-const FORM_TYPES: Record<string, string> = {
-  contact: "Care request",
-  verification: "Coverage check",
-  referral: "Referral",
-  application: "Job application",
-};
-export const formTypeLabel = (type: string) => own(FORM_TYPES, type) ?? textOf(type);
-export const FORM_TYPE_OPTIONS = Object.entries(FORM_TYPES);
+/** The registry's name of a form type; an unknown type as text. */
+export const formTypeLabel = (type: string) => formOf(type)?.name ?? textOf(type);
+export const FORM_TYPE_OPTIONS = Object.entries(FORMS).map(([type, form]): [string, string] => [
+  type,
+  form.name,
+]);
 
 export const STATUS_LABELS = { new: "New", contacted: "Contacted", closed: "Closed" } as const;
 
-export const OUTCOME_LABELS = {
-  admitted: "Admitted",
-  referred_elsewhere: "Referred elsewhere",
-  not_reachable: "Not reachable",
-  not_eligible: "Not eligible",
-  duplicate: "Duplicate",
-} as const;
-
-/** Labels of the fields the site's forms send (the rest are worded from their names). */
-const FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  email: "Email",
-  phone: "Phone",
-  phoneNumber: "Phone",
-  service: "Service",
-  message: "Message",
-  firstName: "First name",
-  lastName: "Last name",
-  dateOfBirth: "Date of birth",
-  insuranceCompany: "Insurance company",
-  insuranceId: "Insurance ID",
-  groupNumber: "Group number",
-  serviceType: "Service type",
-  physicianName: "Physician",
-  physicianPhone: "Physician phone",
-  medicalCondition: "Medical condition",
-  additionalNotes: "Additional notes",
-  language: "Language",
-};
-
-const referrerLabels: Record<string, string> = referralFormCopy.referrerLabels;
+export { OUTCOME_LABELS };
 
 /** The referral's fields as its form labels them (without "(optional)"). */
 const REFERRAL_LABELS: Record<string, string> = {
@@ -96,22 +67,33 @@ const REFERRAL_LABELS: Record<string, string> = {
     ]),
   ),
   services: referralFormCopy.services.legend,
-  ...referrerLabels,
+  ...referralFormCopy.referrerLabels,
 };
 
-/** Choices a form sends as codes, in words. */
-const CHOICE_WORDS: Record<string, Record<string, string>> = {
-  careType: CARE_TYPES,
-  insurancePlan: INSURANCE_PLANS,
-};
+/**
+ * The registry's spec of `key` in `formType`'s form; for a type it does not know, the first
+ * form that has the key (a request is labelled even when its type is not one of ours).
+ */
+function specOf(key: string, formType?: string): (FieldSpec & { form?: string }) | undefined {
+  const form = formType === undefined ? undefined : formOf(formType);
+  if (form) return form.fields.find((field) => field.key === key);
+  for (const [type, other] of Object.entries(FORMS)) {
+    const field: FieldSpec | undefined = other.fields.find((spec) => spec.key === key);
+    if (field) return { ...field, form: type };
+  }
+  return undefined;
+}
 
 /**
  * "physicianPhone" → "Physician phone" when no label is known. Own entries only: a key such as
  * `constructor` or `__proto__` is worded like any other, never looked up on the prototype.
  * @internal
  */
-export function fieldLabel(key: string): string {
-  const known = own(FIELD_LABELS, key) ?? own(REFERRAL_LABELS, key);
+export function fieldLabel(key: string, formType?: string): string {
+  const spec = specOf(key, formType);
+  const known =
+    spec?.label ??
+    ((spec?.form ?? formType) === "referral" ? own(REFERRAL_LABELS, key) : undefined);
   if (known) return known;
   const words = clip(stripInvisible(key), 80)
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -121,8 +103,6 @@ export function fieldLabel(key: string): string {
   if (words === "") return "Unnamed field";
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-const LANGUAGES: Record<string, string> = { en: "English", es: "Spanish" };
 
 export type FieldValue =
   | { kind: "tel"; text: string; href: string }
@@ -149,11 +129,13 @@ function telHref(text: string): string | undefined {
  * A field's value as text (whatever JSON it is), with a `tel:` or `mailto:` link for a phone
  * number or a plain address; anything else stays text. @internal
  */
-export function fieldValue(key: string, value: unknown): FieldValue {
+export function fieldValue(
+  key: string,
+  value: unknown,
+  choices: ChoiceList | undefined = specOf(key)?.choices,
+): FieldValue {
   const text = textOf(value);
-  if (key === "language") return { kind: "text", text: own(LANGUAGES, text) ?? text };
-  const choices = own(CHOICE_WORDS, key);
-  const words = choices && own(choices, text);
+  const words = choices && own(CHOICE_WORDS[choices], text);
   if (words) return { kind: "text", text: words };
   const tel = /phone/i.test(key) ? telHref(text) : undefined;
   if (tel) return { kind: "tel", text, href: tel };
@@ -167,14 +149,22 @@ export function fieldValue(key: string, value: unknown): FieldValue {
 const MAX_FIELDS = 200;
 
 /**
- * The request's fields in the order the form sent them, empty ones and its files left out. Own
- * keys only (`JSON.parse` makes `"__proto__"` an own key, shown like any other).
+ * The request's fields in the registry's order for its form, then any others in the order the
+ * form sent them; empty ones and its files left out. Own keys only (`JSON.parse` makes
+ * `"__proto__"` an own key, shown like any other).
  */
-export function requestFields(payload: Record<string, unknown>) {
+export function requestFields(payload: Record<string, unknown>, formType?: string) {
   const fields: { key: string; label: string; value: FieldValue }[] = [];
-  for (const [key, value] of Object.entries(payload)) {
+  const known = (formType === undefined ? undefined : formOf(formType))?.fields ?? [];
+  const order = [
+    ...known.map((spec) => spec.key).filter((key) => Object.hasOwn(payload, key)),
+    ...Object.keys(payload).filter((key) => !known.some((spec) => spec.key === key)),
+  ];
+  for (const key of order) {
     if (key === "attachments") continue;
-    const field = { key, label: fieldLabel(key), value: fieldValue(key, value) };
+    const value = payload[key];
+    const choices = specOf(key, formType)?.choices;
+    const field = { key, label: fieldLabel(key, formType), value: fieldValue(key, value, choices) };
     if (field.value.text !== "") fields.push(field);
     if (fields.length === MAX_FIELDS) break;
   }

@@ -8,15 +8,8 @@ export type Role = (typeof ROLES)[number];
 export const STATUSES = ["new", "contacted", "closed"] as const;
 export type RequestStatus = (typeof STATUSES)[number];
 
-/** Why a request was closed. */
-export const OUTCOMES = [
-  "admitted",
-  "referred_elsewhere",
-  "not_reachable",
-  "not_eligible",
-  "duplicate",
-] as const;
-export type Outcome = (typeof OUTCOMES)[number];
+/** Why a request was closed: every form's outcomes (the form registry says which are whose). */
+export { OUTCOMES, type Outcome } from "../forms/outcomes";
 
 /** A referral's outcome, told to the referrer by e-mail. */
 export const REFERRAL_OUTCOMES = ["accepted", "declined"] as const;
