@@ -16,7 +16,7 @@ import autocannon from "autocannon";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { createProofOfWork } from "../server/api/proof-of-work.ts";
-import { sealForAgency } from "../src/lib/intake/seal.ts";
+import { sealJson } from "../src/shared/age/seal.ts";
 import { ROOT } from "./lib/run.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,7 +31,7 @@ writeFileSync(path.join(work, "404.html"), "<h1>Not found</h1>");
 /** Distinct valid envelopes: one ciphertext (the server never opens it), fresh ids, solved work. */
 async function envelopes(count) {
   const recipient = "age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p";
-  const ciphertext = await sealForAgency({ name: "Bench" }, [recipient]);
+  const ciphertext = await sealJson({ name: "Bench" }, [recipient]);
   const proofOfWork = createProofOfWork({ secret: HMAC_KEY, maxCounter: 50 });
   const bodies = [];
   for (let i = 0; i < count; i++) {

@@ -15,7 +15,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { sealForAgency } from "../src/lib/intake/seal.ts";
+import { sealJson } from "../src/shared/age/seal.ts";
 import { ROOT } from "./lib/run.mjs";
 
 const IDENTITY = path.join(ROOT, "test/fixtures/intake/agency.key");
@@ -78,7 +78,7 @@ try {
     formType: "contact",
     formVersion: 1,
     clientRequestId: randomUUID(),
-    ciphertext: await sealForAgency({ name: marker }, [recipient]),
+    ciphertext: await sealJson({ name: marker }, [recipient]),
     altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
     honeypot: "",
     fillTimeMs: 10_000,
