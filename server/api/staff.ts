@@ -8,7 +8,7 @@ import { NOT_FOUND, refusingConflicts, UUID } from "./team-replies";
 
 /** Colleagues (admins): the list, a colleague's e-mail and role, disabling; one's own settings. */
 export const staffRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
-  const { team, options } = context;
+  const { team, keys, options } = context;
   const staff = { access: "staff" as const, rateLimit: context.staffLimit };
   const admin = { access: "admin" as const, rateLimit: context.staffLimit };
   const member = async (id: string) => (await team.staffList()).find((row) => row.id === id);
@@ -52,6 +52,16 @@ export const staffRoutes: FastifyPluginAsync<InboxContext> = async (app, context
       return member(id);
     },
   );
+
+  // The page's poll for a grant made while it is open: not activity (like the list's poll).
+  app.get("/staff/me/keys", { config: { ...staff, touch: false } }, async (request) => {
+    const me = signedIn(request);
+    return {
+      agencyKeys: await keys.agencyKeys(),
+      memberKeys: await keys.memberKeys(me.id),
+      grants: await keys.grants(me.id),
+    };
+  });
 
   app.patch("/staff/me", { config: staff }, async (request, reply) => {
     const body = parse(ownSettingsBodySchema, request.body, reply);

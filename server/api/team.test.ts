@@ -196,3 +196,24 @@ describe("pending invitations", () => {
     expect(listed.length).toBeGreaterThan(0);
   });
 });
+
+describe("the page's poll for a new grant", () => {
+  it("answers one's keys and grants without counting as activity", async () => {
+    const kim = await member();
+    const seen = () =>
+      database.db
+        .selectFrom("sessions")
+        .select("last_seen_at")
+        .where("staff_id", "=", kim.staffId)
+        .executeTakeFirstOrThrow();
+    const before = (await seen()).last_seen_at.getTime();
+    clock.advance(60_000);
+    const polled = await call(app, kim, "GET", "staff/me/keys");
+    expect(polled.statusCode).toBe(200);
+    expect(polled.json()).toMatchObject({ memberKeys: [expect.any(Object)], grants: [] });
+    expect((await seen()).last_seen_at.getTime()).toBe(before);
+    // An ordinary read does count (the difference the poll relies on).
+    await call(app, kim, "GET", "keys");
+    expect((await seen()).last_seen_at.getTime()).toBe(before + 60_000);
+  });
+});

@@ -24,6 +24,7 @@ import {
   type Role,
   type SessionInfo,
 } from "./api";
+import { teamCalls } from "./team-client";
 
 /**
  * The inbox page's calls to `/api/v1` (docs/INBOX.md): same-origin with the session cookie,
@@ -154,8 +155,9 @@ export function createInboxClient(options: Options = {}) {
     grant: (memberKeyId: string, agencyKeyId: string, ciphertext: string) =>
       call("POST", "/keys/grants", grantSchema, { memberKeyId, agencyKeyId, ciphertext }),
     staff: () => call("GET", "/staff", staffListSchema),
-    invite: (name: string, role: Role) =>
-      call("POST", "/staff/invitations", invitationSchema, { name, role }),
+    invite: (name: string, role: Role, email: string | null = null) =>
+      call("POST", "/staff/invitations", invitationSchema, { name, role, email }),
+    ...teamCalls(call),
     disable: (id: string) =>
       call("POST", `/staff/${encodeURIComponent(id)}/disable`, staffMemberSchema, {}),
     setNotify: (notify: boolean) => call("PATCH", "/staff/me", staffMemberSchema, { notify }),
