@@ -12,14 +12,20 @@ function decrypterFor(identities: readonly AgeIdentity[]): Decrypter {
 }
 
 /** A binary age file (a request's attachment) opened. */
-export const openBytes = (
+export async function openBytes(
   ciphertext: Uint8Array,
   identities: readonly AgeIdentity[],
-): Promise<Uint8Array> => decrypterFor(identities).decrypt(ciphertext);
+): Promise<Uint8Array> {
+  return decrypterFor(identities).decrypt(ciphertext);
+}
 
-/** An armored age file opened, as text. */
-export const openText = (ciphertext: string, identities: readonly AgeIdentity[]): Promise<string> =>
-  decrypterFor(identities).decrypt(dearmor(ciphertext), "text");
+/** An armored age file opened, as text (async: a bad armor or no identity rejects). */
+export async function openText(
+  ciphertext: string,
+  identities: readonly AgeIdentity[],
+): Promise<string> {
+  return decrypterFor(identities).decrypt(dearmor(ciphertext), "text");
+}
 
 /**
  * A request (`sealJson`) opened: decrypted, the padding stripped, the JSON parsed. Throws when

@@ -30,10 +30,12 @@ function encrypterFor(recipients: readonly AgeRecipient[]): Encrypter {
 }
 
 /** `bytes` (a file) sealed to every recipient: a binary age file. */
-export const sealBytes = (
+export async function sealBytes(
   bytes: Uint8Array,
   recipients: readonly AgeRecipient[],
-): Promise<Uint8Array> => encrypterFor(recipients).encrypt(bytes);
+): Promise<Uint8Array> {
+  return encrypterFor(recipients).encrypt(bytes);
+}
 
 /** `text` sealed to every recipient, armored. */
 export async function sealText(text: string, recipients: readonly AgeRecipient[]): Promise<string> {
