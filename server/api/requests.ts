@@ -7,6 +7,8 @@ import {
   requestListQuerySchema,
   statusBodySchema,
 } from "../../src/shared/wire/inbox-api";
+import { referenceListSchema, sealedQuerySchema } from "../../src/shared/wire/inbox-list";
+import { historyOf, sealedPayloads } from "../db/request-history";
 import { createUploadsStore } from "../db/uploads-store";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";
@@ -54,6 +56,36 @@ export const requestsRoutes: FastifyPluginAsync<InboxContext> = async (app, cont
     const items = await requests.changes(signedIn(request).id, new Date(query.data.since), now);
     return { items, now: now.toISOString() };
   });
+
+  /**
+   * The sealed payloads of the requests the list shows, which the page decrypts for names and
+   * first words. Polled with the list's arrivals too, so not activity; audited as a preview.
+   */
+  app.get("/requests/sealed", { config: { ...staff, touch: false } }, async (request, reply) => {
+    const query = parse(sealedQuerySchema, request.query, reply);
+    if (!query.ok) return reply;
+    const references = referenceListSchema.safeParse(query.data.references.split(","));
+    if (!references.success) {
+      return reply.code(400).send({
+        error: "bad_request",
+        message: "Give 1 to 100 request references, separated by commas.",
+      });
+    }
+    const me = signedIn(request);
+    return { items: await sealedPayloads(options.db, references.data, me.id, options.now()) };
+  });
+
+  /** A request's history, re-read after an action: not a view (nothing is audited). */
+  app.get<ByReference>(
+    "/requests/:reference/history",
+    { config: staff },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const found = await requests.one(me.id, request.params.reference, options.now());
+      if (!found) return notFound(reply);
+      return { history: await historyOf(options.db, request.params.reference) };
+    },
+  );
 
   app.get<ByReference>("/requests/:reference", { config: staff }, async (request, reply) => {
     const me = signedIn(request);

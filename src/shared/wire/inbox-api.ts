@@ -133,7 +133,7 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-const historyEntrySchema = z.object({
+export const historyEntrySchema = z.object({
   at: isoTime,
   /** Who did it; null for the service itself (retention). */
   actor: z.nullable(person),
