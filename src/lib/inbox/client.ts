@@ -24,6 +24,7 @@ import {
   type Role,
   type SessionInfo,
 } from "./api";
+import { requestHistorySchema, sealedRequestsSchema } from "@/shared/wire/inbox-list";
 import { teamCalls } from "./team-client";
 
 /**
@@ -166,6 +167,16 @@ export function createInboxClient(options: Options = {}) {
     changes: (since: string) =>
       call("GET", `/requests/changes${q({ since })}`, requestChangesSchema, undefined, false),
     request: (reference: string) => call("GET", ref(reference), requestDetailSchema),
+    /** The list's ciphertexts (decrypted in the page); with the poll, so not activity. */
+    sealed: (references: readonly string[]) =>
+      call(
+        "GET",
+        `/requests/sealed${q({ references: references.join(",") })}`,
+        sealedRequestsSchema,
+        undefined,
+        false,
+      ),
+    history: (reference: string) => call("GET", `${ref(reference)}/history`, requestHistorySchema),
     assign: (reference: string, staffId: string | null) =>
       call("POST", `${ref(reference)}/assign`, requestSummarySchema, { staffId }),
     setStatus: (reference: string, status: RequestStatus, outcome?: Outcome) =>
