@@ -54,6 +54,17 @@ export async function unlockGrants(
   return held.length;
 }
 
+/**
+ * Opens the grants made to this page's member key since it was unlocked (a colleague granted
+ * access while the page was open: use-grant-poll.ts); returns how many agency keys it added.
+ */
+export async function unlockNewGrants(keys: Keys): Promise<number> {
+  if (!ring) return 0;
+  const before = held.length;
+  const { memberKeyId: id, memberRecipient: recipient, identity } = ring;
+  return (await unlockGrants(keys, { id, recipient, identity })) - before;
+}
+
 /** The calls the key actions make (a subset of the inbox client). */
 export type KeyApi = {
   keys: () => Promise<Keys>;
