@@ -1,2 +1,2 @@
 // Moved to src/shared/age/seal.ts; old path kept while this round's other branches land.
-export { padJson, sealJson as sealForAgency } from "@/shared/age/seal";
+export { sealJson as sealForAgency } from "@/shared/age/seal";
