@@ -54,7 +54,8 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 export default defineConfig({
   site: process.env.SITE_URL ?? "https://www.beyondcarehomehealth.com",
   output: "static",
-  outDir: locale === "es" ? "./.es-build" : "./out",
+  // SITE_DIR: the new build's own folder, which scripts/build.mjs publishes as out/ when done.
+  outDir: locale === "es" ? "./.es-build" : process.env.SITE_DIR || "./out",
   trailingSlash: "never",
   // The stylesheet rides in each page's HTML (about 12 kB compressed): a first visit on a slow
   // line paints after one request instead of two, and no request blocks the first paint.

@@ -15,7 +15,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const reportOnly = process.argv.includes("--report-only") || process.env.JS_BUDGET === "report";
 
-const pages = measureSite(path.join(ROOT, "out"));
+// SITE_DIR: the build in progress (scripts/build.mjs), or the site `npm start` serves.
+const pages = measureSite(path.resolve(ROOT, process.env.SITE_DIR || "out"));
 if (pages.length === 0) {
   console.error("JS budget: no .html file in out/ (run `astro build` first).");
   process.exit(1);

@@ -14,7 +14,8 @@ import { mergeSpanishBuild } from "./lib/spanish-build.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, ".es-build");
-const OUT_DIR = path.join(ROOT, "out");
+// The folder the build is written into (scripts/build.mjs sets SITE_DIR to it).
+const OUT_DIR = path.resolve(ROOT, process.env.SITE_DIR || "out");
 
 const code = await run("npx", ["astro", "build", "--force"], {
   env: { ...process.env, PUBLIC_SITE_LOCALE: "es" },

@@ -69,7 +69,8 @@ const sources = filesUnder(srcDir, isSource).map((file) => ({
   text: readFileSync(path.join(srcDir, file), "utf8"),
 }));
 
-const outDir = path.join(ROOT, "out");
+// SITE_DIR: the build in progress (scripts/build.mjs), or the site `npm start` serves.
+const outDir = path.resolve(ROOT, process.env.SITE_DIR || "out");
 const pages = filesUnder(outDir, (name) => name.endsWith(".html")).map((file) => ({
   route: routeOf(file),
   html: readFileSync(path.join(outDir, file), "utf8"),

@@ -1,20 +1,24 @@
 /**
- * `npm start`: builds the site when `out/index.html` is missing (a fresh clone), then runs the
- * intake server (`node --import tsx server/main.ts`) in the foreground. SIGINT and SIGTERM are
+ * `npm start`: builds the site first when what the build depends on changed since `out/` was
+ * made (scripts/lib/build-stamp.mjs: the environment the pages read, `src/`, `public/`, the
+ * lockfile, the config; or there is no build yet), saying why, then runs the intake server
+ * (`node --import tsx server/main.ts`) in the foreground. START_BUILD=never serves `out/` as it
+ * is (the e2e server, a host that deploys a build made elsewhere). SIGINT and SIGTERM are
  * passed on to the server, which closes gracefully; this script exits with the server's code.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import path from "node:path";
+import { rebuildReasons } from "./lib/build-stamp.mjs";
 import { buildSite, ROOT } from "./lib/run.mjs";
 
 const siteDir = path.resolve(ROOT, process.env.SITE_DIR || "out");
-if (!existsSync(path.join(siteDir, "index.html"))) {
-  console.log(
-    `${path.relative(ROOT, siteDir) || "."}/index.html not found: running \`npm run build\` first.`,
-  );
-  const code = await buildSite();
-  if (code !== 0) process.exit(code);
+if (process.env.START_BUILD !== "never") {
+  const reasons = rebuildReasons(siteDir, ROOT, process.env);
+  if (reasons.length > 0) {
+    console.log(`Building the site first (\`npm run build\`): ${reasons.join("; ")}.`);
+    const code = await buildSite();
+    if (code !== 0) process.exit(code);
+  }
 }
 
 // --expose-gc: the server runs one full collection after a burst of traffic (server/idle-collect.ts).

@@ -1,4 +1,3 @@
-export declare const buildsDirOf: (link: string) => string;
 export declare const buildId: (now?: Date, pid?: number) => string;
 export declare function makeStagingDir(link: string, id?: string): string;
 export declare function publishBuild(link: string, staging: string): string;

@@ -20,7 +20,7 @@ import {
 import path from "node:path";
 
 /** The folder that holds the builds of `link`: `out` → `out.builds`. */
-export const buildsDirOf = (/** @type {string} */ link) => `${link}.builds`;
+const buildsDirOf = (/** @type {string} */ link) => `${link}.builds`;
 
 /** A build's name: its start time (sortable) and the building process. */
 export const buildId = (now = new Date(), pid = process.pid) =>
@@ -52,8 +52,10 @@ export function publishBuild(link, staging) {
   const temp = `${link}.swap-${process.pid}`;
   rmSync(temp, { force: true });
   symlinkSync(path.relative(path.dirname(link), dir), temp);
-  if (lstatSync(link, { throwIfNoEntry: false })?.isDirectory()) {
-    renameSync(link, path.join(buildsDirOf(link), `${buildId()}-legacy`));
+  const before = lstatSync(link, { throwIfNoEntry: false });
+  if (before?.isDirectory()) {
+    // Named by its own time, so it sorts before this build (pruneBuilds keeps the newest).
+    renameSync(link, path.join(buildsDirOf(link), `${buildId(before.mtime)}-legacy`));
   }
   renameSync(temp, link);
   return dir;

@@ -7,6 +7,7 @@ import {
   readFileSync,
   readlinkSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import os from "node:os";
@@ -54,12 +55,14 @@ describe("publishing a build whole", () => {
   it("moves an out/ folder from before atomic builds aside, and then prunes it", () => {
     mkdirSync(link);
     writeFileSync(path.join(link, "index.html"), "old folder");
-    // Named by the time of the move: before the builds below.
-    publishBuild(link, build("20990101T000000-1"));
-    expect(home()).toBe("20990101T000000-1");
-    expect(builds().find((name) => name.endsWith("-legacy"))).toBeDefined();
-    publishBuild(link, build("20990102T000000-1"));
-    expect(pruneBuilds(link).some((name) => name.endsWith("-legacy"))).toBe(true);
+    utimesSync(link, new Date("2026-01-01T00:00:00Z"), new Date("2026-01-01T00:00:00Z"));
+    publishBuild(link, build("20260102T000000-1"));
+    expect(home()).toBe("20260102T000000-1");
+    expect(builds()).toEqual(["20260101T000000-" + process.pid + "-legacy", "20260102T000000-1"]);
+    publishBuild(link, build("20260103T000000-1"));
+    // The build before the last one goes, however it was made.
+    expect(pruneBuilds(link)).toEqual(["20260101T000000-" + process.pid + "-legacy"]);
+    expect(builds()).toEqual(["20260102T000000-1", "20260103T000000-1"]);
   });
 
   it("leaves out as it was when a build fails, and keeps the newest failure to look at", () => {

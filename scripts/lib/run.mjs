@@ -21,8 +21,9 @@ export function run(command, args, { env = process.env } = {}) {
 }
 
 /**
- * `npm run build`: `astro build` (the static site into `out/`), then the JavaScript budget check
- * (scripts/budget.mjs; JS_BUDGET=report in `env` reports without failing).
+ * `npm run build` (scripts/build.mjs): the static site into a new folder, its checks (the
+ * JavaScript budget: JS_BUDGET=report in `env` reports without failing), then published as
+ * `out/` in one step.
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {Promise<number>} exit code
  */
