@@ -77,6 +77,11 @@ export const keysCopy = {
     replaceLabel: (date: string) => `Recovery key ${date}`,
     replaced:
       "A new recovery key is in use. The old recovery identity still opens requests sealed before today: destroy the old kit if it was exposed.",
+    rotate: "Rotate the agency key",
+    rotateWhy:
+      "If the agency key may have been copied (a lost computer, someone who left): a new agency key for new requests, granted to every active colleague. Old requests stay readable; the recovery kit still opens everything.",
+    rotateConfirm: "Rotate the agency key? New requests will be sealed to a new key.",
+    rotatedLabel: (date: string) => `Agency key ${date}`,
     noRecovery:
       "No recovery key is registered: if every passkey is lost, no one can read the requests. Make one now.",
     makeRecovery: "Make a recovery key",

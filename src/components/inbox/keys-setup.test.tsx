@@ -184,4 +184,24 @@ describe("the keys page", () => {
     expect(intake.sent).toEqual([expect.objectContaining({ recovery: true }), { retire: "r1" }]);
     expect(screen.queryByText(/INTAKE_RECIPIENTS/)).toBeNull();
   });
+
+  it("rotates the agency key from here: granted to each active colleague, the old one retired", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const intake = fakeIntake(registered());
+    const colleague = await identityToRecipient(await generateX25519Identity());
+    const staff = [
+      { disabledAt: null, memberKeys: [{ id: "mk1", recipient: colleague }] },
+      { disabledAt: "2026-11-28T17:00:00Z", memberKeys: [{ id: "mk2", recipient: colleague }] },
+    ];
+    Object.assign(intake.client, { staff: async () => ({ staff }) });
+    renderPage(intake.client, registered());
+    await user.click(await screen.findByRole("button", { name: "Rotate the agency key" }));
+    await vi.waitFor(() => expect(intake.sent).toContainEqual({ retire: "a1" }));
+    expect(intake.sent).toEqual([
+      expect.objectContaining({ recovery: false }),
+      ["mk1", "k3", expect.stringContaining("BEGIN AGE ENCRYPTED FILE")],
+      { retire: "a1" },
+    ]);
+  });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { keysCopy } from "@/content/inbox-keys";
-import { replaceRecoveryKey } from "@/lib/inbox/agency-setup";
+import { agencySetUp, replaceRecoveryKey } from "@/lib/inbox/agency-setup";
 import { fingerprints } from "@/lib/inbox/fingerprint";
+import { rotateAgencyKey } from "@/lib/inbox/keys";
 import { keyHistory, pinnedRebuild, recipientsState, type KeyEvent } from "@/lib/inbox/keys-facts";
 import { useWorkbench } from "./inbox-context";
 import { KeyList } from "./key-list";
@@ -47,6 +48,23 @@ export function KeysView() {
       announce(copy.replaced);
     });
 
+  // A rotation from here (a lost laptop, a copy feared): granted to every active member key.
+  const rotate = () =>
+    run(async () => {
+      if (!window.confirm(copy.rotateConfirm)) return;
+      const { staff } = await client.staff();
+      const members = staff
+        .filter((member) => !member.disabledAt)
+        .flatMap((member) =>
+          member.memberKeys.map((key) => ({ memberKeyId: key.id, recipient: key.recipient })),
+        );
+      const label = copy.rotatedLabel(new Date().toISOString().slice(0, 10));
+      await rotateAgencyKey(keys.agencyKeys, members, client, label);
+      await refreshKeys();
+      keysChanged();
+      announce(keysCopy.rotation.rotated);
+    });
+
   return (
     <section aria-labelledby="keys-page-title" className="flex flex-col gap-4" data-keys-page>
       <h2 id="keys-page-title" className="text-xl font-bold text-brand-900">
@@ -69,6 +87,20 @@ export function KeysView() {
         </div>
       )}
       <Problem text={error} />
+      {agencySetUp(keys.agencyKeys) && (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold">{copy.rotate}</h3>
+          <p>{copy.rotateWhy}</p>
+          <button
+            type="button"
+            disabled={busy}
+            className={`${buttonVariants({ variant: "secondary" })} self-start`}
+            onClick={() => void rotate()}
+          >
+            {copy.rotate}
+          </button>
+        </div>
+      )}
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold">{hasRecovery ? copy.replace : copy.makeRecovery}</h3>
         <p>{hasRecovery ? copy.replaceWhy : copy.noRecovery}</p>
