@@ -37,6 +37,3 @@ export type NeedsJavaScriptCopy = {
   call: string;
   back: { label: string; href: `/${string}` };
 };
-
-/** The office's weekly schedule: a fact the server reads too (src/shared/facts.ts). */
-export type { OfficeSchedule } from "../shared/facts";

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { ESLint } from "eslint";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /*
  * The seam of src/shared is an ESLint rule (eslint.config.mjs); these lint small in-memory
  * files at real paths with the project's own config, so a rule that stopped firing fails here.
  */
-const eslint = new ESLint({ cwd: fileURLToPath(new URL("../..", import.meta.url)) });
+// ESLint finds eslint.config.mjs from the working directory: vitest runs at the repository root.
+const eslint = new ESLint();
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

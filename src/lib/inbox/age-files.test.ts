@@ -2,9 +2,9 @@
 import { readFileSync } from "node:fs";
 import { Encrypter, generateX25519Identity, identityToRecipient } from "age-encryption";
 import { describe, expect, it } from "vitest";
-import { sealForAgency } from "@/lib/intake/seal";
+import { IdentityFileError } from "@/shared/age/keys";
+import { sealJson as sealForAgency } from "@/shared/age/seal";
 import {
-  IdentityFileError,
   makeGrant,
   openAttachment,
   openGrant,

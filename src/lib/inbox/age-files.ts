@@ -9,7 +9,7 @@ import type { Sniffed } from "./sniff";
  * what the site sealed, on top of the one age module (src/shared/age). The generic operations
  * are re-exported from there under the names the inbox's modules import.
  */
-export { IdentityFileError, newIdentity, parseIdentityFile, recipientOf } from "@/shared/age/keys";
+export { newIdentity, parseIdentityFile, recipientOf } from "@/shared/age/keys";
 export type { AgeIdentity } from "@/shared/age/keys";
 export { openText } from "@/shared/age/open";
 export { sealText } from "@/shared/age/seal";

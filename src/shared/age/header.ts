@@ -94,7 +94,7 @@ function readHeader(lines: ReturnType<typeof lineReader>): number {
   }
 }
 
-/** Why `bytes` are not an age file the site could have made, or undefined. */
+/** Why `bytes` are not an age file the site could have made, or undefined. @internal */
 export function ageBytesProblem(bytes: Uint8Array): string | undefined {
   try {
     if (!VERSION_START.every((byte, index) => bytes[index] === byte)) {

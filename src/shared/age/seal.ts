@@ -12,6 +12,7 @@ export type AgeRecipient = string | Recipient;
 const PAD_BLOCK_BYTES = 1024;
 
 /**
+ * @internal Exported for its test.
  * `value` as JSON, padded with trailing spaces (which JSON ignores) to a multiple of
  * `PAD_BLOCK_BYTES` UTF-8 bytes, after one newline so `age -d` prints a readable line.
  */
