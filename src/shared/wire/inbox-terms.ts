@@ -1,3 +1,4 @@
+import { AGE_RECIPIENT } from "../age/patterns";
 import { z } from "./zod";
 
 /** The inbox API's vocabulary, shared by the answers (`inbox-api.ts`) and the bodies (`inbox-bodies.ts`). */
@@ -31,4 +32,4 @@ export const MEMBER_KEY_KINDS = ["passkey", "device"] as const;
 /** An age X25519 recipient (`age1…`, bech32). */
 export const ageRecipient = z
   .string()
-  .check(z.regex(/^age1[02-9ac-hj-np-z]{58}$/, "must be an age recipient (age1…)"));
+  .check(z.regex(AGE_RECIPIENT, "must be an age recipient (age1…)"));
