@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { armor, Encrypter, identityToRecipient } from "age-encryption";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { parseIdentityFile } from "../src/shared/age/keys";
 import { uniqueMarker } from "./support/intake";
 import { addAuthenticator, enrol, importAgencyKey, inviteToken } from "./support/inbox";
 
@@ -17,10 +18,9 @@ import { addAuthenticator, enrol, importAgencyKey, inviteToken } from "./support
 test.describe.configure({ timeout: 120_000 });
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const AGENCY_IDENTITY =
-  /^AGE-SECRET-KEY-1[0-9A-Z]+$/m.exec(
-    readFileSync(path.join(ROOT, "test/fixtures/intake/agency.key"), "utf8"),
-  )?.[0] ?? "";
+const [AGENCY_IDENTITY = ""] = parseIdentityFile(
+  readFileSync(path.join(ROOT, "test/fixtures/intake/agency.key"), "utf8"),
+);
 
 /** Seals `json` (raw JSON text, so a key `__proto__` stays an own key) to the sample agency key. */
 async function seal(json: string): Promise<{ ciphertext: string; recipient: string }> {
