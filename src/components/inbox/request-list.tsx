@@ -1,25 +1,44 @@
-import { clsx } from "clsx";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { inboxViewCopy } from "@/content/inbox";
+import { inboxListCopy } from "@/content/inbox-list";
 import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
 import type { RequestSummary } from "@/lib/inbox/api";
-import { age, formTypeLabel } from "@/lib/inbox/format";
+import { age } from "@/lib/inbox/format";
+import { matchesSearch } from "@/lib/inbox/list-preview";
+import { sortRequests, type Sort } from "@/lib/inbox/sort-requests";
 import { Problem } from "./problem";
-import { OverdueBadge, Received, StatusBadge } from "./request-badges";
 import { RequestFilters } from "./request-filters";
+import { RequestRow } from "./request-row";
+import { RequestSearch } from "./request-search";
 import { useNow } from "./use-now";
 import { useRequestFeed, type Filters } from "./use-request-feed";
+import { useRequestPreviews } from "./use-request-previews";
 import { ViewHeading } from "./view-heading";
 
 const copy = inboxViewCopy.list;
 
-/** The requests, newest first, with filters, the oldest unanswered one's age and new arrivals. */
+/**
+ * The requests, due first by default, with each one's name and first words decrypted in this
+ * page, a search over them that never leaves it, filters, the oldest unanswered one's age and
+ * new arrivals.
+ */
 export function RequestList() {
   const [filters, setFilters] = useState<Filters>({ status: "", type: "", assignee: "" });
+  const [query, setQuery] = useState("");
+  const [sort, setSort] = useState<Sort>("due");
   const { list, error, more } = useRequestFeed(filters);
+  const previews = useRequestPreviews(list?.items);
   const now = useNow();
+  const shown = useMemo(
+    () =>
+      sortRequests(list?.items ?? [], sort).filter((item) =>
+        matchesSearch(query, item.reference, previews.get(item.reference)),
+      ),
+    [list, sort, query, previews],
+  );
+  const searching = query.trim() !== "";
 
   return (
     <section className="flex flex-col gap-6">
@@ -39,14 +58,23 @@ export function RequestList() {
         </p>
       )}
       <RequestFilters filters={filters} onChange={setFilters} />
+      <RequestSearch query={query} sort={sort} onQuery={setQuery} onSort={setSort} />
       <Problem text={error} />
       {list && list.items.length === 0 && <p>{copy.none}</p>}
-      {list && list.items.length > 0 && (
-        <ul aria-label={copy.label} className="flex flex-col gap-3">
-          {list.items.map((item) => (
+      {searching && list && list.items.length > 0 && (
+        <p role="status" data-matches className="font-semibold">
+          {shown.length === 0 ? inboxListCopy.noMatch : inboxListCopy.matches(shown.length)}
+        </p>
+      )}
+      {shown.length > 0 && (
+        <ul
+          aria-label={inboxListCopy.listLabel(inboxListCopy.sorts[sort])}
+          className="flex flex-col gap-3"
+        >
+          {shown.map((item) => (
             // A row that cannot be shown stays a row: the others, and the way to it, remain.
             <ErrorBoundary key={item.reference} fallback={<UndisplayableRow item={item} />}>
-              <RequestRow item={item} now={now} />
+              <RequestRow item={item} preview={previews.get(item.reference)} now={now} />
             </ErrorBoundary>
           ))}
         </ul>
@@ -61,42 +89,6 @@ export function RequestList() {
         </button>
       )}
     </section>
-  );
-}
-
-function RequestRow({ item, now }: { item: RequestSummary; now: number }) {
-  return (
-    <li
-      data-reference={item.reference}
-      data-read={item.read}
-      className={clsx(
-        "grid gap-x-6 gap-y-1 rounded-xl border border-line bg-canvas p-4 sm:grid-cols-[9rem_1fr_auto]",
-        !item.read && "border-l-4 border-l-brand-700",
-      )}
-    >
-      <a
-        href={`#request/${item.reference}`}
-        className={clsx(
-          "text-lg text-brand-800 underline underline-offset-4",
-          item.read ? "font-normal" : "font-bold",
-        )}
-      >
-        {item.reference}
-        {!item.read && <span className="sr-only">{copy.unread}</span>}
-      </a>
-      <p className={clsx("flex flex-wrap gap-x-4 gap-y-1", !item.read && "font-bold")}>
-        <span>{formTypeLabel(item.formType)}</span>
-        <span>
-          {copy.received}
-          <Received at={item.receivedAt} now={now} />
-        </span>
-        <span>{item.assignee ? copy.assigned(item.assignee.name) : copy.unassigned}</span>
-      </p>
-      <p className="flex flex-wrap items-center gap-2">
-        <StatusBadge request={item} />
-        {item.overdue && <OverdueBadge />}
-      </p>
-    </li>
   );
 }
 

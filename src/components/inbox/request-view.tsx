@@ -4,13 +4,13 @@ import { inboxViewCopy } from "@/content/inbox";
 import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
 import type { Note, RequestDetail, RequestSummary } from "@/lib/inbox/api";
 import { openRequest, type OpenedRequest } from "@/lib/inbox/age-files";
-import { exactTime } from "@/lib/inbox/format";
 import { heldKeys } from "@/lib/inbox/keys";
 import { opensWithHeldKey } from "@/lib/inbox/list-open";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
 import { RequestActions } from "./request-actions";
 import { RequestContent, RequestSummaryLine } from "./request-content";
+import { RequestHistory } from "./request-history";
 import { RequestNotes } from "./request-notes";
 import { Undisplayable } from "./undisplayable";
 import { ViewHeading } from "./view-heading";
@@ -28,10 +28,21 @@ export function RequestView({ reference }: { reference: string }) {
   const [error, setError] = useState("");
   // Whether a held key opens it (contents that do not parse still let staff close it).
   const [canOpen, setCanOpen] = useState(true);
-  // The answer to an action (re-reading the request would audit another view).
+  // The history as it stands after an action (its own call: re-reading the request would
+  // audit another view). A failure leaves the last one shown.
+  const refreshHistory = useCallback(async () => {
+    const answer = await Promise.resolve()
+      .then(() => client.history(reference))
+      .catch(() => null);
+    if (answer) setDetail((last) => last && { ...last, history: answer.history });
+  }, [client, reference]);
+  // The answer to an action: its summary, then the history naming it.
   const changed = useCallback(
-    (summary: RequestSummary) => setDetail((last) => last && { ...last, ...summary }),
-    [],
+    (summary: RequestSummary) => {
+      setDetail((last) => last && { ...last, ...summary });
+      void refreshHistory();
+    },
+    [refreshHistory],
   );
 
   const load = useCallback(async () => {
@@ -84,23 +95,12 @@ export function RequestView({ reference }: { reference: string }) {
               reference={reference}
               notes={detail.notes}
               requestKey={opened?.openedBy.recipient}
-              onAdded={(note: Note) =>
-                setDetail((last) => last && { ...last, notes: [...last.notes, note] })
-              }
+              onAdded={(note: Note) => {
+                setDetail((last) => last && { ...last, notes: [...last.notes, note] });
+                void refreshHistory();
+              }}
             />
-            <section aria-labelledby="history-title" className="flex flex-col gap-2 print:hidden">
-              <h2 id="history-title" className="text-xl font-bold text-brand-900">
-                {copy.history}
-              </h2>
-              <ol className="flex flex-col gap-1">
-                {detail.history.map((entry, index) => (
-                  <li key={`${entry.at}-${index}`}>
-                    <time dateTime={entry.at}>{exactTime(entry.at)}</time>
-                    {copy.historyEntry(entry.actor?.name ?? copy.service, entry.action)}
-                  </li>
-                ))}
-              </ol>
-            </section>
+            <RequestHistory history={detail.history} />
           </ErrorBoundary>
         </>
       )}

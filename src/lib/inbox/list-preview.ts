@@ -56,11 +56,16 @@ export function previewOf(payload: Record<string, unknown>, formType: string): L
  * Whether a row matches what was typed: its reference, or (once decrypted) a name, e-mail, ZIP
  * or phone. Digits match phone numbers whatever their punctuation. All in this page.
  */
-export function matchesSearch(query: string, reference: string, preview?: ListPreview | null) {
+export function matchesSearch(
+  query: string,
+  reference: string,
+  preview?: ListPreview | string | null,
+) {
   const typed = query.trim().toLowerCase();
   if (typed === "") return true;
   if (reference.toLowerCase().includes(typed)) return true;
-  if (!preview) return false;
+  // Not decrypted (yet, or at all): its reference is all there is to match.
+  if (!preview || typeof preview === "string") return false;
   if (preview.haystack.includes(typed)) return true;
   const digits = typed.replace(/\D/g, "");
   return digits.length >= 3 && /^[\d\s().+-]+$/.test(typed) && preview.digits.includes(digits);

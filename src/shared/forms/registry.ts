@@ -155,7 +155,8 @@ export const FORMS = {
 
 /** The registry's entry for `type`, or undefined for a type no form sends (own keys only). */
 export function formOf(type: string): FormSpec | undefined {
-  return (FORM_TYPES as readonly string[]).includes(type) ? FORMS[type as FormType] : undefined;
+  const known = FORM_TYPES.find((formType) => formType === type);
+  return known && FORMS[known];
 }
 
 /** The form's name, or the type itself for one the registry does not know. */
@@ -166,7 +167,11 @@ export const outcomesOf = (type: string): readonly Outcome[] => formOf(type)?.ou
 
 /** Each form type's answer time in hours, from the two the office configures. */
 export function answerHoursByType(hours: Record<AnswerTime, number>): Record<FormType, number> {
-  return Object.fromEntries(
-    FORM_TYPES.map((type) => [type, hours[FORMS[type].answerTime]]),
-  ) as Record<FormType, number>;
+  const of = (type: FormType) => hours[FORMS[type].answerTime];
+  return {
+    contact: of("contact"),
+    verification: of("verification"),
+    referral: of("referral"),
+    application: of("application"),
+  };
 }
