@@ -1,5 +1,5 @@
-import { Encrypter } from "age-encryption";
 import type { FastifyInstance } from "fastify";
+import { sealBytes } from "../../src/shared/age/seal";
 import type { ProofOfWork } from "../api/proof-of-work";
 import { solvedChallenge } from "./envelopes";
 
@@ -11,9 +11,8 @@ export async function sealedFile(
   recipient: string,
   plain: Uint8Array | string = "%PDF-1.4 a résumé",
 ) {
-  const encrypter = new Encrypter();
-  encrypter.addRecipient(recipient);
-  return Buffer.from(await encrypter.encrypt(plain));
+  const bytes = typeof plain === "string" ? new TextEncoder().encode(plain) : plain;
+  return Buffer.from(await sealBytes(bytes, [recipient]));
 }
 
 /** `POST /api/v1/upload-tokens` for `files`, with a freshly solved proof unless given one. */
