@@ -1,6 +1,6 @@
 /**
  * Pure logic of `npm run launch-check` (scripts/launch-check.mjs): which facts are still
- * placeholders in the sources (`placeholder("id", value, note)` calls, src/content/placeholder.ts),
+ * placeholders in the sources (`placeholder("id", value, note)` calls, src/shared/placeholder.ts),
  * which built pages show each one (`data-placeholder="id"` in out/), and whether the
  * services-and-limits page's review date (`<time data-last-reviewed datetime="YYYY-MM-DD">`,
  * 42 CFR 484.105(i): reviewed at least yearly) is less than a year old.

@@ -68,7 +68,7 @@ const schema = {
   body: {
     content: {
       "application/json": {
-        schema: { description: "A submission envelope (src/lib/forms/envelope.ts)" },
+        schema: { description: "A submission envelope (src/shared/wire/envelope.ts)" },
       },
     },
   },

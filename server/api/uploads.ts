@@ -59,7 +59,7 @@ type Put = { Params: { uploadId: string }; Headers: { "upload-token"?: string } 
  * (`POST /submissions`); unclaimed, it is deleted after `UPLOAD_UNCLAIMED_HOURS` (swept before
  * the caps are read, and by the inbox's jobs). Before a byte of the body is read it must bring
  * a token for this id and its Content-Length (`POST /upload-tokens`, upload-token-route.ts) and fit the caps on
- * unclaimed bytes (upload-quota.ts); the body must then be an age file (age-file.ts).
+ * unclaimed bytes (upload-quota.ts); the body must then be an age file (src/shared/age/header.ts).
  * Idempotent: the same id with the same bytes answers 200 again, other bytes 409. The body is
  * read as bytes on this route only (the parser is scoped to this plugin), never inflated (no
  * request decompression), and never logged.

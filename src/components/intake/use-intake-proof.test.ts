@@ -8,7 +8,7 @@ import { useIntake } from "./use-intake";
 /*
  * One proof-of-work challenge per form fill, and a rate limit said as such. The real intake
  * client (fetch, the ALTCHA solver, the submission) against a fetch that counts the requests;
- * only sealing is replaced (age is tested in src/lib/intake/seal.test.ts).
+ * only sealing is replaced (age is tested in src/shared/age/seal.test.ts).
  */
 vi.mock("@/lib/intake/client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/intake/client")>()),
@@ -18,7 +18,6 @@ vi.mock("@/lib/intake/client", async (importOriginal) => ({
 const settings = {
   endpoint: "/api/v1",
   recipients: ["age1test"],
-  marks: {},
   office: officePromise(),
 };
 const TTL_MS = 30 * 60 * 1000;

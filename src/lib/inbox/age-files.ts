@@ -48,7 +48,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export type OpenedRequest = { payload: Record<string, unknown>; openedBy: HeldKey };
 
 /**
- * A request the site sealed (padded JSON, `src/lib/intake/seal.ts`), opened with the first held
+ * A request the site sealed (padded JSON, `src/shared/age/seal.ts`), opened with the first held
  * key that can; says which one did. Throws when none can, or the plaintext is not an object.
  */
 export async function openRequest(
