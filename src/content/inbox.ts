@@ -182,7 +182,7 @@ export const inboxViewCopy = {
     notify: "E-mail me when a request arrives",
     notifyHint: "The e-mail says only the reference, the form type and the inbox link.",
     address: (email: string | null) =>
-      email ? ` It goes to ${email}.` : " No address is on file yet: ask an administrator.",
+      email ? ` It goes to ${email}.` : " No address is on file yet: add yours under “My e-mail”.",
     on: "E-mail notifications on.",
     off: "E-mail notifications off.",
     passkeys: "Passkeys",

@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxCopy } from "@/content/inbox";
 import type { EnrolmentOptions } from "@/lib/inbox/api";
+import { setEnrolledOnDevice } from "./device-key-warning";
 import { Problem } from "./problem";
 import { useTask } from "./use-task";
 import type { InboxSession } from "./use-inbox-session";
@@ -36,7 +37,13 @@ export function EnrolPanel({ session, token }: { session: InboxSession; token: s
             type="button"
             className={buttonVariants({ size: "lg" })}
             disabled={busy}
-            onClick={() => void run(() => session.enrol(token, invitation.options))}
+            onClick={() =>
+              void run(async () => {
+                const kind = await session.enrol(token, invitation.options);
+                // The workspace (this panel is gone by now) warns of a key kept in this browser.
+                setEnrolledOnDevice(kind === "device");
+              })
+            }
           >
             <KeyRound aria-hidden="true" />
             {busy ? copy.busy : copy.button}

@@ -3,19 +3,28 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { inboxViewCopy } from "@/content/inbox";
+import { inboxTeamCopy } from "@/content/inbox-team";
 import { ROLES, type Invitation, type Role } from "@/lib/inbox/api";
+import { EMAIL_PATTERN } from "@/shared/wire/inbox-team";
 import { exactTime } from "@/lib/inbox/format";
 import { useWorkbench } from "./inbox-context";
+import { InvitationLink } from "./invitation-link";
 import { Problem } from "./problem";
 import { useTask } from "./use-task";
 
 const copy = inboxViewCopy.staff;
+const team = inboxTeamCopy.invite;
 const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: copy.roles[value] }));
 
-/** Invite a colleague: the one-time link to copy and send them (it is valid once, 24 hours). */
+/**
+ * Invite a colleague: the one-time link to copy and send them (it is valid once, 24 hours), with
+ * their e-mail for alerts (optional: one person, one account, so an address on an active account
+ * is refused with the server's reason).
+ */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const { client, announce } = useWorkbench();
   const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("staff");
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const { busy, error, run, setError } = useTask();
@@ -24,8 +33,11 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const submit = () =>
     run(async () => {
       if (!name.trim()) return setError(copy.nameMissing);
-      setInvitation(await client.invite(name.trim(), role));
+      const address = email.trim();
+      if (address && !EMAIL_PATTERN.test(address)) return setError(team.emailInvalid);
+      setInvitation(await client.invite(name.trim(), role, address || null));
       setName("");
+      setEmail("");
       onInvited();
       announce(copy.ready);
     });
@@ -37,7 +49,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       </h2>
       <form
         noValidate
-        className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+        className="grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_12rem_auto]"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -52,6 +64,19 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
             value={name}
             autoComplete="off"
             onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-email`} className="font-semibold">
+            {team.email}
+          </label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            autoComplete="off"
+            aria-describedby={`${id}-email-hint`}
+            onChange={(e) => setEmail(e.target.value)}
           />
         </div>
         <div className="flex flex-col gap-1">
@@ -71,28 +96,15 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           {copy.create}
         </button>
       </form>
+      <p id={`${id}-email-hint`} className="text-sm text-muted">
+        {team.emailHint}
+      </p>
       <Problem text={error} />
       {invitation && (
-        <div className="flex flex-col gap-2 rounded-md bg-brand-50 p-4">
-          <label htmlFor={`${id}-link`} className="font-semibold">
-            {copy.link(exactTime(invitation.expiresAt))}
-          </label>
-          <Input
-            id={`${id}-link`}
-            readOnly
-            value={invitation.link}
-            onFocus={(e) => e.target.select()}
-          />
-          <button
-            type="button"
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-            onClick={() =>
-              void navigator.clipboard?.writeText(invitation.link).then(() => announce(copy.copied))
-            }
-          >
-            {copy.copy}
-          </button>
-        </div>
+        <InvitationLink
+          invitation={invitation}
+          label={copy.link(exactTime(invitation.expiresAt))}
+        />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { keysCopy } from "@/content/inbox-keys";
 import { grantHeldKeys } from "@/lib/inbox/keys";
 import { createMember } from "@/lib/inbox/passkey";
 import { useWorkbench } from "./inbox-context";
+import { OwnAccount } from "./own-account";
 import { KeysView } from "./keys-view";
 import { Problem } from "./problem";
 import { useTask } from "./use-task";
@@ -63,6 +64,7 @@ export function SettingsView() {
           </p>
         </div>
       </div>
+      <OwnAccount />
       <div className="flex flex-col gap-2">
         <h2 className="text-xl font-bold text-brand-900">{copy.passkeys}</h2>
         <p>{copy.passkeysWhy}</p>

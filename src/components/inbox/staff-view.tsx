@@ -1,24 +1,35 @@
 import { useCallback, useEffect, useState } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxViewCopy } from "@/content/inbox";
+import { inboxTeamCopy } from "@/content/inbox-team";
 import type { StaffMember } from "@/lib/inbox/api";
 import { grantHeldKeys, heldKeys } from "@/lib/inbox/keys";
+import type { PendingInvitation } from "@/shared/wire/inbox-team";
 import { useWorkbench } from "./inbox-context";
 import { InviteForm } from "./invite-form";
+import { PendingInvitations } from "./pending-invitations";
 import { Problem } from "./problem";
 import { RotationPanel } from "./rotation-panel";
+import { StaffMemberCard } from "./staff-member";
 import { useTask } from "./use-task";
 import { ViewHeading } from "./view-heading";
 
 const copy = inboxViewCopy.staff;
 
-/** Admins: invite, who holds which keys, grant access, disable (then rotate). */
+/**
+ * Admins: invite, the pending invitations, who holds which keys, grant access, e-mail and role,
+ * re-invite after a lost passkey, disable (then rotate).
+ */
 export function StaffView() {
-  const { client, keys, session, announce } = useWorkbench();
+  const { client, keys, announce } = useWorkbench();
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
+  const [pending, setPending] = useState<PendingInvitation[]>([]);
   const [rotate, setRotate] = useState(false);
   const { busy, error, run } = useTask();
-  const load = useCallback(() => client.staff().then((answer) => setStaff(answer.staff)), [client]);
+  const load = useCallback(async () => {
+    const [list, invitations] = await Promise.all([client.staff(), client.invitations()]);
+    setStaff(list.staff);
+    setPending(invitations.invitations);
+  }, [client]);
   useEffect(() => {
     const timer = window.setTimeout(() => void run(load), 0);
     return () => window.clearTimeout(timer);
@@ -48,63 +59,33 @@ export function StaffView() {
       setRotate(true);
       announce(copy.wasDisabled(member.name));
     });
+  const revoke = (invitation: PendingInvitation) =>
+    run(async () => {
+      if (!window.confirm(inboxTeamCopy.pending.confirmRevoke(invitation.name))) return;
+      await client.revokeInvitation(invitation.id);
+      await load();
+      announce(inboxTeamCopy.pending.revoked(invitation.name));
+    });
 
   return (
     <section className="flex flex-col gap-8">
       <ViewHeading>{copy.title}</ViewHeading>
       <InviteForm onInvited={() => void load()} />
+      <PendingInvitations invitations={pending} busy={busy} onRevoke={(i) => void revoke(i)} />
       {rotate && staff && <RotationPanel staff={staff} onDone={() => void load()} />}
       <Problem text={error} />
       <ul aria-label={copy.list} className="flex flex-col gap-3">
         {staff?.map((member) => (
-          <li
+          <StaffMemberCard
             key={member.id}
-            data-staff={member.name}
-            className="flex flex-col gap-2 rounded-xl border border-line bg-canvas p-4"
-          >
-            <p className="text-lg font-bold">
-              {member.name}
-              <span className="font-normal text-muted">{copy.roleNote(member.role)}</span>
-              {member.disabledAt && (
-                <span className="ml-2 font-semibold text-danger">{copy.disabled}</span>
-              )}
-            </p>
-            <p>
-              {copy.keys(
-                member.memberKeys.length,
-                member.memberKeys.map((key) =>
-                  key.kind === "passkey" ? copy.passkeyKind : copy.deviceKind,
-                ),
-              )}{" "}
-              {copy.holds(member.agencyKeyIds.map(label))}
-            </p>
-            {!member.disabledAt && (
-              <div className="flex flex-wrap gap-3">
-                {lacking(member).length > 0 && member.memberKeys.length > 0 && (
-                  <button
-                    type="button"
-                    disabled={busy}
-                    className={buttonVariants({ size: "sm" })}
-                    onClick={() => void grant(member)}
-                  >
-                    {copy.grant}
-                    <span className="sr-only">{copy.forName(member.name)}</span>
-                  </button>
-                )}
-                {member.id !== session.staff.id && (
-                  <button
-                    type="button"
-                    disabled={busy}
-                    className={buttonVariants({ variant: "destructive", size: "sm" })}
-                    onClick={() => void disable(member)}
-                  >
-                    {copy.disable}
-                    <span className="sr-only">{copy.forName(member.name)}</span>
-                  </button>
-                )}
-              </div>
-            )}
-          </li>
+            member={member}
+            lacks={lacking(member)}
+            holds={copy.holds(member.agencyKeyIds.map(label))}
+            busy={busy}
+            onGrant={() => void grant(member)}
+            onDisable={() => void disable(member)}
+            reload={load}
+          />
         ))}
       </ul>
     </section>

@@ -10,6 +10,8 @@ import { KeysGate } from "./keys-gate";
 import { Problem } from "./problem";
 import { RequestList } from "./request-list";
 import { RequestView } from "./request-view";
+import { EnrolmentDeviceWarning } from "./device-key-warning";
+import { useGrantPoll } from "./use-grant-poll";
 import { routeHref, useHashRoute, type Route } from "./use-hash-route";
 import type { InboxSession, Phase } from "./use-inbox-session";
 
@@ -58,6 +60,7 @@ export function Workspace({ session, phase }: Props) {
     }),
     [session.client, session.refreshKeys, phase.session, phase.keys, announce, keysChanged],
   );
+  useGrantPoll(bench);
 
   const items: { route: Route; label: string }[] = [
     { route: { view: "requests" }, label: copy.requests },
@@ -98,6 +101,7 @@ export function Workspace({ session, phase }: Props) {
       <div role="status" aria-live="polite" className="sr-only" data-announcer>
         {message}
       </div>
+      <EnrolmentDeviceWarning />
       <KeysGate admin={admin} locked={locked} unlocked={phase.unlocked}>
         {setUp && <RecoveryReminder />}
         <div className="py-6">
