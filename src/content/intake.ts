@@ -30,6 +30,12 @@ export const intakeCopy = {
     retry: "Try again",
     call: "Or call us now:",
   },
+  /**
+   * Near the send button while the office has not set up its own keys (the intake's active
+   * recipients are the samples, whose private keys are public): carries the placeholder mark.
+   */
+  sampleKeys:
+    "This site is not set up yet: requests sent now are readable with the sample keys. Please call us.",
   /** Above the send button: what sending does with what was typed. */
   privacy: "What you send is encrypted in your browser, so only our intake staff can read it.",
   reference: "Your reference",

@@ -34,7 +34,7 @@ function setup() {
       <h2 id="form-title">Request Care Information</h2>
       <ContactForm
         labelledBy="form-title"
-        intake={{ endpoint: "/api/v1", recipients: ["age1test"], marks: {}, office }}
+        intake={{ endpoint: "/api/v1", recipients: ["age1test"], office }}
       />
     </>,
   );
@@ -181,10 +181,7 @@ describe("ContactForm", () => {
     render(
       <>
         <h2 id="form-title">Request Care Information</h2>
-        <ContactForm
-          labelledBy="form-title"
-          intake={{ endpoint: null, recipients: [], marks: {}, office }}
-        />
+        <ContactForm labelledBy="form-title" intake={{ endpoint: null, recipients: [], office }} />
       </>,
     );
     expect(screen.getByRole("alert")).toHaveTextContent("Online requests are not connected");

@@ -35,7 +35,6 @@ import { officePromise } from "@/lib/intake/settings";
 const SETTINGS: IntakeSettings = {
   endpoint: "/api/v1",
   recipients: ["age1kvk6dnxsrn6j8se95nq2r99aluc8r0evgruflva867l03j2mg9fsmwhtdh"],
-  marks: { "data-placeholder": "intake.recipients" },
   office: officePromise(),
 };
 
@@ -376,12 +375,11 @@ describe("VerificationForm fields", () => {
     expect(field("Anything else we should know? (optional)")).toHaveAttribute("maxlength", "2000");
   });
 
-  it("posts without its script (nothing in a URL), and carries the sample keys' mark", () => {
+  it("posts without its script (nothing in a URL)", () => {
     setup();
     const form = screen.getByRole("form", { name: "Insurance verification" });
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/insurance/needs-javascript");
-    expect(form).toHaveAttribute("data-placeholder", "intake.recipients");
   });
 
   it("has a honeypot people never reach: hidden from sight and from assistive technology", () => {

@@ -5,6 +5,7 @@ import { intakeCopy } from "@/content/intake";
 import { HONEYPOT_FIELD } from "@/lib/forms/form-types";
 import { IntakeFailure } from "./intake-failure";
 import { NoScriptNotice } from "./no-script-notice";
+import { SampleKeysNotice } from "./sample-keys-notice";
 import type { IntakeFormState } from "./use-intake-form";
 
 type IntakeFormProps = {
@@ -39,7 +40,8 @@ type IntakeFormProps = {
  * The one shell of every form that sends to the intake (contact, verification, and next the
  * referral and job application): the error summary, the notice shown until the script runs,
  * the fields, the honeypot, the sending state read to screen readers, the failure panel with
- * "Try again" and the phone number, and the confirmation that replaces the form.
+ * "Try again" and the phone number, the notice while the office's keys are the samples, and the
+ * confirmation that replaces the form.
  *
  * Before the script runs (or without JavaScript) the form still posts to `action`, a page
  * that says nothing was sent: its fields then have no `name` (see `fieldName`), so the post
@@ -76,7 +78,6 @@ export function IntakeForm({
           <ErrorSummary key={errorsKey} errors={errors} />
           <form
             {...islandFormProps(action, hydrated)}
-            {...settings.marks}
             {...label}
             onSubmit={onSubmit}
             onFocus={onStart ?? intake.begin}
@@ -112,6 +113,7 @@ export function IntakeForm({
                 onRetry={onRetry}
               />
             ) : null}
+            {intake.sample ? <SampleKeysNotice /> : null}
             {actions}
           </form>
         </>

@@ -19,7 +19,6 @@ vi.mock("@/lib/intake/client", async () => ({
 const settings = {
   endpoint: "/api/v1",
   recipients: ["age1test"],
-  marks: {},
   office: officePromise(),
 };
 const failed: SubmitOutcome = { ok: false, failure: "timeout" };

@@ -5,6 +5,8 @@ import { createProofCache } from "@/lib/intake/proof-cache";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import type { SubmitFailure } from "@/lib/intake/submit";
 import type { ChosenUpload, FileCache } from "@/lib/intake/send-files";
+import { sendToActiveRecipients } from "@/lib/intake/active-send";
+import { useSampleKeys } from "./use-sample-keys";
 
 export type IntakeStatus =
   | { state: "idle" }
@@ -55,6 +57,9 @@ export function useIntake(
   const busy = useRef(false);
   // Each chosen file sealed once per request, and whether the intake has it (send-files.ts).
   const fileCache = useRef<FileCache>(new Map());
+  // The recipients the cached files were sealed to.
+  const fileRecipients = useRef<string | undefined>(undefined);
+  const { sample, setSample } = useSampleKeys(settings);
   const endpoint = settings.endpoint;
   const [proof] = useState(() =>
     createProofCache(() =>
@@ -81,47 +86,51 @@ export function useIntake(
       begin();
       try {
         const [client] = await Promise.all([loadClient(), confirmation?.()]);
-        const prepared = files.length
-          ? await client.sendFiles(
-              fileCache.current,
-              files,
-              endpoint,
-              settings.recipients,
-              values,
-              {
+        // Files and values sealed to one set: the one the intake names now (active-send.ts).
+        const attempt = async (recipients: readonly string[]) => {
+          if (fileRecipients.current !== recipients.join(",")) {
+            // Sealed to other keys (they changed under the page): sealed and uploaded anew.
+            fileCache.current = new Map();
+            fileRecipients.current = recipients.join(",");
+          }
+          const prepared = files.length
+            ? await client.sendFiles(fileCache.current, files, endpoint, recipients, values, {
                 // The form's proof pays for the files' upload tokens, then for the request.
                 proofOfWork: () => proof.forUploads(),
-              },
-            )
-          : { ok: true as const, values, envelope: {} };
-        if (!prepared.ok) {
-          setStatus({ state: "failed", ...prepared });
-          return;
-        }
-        const sealed = prepared.values;
-        const payload = JSON.stringify(sealed);
-        if (requestId.current === undefined || requestPayload.current !== payload) {
-          requestId.current = crypto.randomUUID();
-          requestPayload.current = payload;
-        }
-        const id = requestId.current;
-        const outcome = await client.submitToIntake(
-          {
-            endpoint: settings.endpoint,
-            seal: (plain) => client.sealForAgency(plain, settings.recipients),
-            proofOfWork: () => proof.take(id),
-          },
-          {
-            formType,
-            formVersion: FORM_VERSIONS[formType],
-            values: sealed,
-            ...prepared.envelope,
-            clientRequestId: id,
-            honeypot,
-            fillTimeMs: Date.now() - (startedAt.current ?? Date.now()),
-            sealedTo: settings.recipients,
-          },
-        );
+              })
+            : { ok: true as const, values, envelope: {} };
+          if (!prepared.ok) return prepared;
+          const sealed = prepared.values;
+          const payload = JSON.stringify(sealed);
+          if (requestId.current === undefined || requestPayload.current !== payload) {
+            requestId.current = crypto.randomUUID();
+            requestPayload.current = payload;
+          }
+          const id = requestId.current;
+          return client.submitToIntake(
+            {
+              endpoint,
+              seal: (plain) => client.sealForAgency(plain, recipients),
+              proofOfWork: () => proof.take(id),
+            },
+            {
+              formType,
+              formVersion: FORM_VERSIONS[formType],
+              values: sealed,
+              ...prepared.envelope,
+              clientRequestId: id,
+              honeypot,
+              fillTimeMs: Date.now() - (startedAt.current ?? Date.now()),
+              sealedTo: recipients,
+            },
+          );
+        };
+        const outcome = await sendToActiveRecipients({
+          endpoint,
+          pinned: settings.recipients,
+          attempt,
+          onRecipients: (live) => setSample(live.sample),
+        });
         proof.settled(outcome);
         if (outcome.ok) {
           setStatus({ state: "sent", receipt: outcome.receipt });
@@ -135,7 +144,7 @@ export function useIntake(
         busy.current = false;
       }
     },
-    [begin, endpoint, formType, settings.endpoint, settings.recipients, proof, confirmation],
+    [begin, endpoint, formType, settings.recipients, proof, confirmation, setSample],
   );
 
   const reset = useCallback(() => {
@@ -143,8 +152,9 @@ export function useIntake(
     requestPayload.current = undefined;
     startedAt.current = undefined;
     fileCache.current = new Map();
+    fileRecipients.current = undefined;
     setStatus({ state: "idle" });
   }, []);
 
-  return { status, begin, send, reset };
+  return { status, begin, send, reset, sample };
 }

@@ -32,6 +32,8 @@ export const intakeCopy = {
     retry: "Intentar de nuevo",
     call: "O llámenos ahora:",
   },
+  sampleKeys:
+    "Este sitio todavía no está configurado: las solicitudes enviadas ahora se pueden leer con las claves de muestra. Llámenos, por favor.",
   privacy:
     "Lo que envía se cifra en su navegador, así que solo nuestro personal de admisión puede leerlo.",
   reference: "Su número de referencia",

@@ -4,11 +4,10 @@ import { intakeSettings, officePromise } from "./settings";
 const recipient = "age1kvk6dnxsrn6j8se95nq2r99aluc8r0evgruflva867l03j2mg9fsmwhtdh";
 
 describe("intakeSettings", () => {
-  it("sends to this site's /api/v1 and to the marked sample recipients by default", () => {
+  it("sends to this site's /api/v1 and pins no recipients by default (the page asks the intake)", () => {
     const settings = intakeSettings({});
     expect(settings.endpoint).toBe("/api/v1");
-    expect(settings.recipients).toHaveLength(2);
-    expect(settings.marks).toEqual({ "data-placeholder": "intake.recipients" });
+    expect(settings.recipients).toBeNull();
   });
 
   it("takes the agency's recipients and another intake from the build's environment", () => {
@@ -19,7 +18,6 @@ describe("intakeSettings", () => {
     expect(settings).toEqual({
       endpoint: "https://intake.example.org/api/v1",
       recipients: [recipient, recipient],
-      marks: {},
       office: officePromise(),
     });
   });

@@ -1,21 +1,21 @@
 import { answerWithinHours, officeHours, officeSchedule } from "@/content/agency";
-import { sampleRecipients } from "@/content/intake";
 import type { OfficePromise } from "@/lib/callback-sentence";
-import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { factValue } from "@/content/placeholder";
 import { AGE_RECIPIENT as RECIPIENT } from "@/lib/forms/form-types";
 
 /**
  * What a form island needs to send to the intake, decided at build time:
  * - `INTAKE_URL`: the API's base; unset means this site's own `/api/v1` (npm start serves
  *   both), `off` a build with no intake (the forms then say so and give the phone number).
- * - `INTAKE_RECIPIENTS`: the agency's age recipients, comma-separated; unset means the
- *   committed samples, a placeholder the launch check lists (their forms carry its mark).
+ * - `INTAKE_RECIPIENTS`: the agency's age recipients, comma-separated, pinned into the pages
+ *   (for a static host whose intake the build knows); unset (`recipients: null`), the page asks
+ *   the intake who to seal to right before it seals (`GET /recipients`), so keys registered in
+ *   the inbox apply at once, with no rebuild (issue 30).
  */
 export type IntakeSettings = {
   endpoint: string | null;
-  recipients: readonly string[];
-  /** `data-placeholder` for the form while it seals to the sample recipients. */
-  marks: Record<string, string>;
+  /** The pinned recipients, or null: the intake's active set, fetched before each seal. */
+  recipients: readonly string[] | null;
   /** The office's schedule and promise, for the confirmation's call-back sentence. */
   office: OfficePromise;
 };
@@ -38,12 +38,7 @@ export function intakeSettings(
   if (given && given.length > 0) {
     const bad = given.find((recipient) => !RECIPIENT.test(recipient));
     if (bad) throw new Error(`INTAKE_RECIPIENTS: "${bad}" is not an age X25519 recipient (age1…).`);
-    return { endpoint, recipients: given, marks: {}, office: officePromise() };
+    return { endpoint, recipients: given, office: officePromise() };
   }
-  return {
-    endpoint,
-    recipients: factValue(sampleRecipients),
-    marks: placeholderAttrs(sampleRecipients),
-    office: officePromise(),
-  };
+  return { endpoint, recipients: null, office: officePromise() };
 }

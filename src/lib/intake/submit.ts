@@ -30,6 +30,8 @@ export type SubmitOutcome =
       message?: string;
       /** "rate-limited", "busy": how long the intake asks to wait (its Retry-After), if it said. */
       retryAfterSeconds?: number;
+      /** The intake's code for a refusal (`stale_recipients`: seal again to its new keys). */
+      error?: string;
     };
 
 export type SubmitRequest = {
@@ -68,14 +70,17 @@ export type IntakeClient = {
   timeoutMs?: number;
 };
 
-const readMessage = async (response: Response): Promise<string | undefined> => {
+/** The refusal's `{ error, message }`, as far as it has them. */
+const readProblem = async (response: Response): Promise<{ message?: string; error?: string }> => {
   try {
     const body: unknown = await response.json();
-    return typeof body === "object" && body !== null && "message" in body
-      ? String(body.message)
-      : undefined;
+    if (typeof body !== "object" || body === null) return {};
+    return {
+      ...("message" in body ? { message: String(body.message) } : {}),
+      ...("error" in body && typeof body.error === "string" ? { error: body.error } : {}),
+    };
   } catch {
-    return undefined;
+    return {};
   }
 };
 
@@ -128,12 +133,13 @@ export async function submitToIntake(
       const body: unknown = await response.json();
       return isReceipt(body) ? { ok: true, receipt: body } : { ok: false, failure: "server" };
     }
-    const message = await readMessage(response);
+    const { message, error } = await readProblem(response);
     if (response.status === 429) return rateLimited(retryAfterSeconds(response), message);
+    const code = error === undefined ? {} : { error };
     if (response.status >= 400 && response.status < 500) {
-      return { ok: false, failure: "refused", message };
+      return { ok: false, failure: "refused", message, ...code };
     }
-    return { ok: false, failure: "server", message };
+    return { ok: false, failure: "server", message, ...code };
   } catch (error) {
     // The challenge was refused before anything was sent: too many requests is not "offline".
     if (error instanceof ChallengeError && error.status === 429) {
