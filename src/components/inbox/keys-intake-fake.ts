@@ -1,0 +1,32 @@
+import type { AgencyKey, Keys } from "@/lib/inbox/api";
+
+/** A stand-in intake holding the registered keys; every call's arguments recorded. */
+/** For the keys components' tests: the calls they make, recorded. */
+export function fakeIntake(start: AgencyKey[] = []) {
+  const agencyKeys = [...start];
+  const sent: unknown[] = [];
+  const client = {
+    keys: async (): Promise<Keys> => ({ agencyKeys: [...agencyKeys], memberKeys: [], grants: [] }),
+    addAgencyKey: async (recipient: string, label: string, recovery = false) => {
+      sent.push({ recipient, label, recovery });
+      const key = {
+        id: `k${agencyKeys.length + 1}`,
+        recipient,
+        label,
+        recovery,
+        createdAt: "2026-11-28T17:00:00Z",
+        retiredAt: null,
+      };
+      agencyKeys.push(key);
+      return key;
+    },
+    grant: async (...args: unknown[]) => sent.push(args),
+    retireAgencyKey: async (id: string) => {
+      sent.push({ retire: id });
+      const key = agencyKeys.find((each) => each.id === id);
+      if (key) key.retiredAt = "2026-11-28T18:00:00Z";
+      return key;
+    },
+  };
+  return { client, sent, agencyKeys };
+}
