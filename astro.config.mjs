@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { writeHeadersFile } from "./scripts/lib/csp.mjs";
+import { writeIntakePin } from "./scripts/lib/intake-pin.mjs";
 import { spanishContent } from "./scripts/lib/spanish-build.mjs";
 import { articleMarkdown } from "./src/lib/blog/markdown.ts";
 
@@ -20,6 +21,8 @@ const headersFile = {
     "astro:build:done": ({ dir }) => {
       const serve = JSON.parse(readFileSync(new URL("./serve.json", import.meta.url), "utf8"));
       writeHeadersFile(serve.headers, fileURLToPath(dir));
+      // The recipients this build pinned, if any (scripts/lib/intake-pin.mjs), for the server.
+      writeIntakePin(fileURLToPath(dir), process.env);
     },
   },
 };
