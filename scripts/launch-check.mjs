@@ -30,7 +30,8 @@ import {
   reviewCheck,
   routeOf,
   shownOn,
-  withoutBuildSupplied,
+  intakeRecipientsNote,
+  withoutRunTimeFacts,
 } from "./lib/launch-check.mjs";
 import { translationLines, translationReview } from "./lib/translation-review.mjs";
 import {
@@ -104,10 +105,11 @@ const ratings = ratingsCheck(
 
 const found = findPlaceholders(sources);
 const errors = found.errors;
-const placeholders = withoutBuildSupplied(
-  [...found.placeholders, ...sampleOpenings(openings), ...ratings.placeholders],
-  process.env,
-);
+const placeholders = withoutRunTimeFacts([
+  ...found.placeholders,
+  ...sampleOpenings(openings),
+  ...ratings.placeholders,
+]);
 const review = reviewCheck(pages, today);
 if (pages.length === 0) {
   review.problems.unshift("No built page in out/: run `npm run build` first");
@@ -121,9 +123,12 @@ const { lines, failed } = launchReport({
   pageCount: pages.length,
   warnings: ratings.warnings,
   problems: ratings.problems,
-  notes: ratings.released
-    ? [`Medicare ratings released ${ratings.released} (${RATINGS_FILE}).`]
-    : [],
+  notes: [
+    intakeRecipientsNote(process.env),
+    ...(ratings.released
+      ? [`Medicare ratings released ${ratings.released} (${RATINGS_FILE}).`]
+      : []),
+  ],
 });
 
 if (buildStep && !production) {

@@ -297,21 +297,33 @@ export function launchReport({
 }
 
 /**
- * Placeholders a build replaces from its environment: the sample intake recipients give way to
- * the agency's own when INTAKE_RECIPIENTS is set (src/lib/intake/settings.ts).
+ * Placeholders that are no build's facts: the sample intake recipients are replaced at run time,
+ * when an admin sets up the agency's keys in the inbox (the forms ask the intake who to seal to
+ * before each request, GET /api/v1/recipients), or pinned by a build given INTAKE_RECIPIENTS.
+ * A build cannot tell whether the inbox has keys, so they are not counted; `intakeRecipientsNote`
+ * says where the recipients come from instead, and a SITE_ENV=production server refuses requests
+ * while they are the samples (server/api/recipients.ts).
  */
-const BUILD_SUPPLIED = { "intake.recipients": "INTAKE_RECIPIENTS" };
+const RUN_TIME_FACTS = new Set(["intake.recipients"]);
 
 /**
- * `placeholders` without those this build replaced from its environment.
+ * `placeholders` without those replaced at run time (above).
  * @template {{ id: string }} T
  * @param {readonly T[]} placeholders
- * @param {Record<string, string | undefined>} env
  * @returns {T[]}
  */
-export function withoutBuildSupplied(placeholders, env) {
-  return placeholders.filter((entry) => {
-    const variable = BUILD_SUPPLIED[/** @type {keyof typeof BUILD_SUPPLIED} */ (entry.id)];
-    return !(variable && env[variable]?.trim());
-  });
+export function withoutRunTimeFacts(placeholders) {
+  return placeholders.filter((entry) => !RUN_TIME_FACTS.has(entry.id));
+}
+
+/**
+ * The launch check's line on who the forms seal to.
+ * @param {Record<string, string | undefined>} env
+ * @returns {string}
+ */
+export function intakeRecipientsNote(env) {
+  const pinned = (env.INTAKE_RECIPIENTS ?? "").split(",").filter((item) => item.trim()).length;
+  return pinned > 0
+    ? `Intake recipients: ${pinned} pinned by INTAKE_RECIPIENTS; keys changed in the inbox reach these pages only when they are built again.`
+    : "Intake recipients: the forms ask the intake for the agency's active keys before each request (set up in the inbox, no rebuild); until an admin sets them up they are the public samples, and a SITE_ENV=production server refuses requests.";
 }

@@ -12,7 +12,8 @@ import {
   routeOf,
   shownOn,
   stripComments,
-  withoutBuildSupplied,
+  withoutRunTimeFacts,
+  intakeRecipientsNote,
 } from "./launch-check.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -343,12 +344,18 @@ describe("the real checkout", () => {
     expect(status).toBe(1);
   });
 
-  it("drops the sample intake recipients when the build is given the agency's own", () => {
+  it("never counts the sample intake recipients: the inbox sets them at run time", () => {
     const entries = [{ id: "intake.recipients" }, { id: "figures.patients" }];
-    expect(withoutBuildSupplied(entries, {})).toEqual(entries);
-    expect(withoutBuildSupplied(entries, { INTAKE_RECIPIENTS: " " })).toEqual(entries);
-    expect(withoutBuildSupplied(entries, { INTAKE_RECIPIENTS: "age1abc" })).toEqual([
-      { id: "figures.patients" },
-    ]);
+    expect(withoutRunTimeFacts(entries)).toEqual([{ id: "figures.patients" }]);
+  });
+
+  it("says where the forms' recipients come from: the inbox's keys, or pinned at build", () => {
+    expect(intakeRecipientsNote({})).toMatch(
+      /ask the intake .* SITE_ENV=production server refuses/,
+    );
+    expect(intakeRecipientsNote({ INTAKE_RECIPIENTS: " " })).toMatch(/ask the intake/);
+    expect(intakeRecipientsNote({ INTAKE_RECIPIENTS: "age1a, age1b" })).toMatch(
+      /^Intake recipients: 2 pinned by INTAKE_RECIPIENTS/,
+    );
   });
 });
