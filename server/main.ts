@@ -9,6 +9,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
+import { createRecipientsSource } from "./api/active-recipients";
 import { createProofOfWork } from "./api/proof-of-work";
 import { buildApp } from "./app";
 import { DATABASE_CHECK_INTERVAL_MS, readConfig, type ServerConfig } from "./config";
@@ -71,6 +72,12 @@ export async function startServer(
     timeouts: config.timeouts,
     uploadCaps: config.uploadCaps,
     inbox: { db: database.db, now: () => new Date(), mailer, ...inboxSettings(config) },
+    // Who the forms seal to: the inbox's active keys (SITE_ENV=production refuses the samples).
+    recipients: createRecipientsSource({
+      db: database.db,
+      siteDir: config.siteDir,
+      production: process.env.SITE_ENV === "production",
+    }),
     site: { root: config.siteDir, rulesFor: options.rulesFor },
   });
   if (options.logger !== false) logTo.log = app.log;
