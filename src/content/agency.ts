@@ -158,8 +158,4 @@ export const credentials = {
  * The office schedule, the answer time and the retention days are in src/shared/facts.ts (the
  * server reads them); every page reads them from here as before.
  */
-export {
-  answerWithinHours,
-  closedRequestRetentionDays,
-  officeSchedule,
-} from "../shared/facts";
+export { answerWithinHours, closedRequestRetentionDays, officeSchedule } from "../shared/facts";
