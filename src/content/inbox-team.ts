@@ -64,6 +64,8 @@ export const inboxTeamCopy = {
         : `You were given access to ${count} agency keys: the requests open now.`,
   },
   idle: {
+    signedOut: (minutes: number) =>
+      `You were signed out after ${minutes} ${minutes === 1 ? "minute" : "minutes"} without activity.`,
     text: (minutes: number) =>
       `The inbox signs out after ${minutes} ${minutes === 1 ? "minute" : "minutes"} without activity, to protect the requests.`,
   },

@@ -1,12 +1,18 @@
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxCopy, inboxViewCopy } from "@/content/inbox";
 import { EnrolPanel } from "./enrol-panel";
-import { IdleWarning } from "./idle-warning";
 import { SignInPanel } from "./sign-in-panel";
 import { useInboxSession } from "./use-inbox-session";
 import { Workspace } from "./workspace";
+
+/*
+ * The idle dialog (Radix) shows a minute before an idle sign-out: loaded after sign-in rather
+ * than with the page, which keeps the first visit within its budget.
+ */
+const loadIdleWarning = () => import("./idle-warning");
+const IdleWarning = lazy(() => loadIdleWarning().then((m) => ({ default: m.IdleWarning })));
 
 /**
  * The staff inbox (docs/INBOX.md): sign-in or enrolment, then the workspace. The staff member's
@@ -15,6 +21,9 @@ import { Workspace } from "./workspace";
 export function InboxApp() {
   const session = useInboxSession();
   const { phase } = session;
+  useEffect(() => {
+    if (phase.kind === "in") void loadIdleWarning().catch(() => undefined);
+  }, [phase.kind]);
   const [userSlot] = useState(() =>
     typeof document === "undefined" ? null : document.getElementById("inbox-user"),
   );
@@ -31,7 +40,14 @@ export function InboxApp() {
       {phase.kind === "in" && (
         <>
           <Workspace session={session} phase={phase} />
-          {session.warning && <IdleWarning onStay={session.stay} />}
+          {session.warning && (
+            <Suspense fallback={null}>
+              <IdleWarning
+                minutes={Math.round(phase.session.idleTimeoutMs / 60_000)}
+                onStay={session.stay}
+              />
+            </Suspense>
+          )}
           {userSlot &&
             createPortal(
               <div className="flex items-center gap-3">
