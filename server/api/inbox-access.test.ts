@@ -169,7 +169,10 @@ describe("staff access", () => {
   it("answers 403 to a non-admin on an admin endpoint", async () => {
     const response = await call(app, colleague, "GET", "staff");
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: "forbidden" });
+    expect(response.json()).toEqual({
+      error: "forbidden",
+      message: "This is for administrators only.",
+    });
     expect((await call(app, admin, "GET", "staff")).statusCode).toBe(200);
   });
 

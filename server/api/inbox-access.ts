@@ -130,7 +130,9 @@ export function accessHook(options: {
       }
     }
     if (access === "admin" && session.staff.role !== "admin") {
-      return reply.code(403).send({ error: "forbidden" });
+      return reply
+        .code(403)
+        .send({ error: "forbidden", message: "This is for administrators only." });
     }
     if (request.routeOptions.config.touch !== false) {
       await options.staffStore.touchSession(session.token_hash, now);

@@ -39,5 +39,7 @@ export const inboxListCopy = {
   audit: {
     view: "Viewed the request",
     status: (status: string) => `Status: ${status}`,
+    preview: (count: number) =>
+      `Shown names in the list (${count} ${count === 1 ? "request" : "requests"})`,
   },
 } as const;

@@ -1,12 +1,26 @@
 import { inboxViewCopy } from "@/content/inbox";
 import type { AuditPage } from "@/lib/inbox/api";
+import { inboxListCopy } from "@/content/inbox-list";
 import { exactTime } from "@/lib/inbox/format";
+import { statusWords } from "@/lib/inbox/history-words";
+import { own } from "@/lib/inbox/payload-text";
 
 const copy = inboxViewCopy.audit;
 type Event = AuditPage["items"][number];
 
 const who = (event: Event) => event.staff?.name ?? inboxViewCopy.request.service;
-const what = (event: Event) => event.action.replace(/_/g, " ");
+
+/** The action in words, a status change naming the new status ("Status: Closed (Hired)"). */
+function what(event: Event) {
+  const words = inboxListCopy.audit;
+  if (event.action === "view") return words.view;
+  if (event.action === "status") {
+    return words.status(statusWords(own(event.detail, "to"), own(event.detail, "outcome")));
+  }
+  const listed = own(event.detail, "references");
+  if (event.action === "preview" && Array.isArray(listed)) return words.preview(listed.length);
+  return event.action.replace(/_/g, " ");
+}
 
 /**
  * The audit rows: a table from 640 px; a list of labelled rows on a phone, where four columns

@@ -5,6 +5,7 @@ import { inboxCopy } from "@/content/inbox";
 import { inboxSafetyCopy } from "@/content/inbox-safety";
 import { heldKeys } from "@/lib/inbox/keys";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
+import { AdminOnly } from "./admin-only";
 import { RecoveryReminder } from "./key-setup";
 import { KeysGate } from "./keys-gate";
 import { Problem } from "./problem";
@@ -125,8 +126,8 @@ function WorkspaceView({ route, admin }: { route: Route; admin: boolean }) {
     <>
       {route.view === "requests" && <RequestList />}
       {route.view === "request" && <RequestView reference={route.reference} />}
-      {route.view === "staff" && admin && <StaffView />}
-      {route.view === "audit" && admin && <AuditView />}
+      {route.view === "staff" && (admin ? <StaffView /> : <AdminOnly />)}
+      {route.view === "audit" && (admin ? <AuditView /> : <AdminOnly />)}
       {route.view === "retention" && <RetentionView />}
       {route.view === "settings" && <SettingsView />}
     </>
