@@ -1,4 +1,5 @@
 import { officeSchedule } from "../src/shared/facts";
+import { answerHoursByType } from "../src/shared/forms/registry";
 import { factValue } from "../src/shared/placeholder";
 import type { InboxOptions } from "./api/inbox";
 import type { ServerConfig } from "./config";
@@ -13,7 +14,11 @@ export function inboxSettings(config: ServerConfig): Omit<InboxOptions, "db" | "
     retentionDays: config.retentionDays,
     schedule: factValue(officeSchedule),
     answerWithinHours: config.answerWithinHours,
-    answerWithinHoursByType: { referral: config.referralAnswerWithinHours },
+    // Which of the two answer times each form has is the form registry's word.
+    answerWithinHoursByType: answerHoursByType({
+      standard: config.answerWithinHours,
+      referral: config.referralAnswerWithinHours,
+    }),
     signInRateLimit: config.signInRateLimit,
   };
 }
