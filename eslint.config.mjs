@@ -136,6 +136,7 @@ const config = [
     ignores: [
       ".astro/",
       "out/",
+      "out.builds/",
       "node_modules/",
       "test-results/",
       "playwright-report/",
