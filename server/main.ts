@@ -25,6 +25,7 @@ import { primary } from "./primary";
 import { onSignal } from "./signals";
 import { startInboxJobs } from "./notify/jobs";
 import { smtpMailer } from "./notify/mailer";
+import { recordInboxAddress } from "./cli/inbox-link";
 
 export type RunningServer = { url: string; close: () => Promise<void> };
 
@@ -96,6 +97,8 @@ export async function startServer(
     const code = typeof error === "object" && error !== null && "code" in error && error.code;
     throw code === "EADDRINUSE" ? startupErrors.portInUse(config.port, config.host) : error;
   }
+  // The CLI's `invite` builds its links on this address (server/cli/inbox-link.ts).
+  await recordInboxAddress(database.db, config.inboxUrl, new Date()).catch(() => undefined);
   const stopJobs = startInboxJobs({
     db: database.db,
     mailer,
