@@ -1,0 +1,165 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { uniqueMarker } from "./support/intake";
+import { addAuthenticator, enrol, importAgencyKey, sendContactRequest } from "./support/inbox";
+import {
+  isolatedPort,
+  runIntakeCli,
+  startIsolatedServer,
+  type IsolatedServer,
+} from "./support/isolated-server";
+
+/*
+ * The team and a lost passkey (docs/INBOX.md): an admin invites a colleague with an e-mail from
+ * the inbox; the colleague enrols without PRF and is told their key lives in that browser; a
+ * grant reaches their open page at its next poll; the admin makes them an admin; the colleague
+ * loses their passkey and is re-invited (old passkey gone, history kept); then the first admin
+ * loses theirs and gets a new one from the shell (`invite --admin --for EMAIL`).
+ */
+test.describe.configure({ mode: "default", timeout: 240_000 });
+
+// On a server of its own: it registers agency keys and replaces passkeys.
+const port = isolatedPort(6);
+test.use({ baseURL: `http://localhost:${port}` });
+let server: IsolatedServer;
+test.beforeAll(async () => {
+  server = await startIsolatedServer({ port });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Both the list's poll and the grant poll run every 15 s: a little more than one round. */
+const NEXT_POLL = { timeout: 40_000 };
+const NO_KEY = "Ask an administrator to grant you access";
+const DEVICE_WARNING = "Your key lives in this browser only";
+
+async function person(browser: Browser, prf: boolean) {
+  const page = await (await browser.newContext()).newPage();
+  const authenticator = await addAuthenticator(page, { prf });
+  // Confirmations (role, re-invite) are accepted; the passkey prompts answer by themselves.
+  page.on("dialog", (dialog) => void dialog.accept());
+  return { page, authenticator };
+}
+
+async function openStaff(page: Page) {
+  await page.getByRole("link", { name: "Staff", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Staff members" })).toBeVisible();
+}
+
+const tokenOf = (link: string) => /#invite=([A-Za-z0-9_-]+)$/.exec(link)?.[1] ?? "";
+
+async function grant(page: Page, name: string) {
+  await openStaff(page);
+  await page.getByRole("button", { name: `Grant access ${name}` }).click();
+  await expect(page.locator("[data-announcer]")).toContainText(`${name} was granted access`);
+}
+
+async function expectReads(page: Page, reference: string, marker: string) {
+  await page.getByRole("link", { name: "Requests", exact: true }).click();
+  await page.getByRole("link", { name: reference }).click();
+  await expect(page.locator("[data-request-fields] dd").first()).toHaveText(`Ada ${marker}`);
+}
+
+test("invite with an e-mail, a device key, a grant while open, a role, and two lost passkeys", async ({
+  browser,
+}) => {
+  const suffix = uniqueMarker("T").slice(-6);
+  const [adminName, colleague] = [`Ann Admin ${suffix}`, `Cole League ${suffix}`];
+  const [adminEmail, colleagueEmail] = [
+    `ann${suffix}@agency.example`,
+    `cole${suffix}@agency.example`,
+  ];
+
+  // The first admin, from the shell: the link is on this server's own port (recorded at start).
+  const first = await runIntakeCli(["invite", "--admin", adminName], { dataDir: server.dataDir });
+  expect(first.stdout).toContain("the address the server recorded");
+  expect(first.stdout).toContain(`http://localhost:${port}/inbox/#invite=`);
+  const admin = await person(browser, true);
+  await enrol(admin.page, tokenOf(first.stdout.trim()));
+  await importAgencyKey(admin.page);
+  const marker = uniqueMarker("TeamMarker");
+  const reference = await sendContactRequest(browser, marker);
+
+  // The admin's own e-mail, in Settings.
+  await admin.page.getByRole("link", { name: "Settings", exact: true }).click();
+  await admin.page.getByLabel("E-mail for alerts").fill(adminEmail);
+  await admin.page.getByRole("button", { name: "Save my e-mail" }).click();
+  await expect(admin.page.locator("[data-announcer]")).toContainText("Your e-mail was saved.");
+
+  // A colleague invited from the inbox, with an e-mail; listed as pending until used.
+  await openStaff(admin.page);
+  await admin.page.getByLabel("Name", { exact: true }).fill(colleague);
+  await admin.page.getByLabel("E-mail (for alerts)").fill(colleagueEmail);
+  await admin.page.getByRole("button", { name: "Create invitation" }).click();
+  const link = await admin.page.getByLabel(/^Invitation link/).inputValue();
+  await expect(admin.page.locator(`[data-invitation="${colleague}"]`)).toContainText(
+    colleagueEmail,
+  );
+
+  // Without PRF: a device key, and the warning that it lives in this browser.
+  const cole = await person(browser, false);
+  await enrol(cole.page, tokenOf(link));
+  await expect(cole.page.getByText(DEVICE_WARNING)).toBeVisible();
+  await expect(cole.page.getByText(NO_KEY)).toBeVisible();
+
+  // The grant reaches the open page at its next poll: no sign-out.
+  await grant(admin.page, colleague);
+  await expect(cole.page.getByText(NO_KEY)).toBeHidden(NEXT_POLL);
+  await expectReads(cole.page, reference, marker);
+  await cole.page.getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(cole.page.getByText(DEVICE_WARNING)).toBeVisible();
+
+  // An admin now (after a fresh passkey check, which the authenticator answers).
+  await openStaff(admin.page);
+  const row = admin.page.locator(`[data-staff="${colleague}"]`);
+  await expect(row).toContainText(`E-mail: ${colleagueEmail}.`);
+  await admin.page.getByRole("button", { name: `Make administrator ${colleague}` }).click();
+  await expect(row).toContainText("(administrator)");
+
+  // The colleague loses their passkey; the admin re-invites the same account.
+  for (const credential of await cole.authenticator.credentials()) {
+    await cole.authenticator.remove(credential.credentialId);
+  }
+  await admin.page.getByRole("button", { name: `Re-invite (lost passkey) ${colleague}` }).click();
+  const again = await admin.page
+    .getByLabel(`New passkey link for ${colleague}`, { exact: false })
+    .inputValue();
+  await expect(admin.page.locator(`[data-invitation="${colleague}"]`)).toContainText(
+    "new passkey for an existing account",
+  );
+  await enrol(cole.page, tokenOf(again));
+  expect(await cole.authenticator.credentials()).toHaveLength(1);
+  await expect(cole.page.getByText(NO_KEY)).toBeVisible();
+  await openStaff(admin.page);
+  await expect(row).toContainText("(administrator)");
+  await expect(row).toContainText("1 member key (key in one browser).");
+  await expect(row).toContainText("Holds: no agency key.");
+  // History kept: the first enrolment and the re-enrolment are the same person's rows.
+  await admin.page.getByRole("link", { name: "Audit", exact: true }).click();
+  const rows = admin.page.locator("tr[data-action]").filter({ hasText: colleague });
+  await expect(rows.and(admin.page.locator("[data-action='enrol']"))).toHaveCount(1);
+  await expect(rows.and(admin.page.locator("[data-action='reenrol']"))).toHaveCount(1);
+  await grant(admin.page, colleague);
+  await expect(cole.page.getByText(NO_KEY)).toBeHidden(NEXT_POLL);
+  await expectReads(cole.page, reference, marker);
+
+  // No admin can sign in on the first admin's device any more: a new passkey from the shell.
+  const shell = await runIntakeCli(["invite", "--admin", "--for", adminEmail.toUpperCase()], {
+    dataDir: server.dataDir,
+  });
+  expect(shell.stdout).toContain(`New passkey link for ${adminName} (admin)`);
+  const unknown = await runIntakeCli(["invite", "--admin", "--for", "nobody@agency.example"], {
+    dataDir: server.dataDir,
+  }).catch((error: { stderr: string }) => error);
+  expect(unknown.stderr).toContain("No active account has the e-mail nobody@agency.example");
+  const newDevice = await person(browser, true);
+  await enrol(newDevice.page, tokenOf(shell.stdout.trim()));
+  await expect(newDevice.page.getByText(NO_KEY)).toBeVisible();
+  // The colleague, an admin now, grants the new passkey; the open page opens it at its poll.
+  await grant(cole.page, adminName);
+  await expect(newDevice.page.getByText(NO_KEY)).toBeHidden(NEXT_POLL);
+  await expectReads(newDevice.page, reference, marker);
+  // The old device's session ended with its passkey.
+  await admin.page.getByRole("link", { name: "Requests", exact: true }).click();
+  await expect(admin.page.getByText("Your session ended. Sign in again.")).toBeVisible();
+});
