@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { memo } from "react";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxListCopy as listCopy } from "@/content/inbox-list";
 import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
@@ -28,8 +29,11 @@ function Preview({ preview }: { preview: PreviewState | undefined }) {
   );
 }
 
-/** One request of the list: reference, who and what (once decrypted), type, time, status. */
-export function RequestRow({
+/**
+ * One request of the list: reference, who and what (once decrypted), type, time, status.
+ * Memoised: as previews arrive in batches only the rows they change render again.
+ */
+export const RequestRow = memo(function RequestRow({
   item,
   preview,
   now,
@@ -74,4 +78,4 @@ export function RequestRow({
       </p>
     </li>
   );
-}
+});

@@ -26,24 +26,24 @@ export function timeAgo(iso: string, now: number): string {
 export const age = (iso: string, now: number) =>
   timeAgo(iso, now).replace(/ ago$/, "").replace("just now", "under a minute");
 
+// Made once: a formatter costs far more to make than to use, and the list formats each row.
+const CHICAGO_TIME = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Chicago",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+const CHICAGO_ZONE = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Chicago",
+  timeZoneName: "short",
+});
+
 /** The exact time in Chicago, as staff read it: "Nov 25, 2026, 3:04 PM CST". */
 export function exactTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/Chicago",
-    dateStyle: "medium",
-    timeStyle: "short",
-  })
-    .format(new Date(iso))
-    .concat(" ", zoneName(iso));
+  return CHICAGO_TIME.format(new Date(iso)).concat(" ", zoneName(iso));
 }
 
 function zoneName(iso: string) {
-  const part = new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/Chicago",
-    timeZoneName: "short",
-  })
-    .formatToParts(new Date(iso))
-    .find((p) => p.type === "timeZoneName");
+  const part = CHICAGO_ZONE.formatToParts(new Date(iso)).find((p) => p.type === "timeZoneName");
   return part?.value ?? "";
 }
 
