@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { HistoryEntry, Note, RequestDetail, RequestSummary } from "../../src/shared/wire/inbox-api";
+import type { Note, RequestDetail, RequestSummary } from "../../src/shared/wire/inbox-api";
+import { historyOf } from "./request-history";
 import type { Database } from "./schema";
 
 /** A request's detail: its ciphertext, its notes' ciphertexts, and its history (the audit). */
@@ -20,19 +21,6 @@ export async function requestDetail(
     .where("notes.submission_id", "=", found.id)
     .orderBy("notes.created_at")
     .execute();
-  const history = await db
-    .selectFrom("audit_events")
-    .leftJoin("staff", "staff.id", "audit_events.staff_id")
-    .select([
-      "audit_events.at",
-      "audit_events.action",
-      "audit_events.detail",
-      "audit_events.staff_id",
-      "staff.name",
-    ])
-    .where("audit_events.subject", "=", reference)
-    .orderBy("audit_events.id")
-    .execute();
   return {
     ...found.summary,
     formVersion: submission.form_version,
@@ -43,11 +31,6 @@ export async function requestDetail(
       createdAt: note.created_at.toISOString(),
       ciphertext: note.ciphertext,
     })),
-    history: history.map((event): HistoryEntry => ({
-      at: event.at.toISOString(),
-      actor: event.staff_id && event.name ? { id: event.staff_id, name: event.name } : null,
-      action: event.action,
-      detail: event.detail,
-    })),
+    history: await historyOf(db, reference),
   };
 }
