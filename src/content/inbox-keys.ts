@@ -34,7 +34,6 @@ export const recoveryKitCopy = {
   confirm: "I saved the kit",
   confirmWrong:
     "These are not the last 6 characters of the recovery identity. Check the printed or downloaded kit.",
-  confirmed: "The recovery kit is saved. The inbox is ready.",
 } as const;
 
 export const keysCopy = {
@@ -49,9 +48,6 @@ export const keysCopy = {
     done: "The agency's keys are set up. Save the recovery kit now.",
     importInstead: "Or import a key made with npm run intake -- keygen",
   },
-  banner:
-    "Requests are sealed to the sample keys, which anyone can read: set up the agency's keys.",
-  bannerAction: "Set up the keys",
   page: {
     title: "Keys",
     forAdmins: "The agency's keys are managed by administrators.",

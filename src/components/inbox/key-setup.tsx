@@ -123,12 +123,3 @@ function ImportForm() {
     </form>
   );
 }
-
-/** After a key was imported as the first set-up: print the recovery identity, lock it away. */
-export function RecoveryReminder() {
-  return (
-    <Card tone="tint" padding="sm" className="mt-6" role="note">
-      <p className="font-semibold">{copy.setUp}</p>
-    </Card>
-  );
-}

@@ -1,11 +1,21 @@
-import { createContext, use, useState, type ReactNode } from "react";
+import { createContext, lazy, Suspense, use, useState, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { keysCopy, recoveryKitCopy } from "@/content/inbox-keys";
-import { agencySetUp } from "@/lib/inbox/agency-setup";
+import { keysGateCopy as copy } from "@/content/inbox-keys-gate";
+import type { AgencyKey } from "@/lib/inbox/api";
 import type { RecoveryKit } from "@/lib/inbox/recovery-kit";
 import { useWorkbench } from "./inbox-context";
-import { KeySetup } from "./key-setup";
-import { RecoveryKitPanel } from "./recovery-kit";
+
+/*
+ * The set-up and the kit load when shown: a day's sign-in (keys granted) needs neither, and
+ * the inbox's first visit has a budget.
+ */
+const KeySetup = lazy(() => import("./key-setup").then((m) => ({ default: m.KeySetup })));
+const RecoveryKitPanel = lazy(() =>
+  import("./recovery-kit").then((m) => ({ default: m.RecoveryKitPanel })),
+);
+
+/** Whether the agency registered a key of its own (agency-setup.ts's rule, kept light here). */
+const setUp = (keys: readonly AgencyKey[]) => keys.some((key) => !key.recovery && !key.retiredAt);
 
 /** Shows a new recovery kit in place of the views until it is confirmed saved. */
 const KitContext = createContext<(kit: RecoveryKit) => void>(() => {});
@@ -31,7 +41,7 @@ export function KeysGate({
   const [kit, setKit] = useState<RecoveryKit | null>(null);
   return (
     <KitContext value={setKit}>
-      {!agencySetUp(keys.agencyKeys) && (
+      {!setUp(keys.agencyKeys) && (
         <Card
           tone="tint"
           padding="sm"
@@ -39,20 +49,26 @@ export function KeysGate({
           className="mt-6 border-2 border-accent-700 font-semibold print:hidden"
           data-sample-keys
         >
-          {keysCopy.banner}
+          {copy.banner}
         </Card>
       )}
       {kit ? (
-        <RecoveryKitPanel
-          kit={kit}
-          onConfirmed={() => {
-            setKit(null);
-            announce(recoveryKitCopy.confirmed);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RecoveryKitPanel
+            kit={kit}
+            onConfirmed={() => {
+              setKit(null);
+              announce(copy.kitConfirmed);
+            }}
+          />
+        </Suspense>
       ) : (
         <>
-          {locked && <KeySetup admin={admin} unlocked={unlocked} onKit={setKit} />}
+          {locked && (
+            <Suspense fallback={null}>
+              <KeySetup admin={admin} unlocked={unlocked} onKit={setKit} />
+            </Suspense>
+          )}
           {children}
         </>
       )}

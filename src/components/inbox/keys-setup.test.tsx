@@ -59,7 +59,7 @@ describe("first set-up and the recovery kit", () => {
     const { client, sent, agencyKeys } = fakeIntake();
     render(<Harness client={client} />);
     expect(screen.getByRole("note")).toHaveTextContent("sealed to the sample keys");
-    await user.click(screen.getByRole("button", { name: "Set up the agency's keys" }));
+    await user.click(await screen.findByRole("button", { name: "Set up the agency's keys" }));
     const identity = (await screen.findByText(/^AGE-SECRET-KEY-1/)).textContent ?? "";
     expect(agencyKeys.map((key) => key.recovery)).toEqual([true, false]);
     expect(JSON.stringify(sent)).not.toContain(identity);
@@ -80,9 +80,9 @@ describe("first set-up and the recovery kit", () => {
     expect(screen.queryByText(identity)).toBeNull();
   });
 
-  it("staff are told to ask an admin, and get no set-up button", () => {
+  it("staff are told to ask an admin, and get no set-up button", async () => {
     render(<Harness client={fakeIntake().client} admin={false} />);
-    expect(screen.getByText(/Ask an administrator/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ask an administrator/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Set up the agency's keys" })).toBeNull();
   });
 });

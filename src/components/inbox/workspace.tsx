@@ -6,7 +6,7 @@ import { inboxSafetyCopy } from "@/content/inbox-safety";
 import { heldKeys } from "@/lib/inbox/keys";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
 import { AdminOnly } from "./admin-only";
-import { RecoveryReminder } from "./key-setup";
+import { RecoveryReminder } from "./recovery-reminder";
 import { KeysGate } from "./keys-gate";
 import { Problem } from "./problem";
 import { RequestList } from "./request-list";
