@@ -71,7 +71,6 @@ export async function importAgencyKey(page: Page) {
   // A fresh agency offers the first set-up first; importing is its second choice, folded.
   // The card shows once the keys loaded: looked for before asking whether the fold is there.
   await expect(page.locator("[data-key-setup]")).toBeVisible();
-  await expect(page.locator("[data-key-setup]")).toBeVisible();
   const importInstead = page.getByText("Or import a key made with npm run intake -- keygen");
   if (await importInstead.isVisible()) await importInstead.click();
   await page.getByLabel("Or paste it").fill(AGENCY_KEY_FILE);
