@@ -51,8 +51,8 @@ export const FORMS = {
     versions: [1],
     fields: [
       { key: "name", label: "Name", role: "name" },
-      { key: "phone", label: "Phone", role: "phone" },
       { key: "email", label: "Email", role: "email" },
+      { key: "phone", label: "Phone", role: "phone" },
       { key: "service", label: "Service" },
       { key: "message", label: "Message", role: "message" },
       language,
