@@ -17,6 +17,8 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { createProofOfWork } from "../server/api/proof-of-work.ts";
 import { sealJson } from "../src/shared/age/seal.ts";
+import { sampleRecipients } from "../src/shared/facts.ts";
+import { factValue } from "../src/shared/placeholder.ts";
 import { ROOT } from "./lib/run.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,6 +48,8 @@ async function envelopes(count) {
         altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
         honeypot: "",
         fillTimeMs: 9000,
+        // The active set of a database with no agency key (server/api/active-recipients.ts).
+        sealedTo: factValue(sampleRecipients),
       }),
     );
   }

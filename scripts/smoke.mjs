@@ -71,6 +71,9 @@ try {
   const recipient = /# public key: (age1\S+)/.exec(readFileSync(IDENTITY, "utf8"))?.[1];
   if (!recipient) fail("test/fixtures/intake/agency.key has no public key line.");
   const marker = `smoke-${randomUUID()}`;
+  const active = await (await fetch(`${base}/api/v1/recipients`)).json();
+  if (!active.recipients?.includes(recipient))
+    fail(`the intake's recipients do not include the fixture's: ${JSON.stringify(active)}`);
   const challenge = await (await fetch(`${base}/api/v1/challenge`)).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) fail("the challenge could not be solved.");
@@ -78,7 +81,9 @@ try {
     formType: "contact",
     formVersion: 1,
     clientRequestId: randomUUID(),
-    ciphertext: await sealJson({ name: marker }, [recipient]),
+    // Sealed to the intake's active set, as the forms do (its samples hold the fixture's key).
+    ciphertext: await sealJson({ name: marker }, active.recipients),
+    sealedTo: active.recipients,
     altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
     honeypot: "",
     fillTimeMs: 10_000,

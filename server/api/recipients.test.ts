@@ -61,22 +61,22 @@ const recipients = async (target = app) => {
   return answer.json();
 };
 
-const submit = async (sealedTo: string[] | undefined, target = app) =>
-  target.inject({
+/** A request sealed to `sealedTo` (none named when undefined). */
+const submit = async (sealedTo: string[] | undefined, target = app) => {
+  const { sealedTo: _sample, ...envelope } = await validEnvelope(
+    keys[0]!,
+    { name: "Test" },
+    {
+      altcha: await solvedChallenge(proofOfWork),
+    },
+  );
+  return target.inject({
     method: "POST",
     url: "/api/v1/submissions",
     headers: { "content-type": "application/json" },
-    payload: JSON.stringify(
-      await validEnvelope(
-        keys[0]!,
-        { name: "Test" },
-        {
-          altcha: await solvedChallenge(proofOfWork),
-          ...(sealedTo ? { sealedTo } : {}),
-        },
-      ),
-    ),
+    payload: JSON.stringify(sealedTo ? { ...envelope, sealedTo } : envelope),
   });
+};
 
 describe("GET /api/v1/recipients", () => {
   it("gives the sample recipients while no agency key is set up", async () => {

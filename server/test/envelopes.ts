@@ -5,6 +5,8 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { ProofOfWork } from "../api/proof-of-work";
 import { sealJson } from "../../src/shared/age/seal";
 import type { SubmissionEnvelope } from "../../src/shared/wire/envelope";
+import { sampleRecipients } from "../../src/shared/facts";
+import { factValue } from "../../src/shared/placeholder";
 
 /** A test key pair, made once per test file. */
 export async function testKeys() {
@@ -20,7 +22,11 @@ export async function solvedChallenge(proofOfWork: ProofOfWork): Promise<string>
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
-/** A valid envelope around `payload`, sealed to `recipient`; `overrides` replace fields. */
+/**
+ * A valid envelope around `payload`, sealed to `recipient`; `overrides` replace fields. It says
+ * it was sealed to the sample recipients, the active set of a database with no agency key (a
+ * server that checks recipients, api/active-recipients.ts, takes it; the test's own key opens it).
+ */
 export async function validEnvelope(
   recipient: string,
   payload: unknown = { name: "Test Person" },
@@ -34,6 +40,7 @@ export async function validEnvelope(
     altcha: "solved",
     honeypot: "",
     fillTimeMs: 12_000,
+    sealedTo: factValue(sampleRecipients),
     ...overrides,
   };
 }
