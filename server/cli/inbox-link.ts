@@ -16,7 +16,7 @@ export async function recordInboxAddress(db: Kysely<Database>, inboxUrl: string,
     .execute();
 }
 
-export type InboxLinkBase = { url: string; from: string };
+type InboxLinkBase = { url: string; from: string };
 
 const HOW_TO_CHANGE =
   "To change it, set INBOX_URL (e.g. INBOX_URL=https://agency.example/inbox/ npm run intake -- invite …).";

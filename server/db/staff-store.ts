@@ -1,18 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Role } from "../../src/shared/wire/inbox-api";
-import { requireActiveMember } from "./active-member";
-import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";
-import { emailInUse, emailTaken } from "./team-changes";
+import { randomToken, sha256 } from "./tokens";
+import { createInvitationStore } from "./invitation-store";
 
-/** @internal Hex SHA-256: how tokens (sessions, invitations) are kept. */
-export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
-/** A random token for a cookie or a link (256 bits, base64url). */
-const randomToken = () => randomBytes(32).toString("base64url");
-
-const INVITATION_HOURS = 24;
+export { sha256 } from "./tokens";
 
 export type StaffRow = {
   id: string;
@@ -38,89 +30,7 @@ export type StaffStore = ReturnType<typeof createStaffStore>;
 
 export function createStaffStore(db: Kysely<Database>) {
   return {
-    /**
-     * A one-time invitation; returns the token (only its hash is kept). Throws
-     * `MemberInactiveError` when the inviting administrator was disabled meanwhile.
-     */
-    async invite(
-      input: { name: string; role: Role; email?: string | null | undefined },
-      invitedBy: string | null,
-      now: Date,
-      /** A re-invitation: the existing account the new passkey is for (a lost passkey). */
-      forStaffId: string | null = null,
-    ) {
-      const token = randomToken();
-      const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3_600_000);
-      await db.transaction().execute(async (trx) => {
-        if (invitedBy) await requireActiveMember(trx, invitedBy);
-        // A newcomer's address must not be an active account's (one person, one account).
-        if (!forStaffId && input.email && (await emailInUse(trx, input.email))) {
-          throw emailTaken();
-        }
-        // One link for a lost passkey at a time: a new re-invitation replaces an unused one.
-        if (forStaffId) {
-          await trx
-            .deleteFrom("invitations")
-            .where("for_staff_id", "=", forStaffId)
-            .where("used_at", "is", null)
-            .execute();
-        }
-        await trx
-          .insertInto("invitations")
-          .values({
-            token_hash: sha256(token),
-            name: input.name,
-            role: input.role,
-            email: input.email ?? null,
-            invited_by: invitedBy,
-            created_at: now,
-            expires_at: expiresAt,
-            // The enrolment's WebAuthn user id is the account's own (enrolment.ts).
-            staff_id: forStaffId,
-            for_staff_id: forStaffId,
-          })
-          .execute();
-        await appendAudit(trx, now, {
-          staffId: invitedBy,
-          action: forStaffId ? "reinvite" : "invite",
-          subject: forStaffId,
-          detail: { role: input.role, expiresAt: expiresAt.toISOString() },
-        });
-      });
-      return { token, expiresAt };
-    },
-
-    /** The invitation a token names, while it is unused and unexpired. */
-    async openInvitation(token: string, now: Date) {
-      return db
-        .selectFrom("invitations")
-        .selectAll()
-        .where("token_hash", "=", sha256(token))
-        .where("used_at", "is", null)
-        .where("expires_at", ">", now)
-        .executeTakeFirst();
-    },
-
-    async startEnrolment(token: string, challenge: string, staffId: string, expiresAt: Date) {
-      await db
-        .updateTable("invitations")
-        .set({ challenge, challenge_expires_at: expiresAt, staff_id: staffId })
-        .where("token_hash", "=", sha256(token))
-        .execute();
-    },
-
-    /** Marks the invitation used in `trx`; false when another request used it first. */
-    async useInvitation(trx: Transaction<Database>, token: string, now: Date) {
-      const row = await trx
-        .updateTable("invitations")
-        .set({ used_at: now, challenge: null })
-        .where("token_hash", "=", sha256(token))
-        .where("used_at", "is", null)
-        .where("expires_at", ">", now)
-        .returning("token_hash")
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    ...createInvitationStore(db),
 
     async saveChallenge(
       challenge: string,

@@ -25,14 +25,14 @@ export const emailTaken = () =>
     "That e-mail address is already on an active account: one person, one account. Re-invite that account instead if its passkey was lost.",
   );
 
-export const lastAdmin = () =>
+const lastAdmin = () =>
   new TeamConflict(
     "last_admin",
     "This is the last active administrator: make another colleague an administrator first.",
   );
 
 /** The unique index of migration 0012 refused a second active account with the address. */
-export function isEmailConflict(error: unknown) {
+function isEmailConflict(error: unknown) {
   return (
     typeof error === "object" &&
     error !== null &&

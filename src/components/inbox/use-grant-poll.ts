@@ -8,7 +8,7 @@ import type { Workbench } from "./inbox-context";
 export const GRANT_POLL_MS = 15_000;
 
 /** Grants to this page's member key for agency keys it does not hold yet. */
-export function grantsToOpen(keys: Keys) {
+function grantsToOpen(keys: Keys) {
   const member = heldMember();
   if (!member) return 0;
   const held = new Set(heldKeys().map((key) => key.agencyKeyId));

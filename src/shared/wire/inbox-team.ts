@@ -12,7 +12,7 @@ import { z } from "./zod";
  * 254 characters (the SMTP path limit). Trimmed; an empty string means "none".
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const teamEmail = z.nullable(
+const teamEmail = z.nullable(
   z
     .string()
     .check(
@@ -50,7 +50,7 @@ export const ownSettingsBodySchema = z.strictObject({
 
 const isoTime = z.string().check(z.minLength(1));
 
-export const pendingInvitationSchema = z.object({
+const pendingInvitationSchema = z.object({
   id: z.string(),
   name: z.string(),
   role: z.enum(ROLES),
