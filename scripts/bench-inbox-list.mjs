@@ -6,9 +6,9 @@
  * held and a stub client answering the list and its ciphertexts at once (no network): the
  * time is from render to all 200 rows showing a name, decryption included. Each run starts
  * with an empty decryption cache (a new key ring). Prints each run, the median of 3, and
- * `uptime`. A benchmark, not a test: the issue's goal is under 2 s on this machine kind.
+ * the load average (as `uptime` gives it). A benchmark, not a test: the issue's goal is under 2 s on this machine kind.
  */
-import { execFileSync } from "node:child_process";
+import os from "node:os";
 import { readFileSync } from "node:fs";
 import { JSDOM } from "jsdom";
 
@@ -225,5 +225,11 @@ for (let run = 1; run <= RUNS; run += 1) {
 }
 const median = [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)];
 console.log(`median of ${RUNS}: ${median.toFixed(0)} ms (goal: under 2000 ms)`);
-console.log(`uptime: ${execFileSync("uptime", { encoding: "utf8" }).trim()}`);
+const load = os
+  .loadavg()
+  .map((value) => value.toFixed(2))
+  .join(", ");
+console.log(
+  `uptime: up ${Math.round(os.uptime() / 60)} min, load average: ${load} (${os.cpus().length} cores)`,
+);
 process.exit(0);

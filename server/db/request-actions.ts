@@ -24,7 +24,7 @@ const either = (words: readonly string[]) =>
   words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 
 /** Why `outcome` cannot close a request of `formType` (the registry's outcomes), or undefined. */
-export function outcomeRefusal(formType: string, outcome: Outcome) {
+function outcomeRefusal(formType: string, outcome: Outcome) {
   const allowed = outcomesOf(formType);
   if (allowed.includes(outcome)) return undefined;
   const words = allowed.map((value) => OUTCOME_LABELS[value].toLowerCase());

@@ -21,7 +21,6 @@ export const sealedQuerySchema = z.strictObject({
 export const sealedRequestsSchema = z.object({
   items: z.array(z.object({ reference: z.string(), ciphertext: z.string() })),
 });
-export type SealedRequests = z.infer<typeof sealedRequestsSchema>;
 
 export const requestHistorySchema = z.object({ history: z.array(historyEntrySchema) });
 
