@@ -5,8 +5,8 @@
  * request-list.tsx) is rendered in jsdom, as the unit tests do, with the sample agency identity
  * held and a stub client answering the list and its ciphertexts at once (no network): the
  * time is from render to all 200 rows showing a name, decryption included. Each run starts
- * with an empty decryption cache (a new key ring). Prints each run, the median of 3, and
- * the load average (as `uptime` gives it). A benchmark, not a test: the issue's goal is under 2 s on this machine kind.
+ * with an empty decryption cache (a new key ring). Prints each run, the median of 3, and the
+ * load average (as `uptime` gives it). A benchmark, not a test: the goal is under 2 s here.
  */
 import os from "node:os";
 import { readFileSync } from "node:fs";
