@@ -8,6 +8,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { parseIdentityFile } from "../src/shared/age/keys";
 import { uniqueMarker } from "./support/intake";
 import { addAuthenticator, enrol, importAgencyKey, inviteToken } from "./support/inbox";
+import { isolatedPort, startIsolatedServer, type IsolatedServer } from "./support/isolated-server";
 
 /*
  * Issue 29: whatever a visitor seals is hostile data where the inbox opens it. Each request
@@ -15,34 +16,56 @@ import { addAuthenticator, enrol, importAgencyKey, inviteToken } from "./support
  * sample agency key and sent to the real intake with a solved proof of work; the inbox must
  * show it as text, never unmount, and keep the actions that close it.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ mode: "default", timeout: 120_000 });
+
+// On a server of its own: importing the sample agency key registers it (the shared server's
+// forms seal to the samples).
+const port = isolatedPort(2);
+test.use({ baseURL: `http://localhost:${port}` });
+let server: IsolatedServer;
+test.beforeAll(async () => {
+  server = await startIsolatedServer({ port });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const [AGENCY_IDENTITY = ""] = parseIdentityFile(
   readFileSync(path.join(ROOT, "test/fixtures/intake/agency.key"), "utf8"),
 );
 
-/** Seals `json` (raw JSON text, so a key `__proto__` stays an own key) to the sample agency key. */
-async function seal(json: string): Promise<{ ciphertext: string; recipient: string }> {
-  const recipient = await identityToRecipient(AGENCY_IDENTITY);
+/**
+ * Seals `json` (raw JSON text, so a key `__proto__` stays an own key) to the intake's active
+ * recipients, as a page does (the sample agency key is one of them, before and after the admin
+ * imports it): the intake refuses another set.
+ */
+async function seal(
+  request: APIRequestContext,
+  json: string,
+): Promise<{ ciphertext: string; recipients: string[] }> {
+  const { recipients } = (await (await request.get("/api/v1/recipients")).json()) as {
+    recipients: string[];
+  };
+  expect(recipients).toContain(await identityToRecipient(AGENCY_IDENTITY));
   const encrypter = new Encrypter();
-  encrypter.addRecipient(recipient);
+  for (const recipient of recipients) encrypter.addRecipient(recipient);
   const padded = `${json}\n${" ".repeat(1024 - ((json.length + 1) % 1024))}`;
-  return { ciphertext: armor.encode(await encrypter.encrypt(padded)), recipient };
+  return { ciphertext: armor.encode(await encrypter.encrypt(padded)), recipients };
 }
 
 /** Sends `json` as a contact request, as a page would; the reference the intake answered. */
 async function sendSealed(request: APIRequestContext, json: string): Promise<string> {
   const challenge = (await (await request.get("/api/v1/challenge")).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
-  const { ciphertext, recipient } = await seal(json);
+  const { ciphertext, recipients } = await seal(request, json);
   const response = await request.post("/api/v1/submissions", {
     data: {
       formType: "contact",
       formVersion: 1,
       clientRequestId: randomUUID(),
       ciphertext,
-      sealedTo: [recipient],
+      sealedTo: recipients,
       altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
       honeypot: "",
       fillTimeMs: 20_000,
@@ -70,7 +93,7 @@ test("a request with __proto__, constructor, toString and valueOf keys and value
   );
 
   await addAuthenticator(page, { prf: true });
-  await enrol(page, await inviteToken("Hostile Admin", { admin: true }));
+  await enrol(page, await inviteToken("Hostile Admin", { admin: true, dataDir: server.dataDir }));
   await importAgencyKey(page);
   await page
     .locator(`[data-reference="${reference}"]`)
@@ -105,7 +128,7 @@ test("requests that are not a form's answers, or nest ten thousand deep, still s
     `{"name":"Deep","notes":${"[".repeat(10_000)}${"]".repeat(10_000)}}`,
   );
   await addAuthenticator(page, { prf: true });
-  await enrol(page, await inviteToken("Boundary Admin", { admin: true }));
+  await enrol(page, await inviteToken("Boundary Admin", { admin: true, dataDir: server.dataDir }));
   await importAgencyKey(page);
   for (const reference of [notAnObject, deep]) {
     await page.goto(`/inbox#request/${reference}`);

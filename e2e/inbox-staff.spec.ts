@@ -7,6 +7,7 @@ import {
   inviteToken,
   sendContactRequest,
 } from "./support/inbox";
+import { isolatedPort, startIsolatedServer, type IsolatedServer } from "./support/isolated-server";
 
 /*
  * Staff and grants (docs/INBOX.md): an admin invites a second admin, who invites a colleague
@@ -14,7 +15,19 @@ import {
  * request after being granted access; the disabled colleague's session ends, their keys and
  * grants go, and the admin rotates the agency key.
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ mode: "default", timeout: 120_000 });
+
+// On a server of its own: it registers (and rotates) agency keys, and the shared server's forms
+// seal to the sample keys.
+const port = isolatedPort(1);
+test.use({ baseURL: `http://localhost:${port}` });
+let server: IsolatedServer;
+test.beforeAll(async () => {
+  server = await startIsolatedServer({ port });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 /** A new browser context (its own cookies, IndexedDB and virtual authenticator). */
 async function person(browser: Browser, prf: boolean): Promise<Page> {
@@ -77,7 +90,7 @@ test("a second admin invites a colleague who reads the request on a device key; 
   const reference = await sendContactRequest(browser, marker);
 
   const admin = await person(browser, true);
-  await enrol(admin, await inviteToken(first, { admin: true }));
+  await enrol(admin, await inviteToken(first, { admin: true, dataDir: server.dataDir }));
   await importAgencyKey(admin);
 
   const admin2 = await person(browser, true);

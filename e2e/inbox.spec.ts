@@ -9,13 +9,26 @@ import {
   inviteToken,
   sendContactRequest,
 } from "./support/inbox";
+import { isolatedPort, startIsolatedServer, type IsolatedServer } from "./support/isolated-server";
 
 /*
  * The staff inbox (docs/INBOX.md) against `npm start`: a passkey on Chromium's virtual
  * authenticator (PRF on), the sample agency identity imported in the page, a visitor's request
  * arriving without a reload, read in the browser, answered, and audited.
  */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ mode: "default", timeout: 90_000 });
+
+// On a server of its own: it registers agency keys, and the shared server's forms
+// seal to the sample keys.
+const port = isolatedPort(0);
+test.use({ baseURL: `http://localhost:${port}` });
+let server: IsolatedServer;
+test.beforeAll(async () => {
+  server = await startIsolatedServer({ port });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 test("an admin enrols, imports the agency key, sees a new request arrive, reads it exactly, marks it contacted, and the audit shows it", async ({
   page,
@@ -23,7 +36,7 @@ test("an admin enrols, imports the agency key, sees a new request arrive, reads 
 }) => {
   await page.clock.install();
   await addAuthenticator(page, { prf: true });
-  await enrol(page, await inviteToken("Ada Admin", { admin: true }));
+  await enrol(page, await inviteToken("Ada Admin", { admin: true, dataDir: server.dataDir }));
   await expect(page).toHaveURL(/\/inbox$/); // the invitation left the address
   await expect(page.locator("#inbox-user")).toContainText("Ada Admin");
   await importAgencyKey(page);
@@ -73,7 +86,7 @@ test("adding a passkey first asks for a passkey again (user verified), then adds
 }) => {
   const authenticator = await addAuthenticator(page, { prf: true });
   const name = `Reauth Admin ${uniqueMarker("R").slice(-6)}`;
-  await enrol(page, await inviteToken(name, { admin: true }));
+  await enrol(page, await inviteToken(name, { admin: true, dataDir: server.dataDir }));
   const [first] = await authenticator.credentials();
   if (!first) throw new Error("no passkey after enrolment");
   const verified: number[] = [];
@@ -114,7 +127,7 @@ test("the inbox signs out after 15 minutes without activity, warning a minute be
 }) => {
   await page.clock.install();
   await addAuthenticator(page, { prf: true });
-  await enrol(page, await inviteToken("Idle Admin", { admin: true }));
+  await enrol(page, await inviteToken("Idle Admin", { admin: true, dataDir: server.dataDir }));
   // The list's answer restarts the idle clock: let it arrive before time jumps.
   await expect(page.locator("[data-oldest]")).toBeVisible();
 
@@ -166,7 +179,10 @@ for (const width of [375, 1280]) {
     expect(await axeViolations(page)).toEqual([]);
 
     await addAuthenticator(page, { prf: true });
-    await enrol(page, await inviteToken(`Axe Admin ${width}`, { admin: true }));
+    await enrol(
+      page,
+      await inviteToken(`Axe Admin ${width}`, { admin: true, dataDir: server.dataDir }),
+    );
     await importAgencyKey(page);
     const reference = await sendContactRequest(browser, uniqueMarker("AxeMarker"));
     await page.reload();
