@@ -8,12 +8,27 @@
  * the failed build in `out.builds/…failed` to look at. SITE_DIR names another link than `out`.
  */
 import path from "node:path";
-import { keepFailedBuild, makeStagingDir, publishBuild, pruneBuilds } from "./lib/atomic-build.mjs";
+import {
+  keepFailedBuild,
+  makeStagingDir,
+  publishBuild,
+  pruneBuilds,
+  takeBuildLock,
+} from "./lib/atomic-build.mjs";
 import { computeStamp, writeStamp } from "./lib/build-stamp.mjs";
 import { ROOT, run } from "./lib/run.mjs";
 
 const link = path.resolve(ROOT, process.env.SITE_DIR || "out");
 const shown = (/** @type {string} */ dir) => path.relative(ROOT, dir) || ".";
+
+const lock = takeBuildLock(link);
+if ("heldBy" in lock) {
+  console.error(
+    `Another build of ${shown(link)} is running (process ${lock.heldBy}): wait for it, then build again.`,
+  );
+  process.exit(1);
+}
+process.on("exit", lock.release);
 
 /** The inputs as they are when the build starts: a change during the build is seen next time. */
 const stamp = computeStamp(ROOT, process.env);

@@ -6,3 +6,7 @@ export declare function pruneBuilds(
   link: string,
   options?: { isRunning?: (pid: number) => boolean },
 ): string[];
+export declare function takeBuildLock(
+  link: string,
+  options?: { isRunning?: (pid: number) => boolean; pid?: number },
+): { release: () => void } | { heldBy: number };

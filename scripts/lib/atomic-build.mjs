@@ -12,10 +12,12 @@ import {
   lstatSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   realpathSync,
   renameSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import path from "node:path";
 
@@ -71,6 +73,30 @@ export function keepFailedBuild(staging) {
   return dir;
 }
 
+/**
+ * One build at a time per link (two would share `.es-build/` and the Astro cache): takes
+ * `out.builds/.lock` (this process's id), or returns the id of the build that holds it. A
+ * lock left by a process that ended is taken over. `release()` removes it.
+ * @param {string} link
+ * @param {{ isRunning?: (pid: number) => boolean, pid?: number }} [options]
+ * @returns {{ release: () => void } | { heldBy: number }}
+ */
+export function takeBuildLock(link, { isRunning: running = isRunning, pid = process.pid } = {}) {
+  const file = path.join(buildsDirOf(link), ".lock");
+  mkdirSync(buildsDirOf(link), { recursive: true });
+  for (;;) {
+    try {
+      writeFileSync(file, `${pid}\n`, { flag: "wx" });
+      return { release: () => rmSync(file, { force: true }) };
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
+      const holder = Number(readFileSync(file, "utf8").trim());
+      if (holder && holder !== pid && running(holder)) return { heldBy: holder };
+      rmSync(file, { force: true }); // left by a build that ended without removing it
+    }
+  }
+}
+
 /** @param {number} pid */
 const isRunning = (pid) => {
   try {
@@ -91,7 +117,9 @@ const isRunning = (pid) => {
  */
 export function pruneBuilds(link, { isRunning: running = isRunning } = {}) {
   const buildsDir = buildsDirOf(link);
-  const names = readdirSync(buildsDir).sort();
+  const names = readdirSync(buildsDir)
+    .filter((name) => !name.startsWith("."))
+    .sort();
   let current = "";
   try {
     current = path.basename(realpathSync(link));

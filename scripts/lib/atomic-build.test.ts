@@ -19,6 +19,7 @@ import {
   makeStagingDir,
   publishBuild,
   pruneBuilds,
+  takeBuildLock,
 } from "./atomic-build.mjs";
 
 let work: string;
@@ -82,6 +83,19 @@ describe("publishing a build whole", () => {
       "20260102T000000-41.partial",
     ]);
     expect(existsSync(`${link}.builds/20260102T000000-42.partial`)).toBe(true);
+  });
+
+  it("lets one build run at a time, and takes over the lock of a build that ended", () => {
+    const first = takeBuildLock(link, { pid: 41, isRunning: () => true });
+    expect(takeBuildLock(link, { pid: 42, isRunning: () => true })).toEqual({ heldBy: 41 });
+    const after = takeBuildLock(link, { pid: 42, isRunning: (pid) => pid !== 41 });
+    expect("release" in after).toBe(true);
+    expect(readFileSync(`${link}.builds/.lock`, "utf8")).toBe("42\n");
+    publishBuild(link, build("20260101T000000-1"));
+    expect(pruneBuilds(link)).toEqual([]); // the lock is no build
+    if ("release" in after) after.release();
+    expect(existsSync(`${link}.builds/.lock`)).toBe(false);
+    expect("release" in first).toBe(true);
   });
 
   it("names builds so that they sort by time", () => {
