@@ -9,7 +9,7 @@ import { WorkbenchContext, type Workbench } from "./inbox-context";
 import { RequestList } from "./request-list";
 
 // One stable ring, as keys.ts keeps it (the list's cache belongs to the ring).
-const ring: HeldKey[] = [];
+let ring: HeldKey[] = [];
 vi.mock("@/lib/inbox/keys", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/inbox/keys")>()),
   heldKeys: () => ring,
@@ -94,12 +94,13 @@ async function fixture() {
     announce: vi.fn(),
     keysChanged: vi.fn(),
   } as unknown as Workbench;
-  render(
+  const ui = (
     <WorkbenchContext value={bench}>
       <RequestList />
-    </WorkbenchContext>,
+    </WorkbenchContext>
   );
-  return client;
+  const { rerender } = render(ui);
+  return Object.assign(client, { again: () => rerender(ui) });
 }
 
 const rowOf = (reference: string) =>
@@ -112,10 +113,13 @@ const references = () =>
 beforeAll(async () => {
   const identity = await generateX25519Identity();
   agency = { agencyKeyId: "k1", identity, recipient: await identityToRecipient(identity) };
-  ring.push(agency);
+  ring = [agency];
   stranger = await identityToRecipient(await generateX25519Identity());
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  ring = [agency];
+});
 
 describe("the request list, decrypted in the page", () => {
   it("shows each person's name and first words, and reference and type where it holds no key", async () => {
@@ -168,5 +172,15 @@ describe("the request list, decrypted in the page", () => {
     expect(calls()).toEqual(before);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(window.location.href).toBe(url);
+  });
+
+  it("fetches nothing without a key, and decrypts once a key is held (a new ring)", async () => {
+    ring = [];
+    const client = await fixture();
+    expect(await screen.findAllByText("No key held here opens it")).toHaveLength(5);
+    expect(client.sealed).not.toHaveBeenCalled();
+    ring = [agency];
+    client.again();
+    expect(await screen.findByText("Ada Lovelace")).toBeInTheDocument();
   });
 });

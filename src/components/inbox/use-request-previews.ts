@@ -20,13 +20,15 @@ export function useRequestPreviews(items: readonly RequestSummary[] | undefined)
   const { client } = useWorkbench();
   const [previews, setPreviews] = useState<Previews>(new Map());
   const wanted = (items ?? []).map((item) => item.reference).join(",");
+  // A key granted or imported meanwhile is a new ring: rows it opens are decrypted then.
+  const ring = heldKeys();
 
   useEffect(() => {
     let live = true;
     const listed = items ?? [];
     const known = new Map<string, PreviewState>();
     const missing: RequestSummary[] = [];
-    const locked = heldKeys().length === 0;
+    const locked = ring.length === 0;
     for (const item of listed) {
       const cached = locked ? "locked" : cachedPreview(item.reference);
       if (cached) known.set(item.reference, cached);
@@ -60,7 +62,7 @@ export function useRequestPreviews(items: readonly RequestSummary[] | undefined)
     };
     // `wanted` stands for the items: a poll that changes a status does not decrypt again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, wanted]);
+  }, [client, wanted, ring]);
 
   return previews;
 }
