@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from "react";
 import { TriangleAlert } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { inboxTeamCopy } from "@/content/inbox-team";
+import { inboxTeamNotices } from "@/content/inbox-team-notices";
 import type { Keys } from "@/lib/inbox/api";
 import { heldMember } from "@/lib/inbox/keys";
 
-const copy = inboxTeamCopy.deviceKey;
+const copy = inboxTeamNotices.deviceKey;
 
 /**
  * The member key this page uses is a device key (the passkey had no PRF): it lives in this

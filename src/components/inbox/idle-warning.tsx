@@ -2,7 +2,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxCopy } from "@/content/inbox";
-import { inboxTeamCopy } from "@/content/inbox-team";
+import { inboxTeamNotices } from "@/content/inbox-team-notices";
 
 const copy = inboxCopy.idle;
 
@@ -36,7 +36,7 @@ export function IdleWarning({ minutes, onStay }: { minutes: number; onStay: () =
             {copy.title}
           </DialogPrimitive.Title>
           <DialogPrimitive.Description>
-            {inboxTeamCopy.idle.text(minutes)}
+            {inboxTeamNotices.idle.text(minutes)}
           </DialogPrimitive.Description>
           <button type="button" className={buttonVariants()} onClick={stay}>
             {copy.stay}

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { inboxTeamCopy } from "@/content/inbox-team";
+import { inboxTeamNotices } from "@/content/inbox-team-notices";
 import type { Keys } from "@/lib/inbox/api";
 import { heldKeys, heldMember, unlockNewGrants } from "@/lib/inbox/keys";
 import type { Workbench } from "./inbox-context";
@@ -43,7 +43,7 @@ export function useGrantPoll({
       // New agency keys too (a rotation meanwhile): the workspace's list of them, once.
       if (!sameIds(latest.agencyKeys, keys.agencyKeys)) await refreshKeys();
       keysChanged();
-      announce(inboxTeamCopy.grants.arrived(added));
+      announce(inboxTeamNotices.grants.arrived(added));
     };
     const timer = window.setInterval(() => void poll().catch(() => undefined), GRANT_POLL_MS);
     return () => {

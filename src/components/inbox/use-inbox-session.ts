@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { inboxCopy } from "@/content/inbox";
-import { inboxTeamCopy } from "@/content/inbox-team";
+import { inboxTeamNotices } from "@/content/inbox-team-notices";
 import type { Keys, SessionInfo } from "@/lib/inbox/api";
 import { createInboxClient, InboxApiError, type InboxClient } from "@/lib/inbox/client";
 import { clearKeys, unlockGrants } from "@/lib/inbox/keys";
@@ -121,7 +121,7 @@ export function useInboxSession() {
     const expire = setTimeout(
       () => {
         client.signOut().catch(() => undefined);
-        end(inboxTeamCopy.idle.signedOut(Math.round(idleMs.current / 60_000)));
+        end(inboxTeamNotices.idle.signedOut(Math.round(idleMs.current / 60_000)));
       },
       Math.max(0, deadline - now),
     );
