@@ -11,6 +11,7 @@ import {
   recoveryKitText,
   type RecoveryKit,
 } from "@/lib/inbox/recovery-kit";
+import { ViewHeading } from "./view-heading";
 
 /** The kit file saved from the page itself (a Blob): the identity is never sent anywhere. */
 async function download(kit: RecoveryKit) {
@@ -53,14 +54,15 @@ export function RecoveryKitPanel({
   return (
     <Card tone="raised" padding="sm" className="mt-6 flex flex-col gap-4" data-recovery-kit>
       <div data-print-summary className="flex flex-col gap-3">
-        <h2 className="text-xl font-bold text-brand-900">{copy.title}</h2>
+        {/* In place of the views: the page's h1, focused, so a screen reader lands on it. */}
+        <ViewHeading>{copy.title}</ViewHeading>
         <p>{copy.created(date)}</p>
         <p>{copy.fileWhat}</p>
-        <h3 className="font-semibold">{copy.identity}</h3>
+        <h2 className="font-semibold">{copy.identity}</h2>
         <code data-kit-identity className="rounded bg-surface p-3 text-lg break-all">
           {kit.identity}
         </code>
-        <h3 className="font-semibold">{copy.recipients}</h3>
+        <h2 className="font-semibold">{copy.recipients}</h2>
         <ul className="flex flex-col gap-2">
           {recipients.map(({ kind, recipient }) => (
             <li key={recipient} className="break-all">
@@ -71,7 +73,7 @@ export function RecoveryKitPanel({
             </li>
           ))}
         </ul>
-        <h3 className="font-semibold">{copy.stepsTitle}</h3>
+        <h2 className="font-semibold">{copy.stepsTitle}</h2>
         <ol className="list-decimal pl-6">
           {copy.steps.map((step) => (
             <li key={step}>{step}</li>
