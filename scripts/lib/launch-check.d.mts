@@ -23,7 +23,5 @@ export function launchReport(input: {
   notes?: readonly string[];
   problems?: readonly string[];
 }): { lines: string[]; failed: boolean };
-export function withoutBuildSupplied<T extends { id: string }>(
-  placeholders: readonly T[],
-  env: Record<string, string | undefined>,
-): T[];
+export function withoutRunTimeFacts<T extends { id: string }>(placeholders: readonly T[]): T[];
+export function intakeRecipientsNote(env: Record<string, string | undefined>): string;

@@ -1,0 +1,3 @@
+export const PIN_FILE: string;
+export function pinnedRecipients(env: Record<string, string | undefined>): string[] | null;
+export function writeIntakePin(dir: string, env: Record<string, string | undefined>): void;
