@@ -166,6 +166,21 @@ describe("POST /api/v1/submissions and the active recipients", () => {
 });
 
 describe("SITE_ENV=production on the sample keys", () => {
+  it("starts, and warns once in the log that requests are refused until keys are set up", async () => {
+    const lines: string[] = [];
+    const logged = buildApp({
+      store: createStore(database.db),
+      proofOfWork,
+      logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } },
+      recipients: createRecipientsSource({ db: database.db, production: true }),
+    });
+    await logged.ready();
+    await logged.close();
+    const warnings = lines.filter((line) => line.includes("no agency key is set up"));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40 });
+  });
+
   it("refuses submissions and upload tokens 503 not_set_up, and says sample: true", async () => {
     expect(await recipients(production)).toMatchObject({ sample: true });
     const answer = await submit(samples, production);
