@@ -180,4 +180,10 @@ describe("sendFiles and the upload tokens", () => {
     });
     expect(atUpload.calls.filter((c) => c.method === "PUT")).toHaveLength(1);
   });
+
+  it("says 'not connected', uploading nothing, when a production intake is on the sample keys", async () => {
+    const { calls, fetcher } = intake([problem(503, "not_set_up")]);
+    expect(await send(chosen(), fetcher)).toEqual({ ok: false, failure: "not-connected" });
+    expect(calls.filter((c) => c.method === "PUT")).toEqual([]);
+  });
 });

@@ -42,3 +42,38 @@ describe("the sealed payload's language", () => {
     expect(body).not.toContain("language");
   });
 });
+
+describe("a production intake on the sample keys (503 not_set_up)", () => {
+  it("is told as 'not connected': nothing was sent", async () => {
+    const outcome = await submitToIntake(
+      {
+        endpoint: "/api/v1",
+        seal: async () => "sealed",
+        proofOfWork: async () => "pow",
+        fetcher: async () =>
+          Response.json({ error: "not_set_up", message: "Not set up." }, { status: 503 }),
+      },
+      request,
+    );
+    expect(outcome).toEqual({ ok: false, failure: "not-connected" });
+  });
+
+  it("keeps the intake's code on a refusal (stale_recipients: seal again)", async () => {
+    const outcome = await submitToIntake(
+      {
+        endpoint: "/api/v1",
+        seal: async () => "sealed",
+        proofOfWork: async () => "pow",
+        fetcher: async () =>
+          Response.json({ error: "stale_recipients", message: "Keys changed." }, { status: 409 }),
+      },
+      request,
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      failure: "refused",
+      error: "stale_recipients",
+      message: "Keys changed.",
+    });
+  });
+});

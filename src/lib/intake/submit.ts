@@ -135,6 +135,10 @@ export async function submitToIntake(
     }
     const { message, error } = await readProblem(response);
     if (response.status === 429) return rateLimited(retryAfterSeconds(response), message);
+    // A production intake still on the sample keys takes nothing: the build's "not connected".
+    if (response.status === 503 && error === "not_set_up") {
+      return { ok: false, failure: "not-connected" };
+    }
     const code = error === undefined ? {} : { error };
     if (response.status >= 400 && response.status < 500) {
       return { ok: false, failure: "refused", message, ...code };

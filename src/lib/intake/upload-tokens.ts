@@ -79,6 +79,10 @@ export async function requestUploadTokens(
     }
     if (response.status === 429) return waitOutcome("rate-limited", retryAfterSeconds(response));
     if (response.status === 503 && body.error === "busy") return busyOutcome(response);
+    // A production intake still on the sample keys (server/api/recipients.ts): nothing is sent.
+    if (response.status === 503 && body.error === "not_set_up") {
+      return { ok: false, failure: "not-connected" };
+    }
     if (response.status === 400 && body.error === "proof_of_work") {
       return { ok: false, failure: "upload", proofRefused: true };
     }
