@@ -1,4 +1,4 @@
-import { requestFields } from "@/lib/inbox/format";
+import { requestFields } from "@/lib/inbox/field-format";
 
 /**
  * What the visitor sent, as labelled text: React text nodes only (never markup from the

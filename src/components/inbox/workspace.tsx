@@ -10,7 +10,6 @@ import { RecoveryReminder } from "./recovery-reminder";
 import { KeysGate } from "./keys-gate";
 import { Problem } from "./problem";
 import { RequestList } from "./request-list";
-import { RequestView } from "./request-view";
 import { EnrolmentDeviceWarning } from "./device-key-warning";
 import { useGrantPoll } from "./use-grant-poll";
 import { routeHref, useHashRoute, type Route } from "./use-hash-route";
@@ -20,6 +19,8 @@ import type { InboxSession, Phase } from "./use-inbox-session";
  * The views a day starts without (the team, the audit, retention, one's settings) load when
  * first opened, so the inbox's first visit carries only the requests.
  */
+// A request (its fields, files, notes, referral panel) loads when the first one is opened.
+const RequestView = lazy(() => import("./request-view").then((m) => ({ default: m.RequestView })));
 const StaffView = lazy(() => import("./staff-view").then((m) => ({ default: m.StaffView })));
 const AuditView = lazy(() => import("./audit-view").then((m) => ({ default: m.AuditView })));
 const RetentionView = lazy(() =>

@@ -5,7 +5,7 @@ import { CARE_TYPE_VALUES, INSURANCE_PLAN_VALUES, referralFormCopy } from "@/con
 import { FORMS, type ChoiceList } from "@/shared/forms/registry";
 import { FORM_TYPES } from "@/shared/wire/form-types";
 import { CHOICE_WORDS } from "./choice-words";
-import { requestFields } from "./format";
+import { requestFields } from "./field-format";
 
 /** Every code each list's form can send (the forms' schemas read these same lists). */
 const CODES: Record<ChoiceList, readonly string[]> = {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  age,
-  exactTime,
-  fieldLabel,
-  fieldValue,
-  formTypeLabel,
-  requestFields,
-  timeAgo,
-} from "./format";
+import { fieldLabel, fieldValue, requestFields } from "./field-format";
+import { age, exactTime, formTypeLabel, timeAgo } from "./format";
 
 const now = Date.parse("2026-11-25T18:00:00Z");
 
