@@ -109,6 +109,28 @@ describe("GET /api/v1/recipients", () => {
   });
 });
 
+describe("GET /api/v1/recipients and the rate limit", () => {
+  it("is outside it: a client past its limit still learns who to seal to", async () => {
+    const limited = buildApp({
+      store: createStore(database.db),
+      proofOfWork,
+      rateLimitMax: 2,
+      recipients: createRecipientsSource({ db: database.db }),
+    });
+    for (let i = 0; i < 3; i += 1)
+      await limited.inject({ method: "GET", url: "/api/v1/challenge" });
+    expect((await limited.inject({ method: "GET", url: "/api/v1/challenge" })).statusCode).toBe(
+      429,
+    );
+    for (let i = 0; i < 5; i += 1) {
+      expect((await limited.inject({ method: "GET", url: "/api/v1/recipients" })).statusCode).toBe(
+        200,
+      );
+    }
+    await limited.close();
+  });
+});
+
 describe("POST /api/v1/submissions and the active recipients", () => {
   it("takes a request sealed to the active set, in any order", async () => {
     await addKey(keys[0]!);

@@ -47,7 +47,13 @@ export const recipientsRoutes: FastifyPluginAsync<RecipientsOptions> = async (ap
   });
   app.get(
     "/recipients",
-    { schema: { response: { 200: recipientsSchema, ...problemResponses } } },
+    {
+      // Outside the rate limit, like /health: each form asks once on its page and once before
+      // each send, and several visitors behind one office's address must not run out of
+      // requests for it (one small indexed read).
+      config: { rateLimit: false },
+      schema: { response: { 200: recipientsSchema, ...problemResponses } },
+    },
     async () => source.active(),
   );
 };
