@@ -26,6 +26,9 @@ export type RecipientsSource = {
   production: boolean;
 };
 
+/** The committed samples, whose private keys are public (test/fixtures/intake/). */
+export const SAMPLE_RECIPIENTS: readonly string[] = factValue(sampleRecipients);
+
 /** The file the build writes into the site (scripts/write-intake-pin.mjs). */
 export const PIN_FILE = "_intake.json";
 

@@ -215,6 +215,19 @@ describe("SITE_ENV=production on the sample keys", () => {
     expect(tokens.json()).toMatchObject({ error: "not_set_up", message: expect.any(String) });
   });
 
+  it("takes a build pinned to the agency's own keys (INTAKE_RECIPIENTS), and only those", async () => {
+    writeFileSync(path.join(siteDir, PIN_FILE), JSON.stringify({ pinned: [keys[1]] }));
+    expect((await submit([keys[1]!], production)).statusCode).toBe(201);
+    expect((await submit(samples, production)).statusCode).toBe(409);
+    const tokens = await askTokens(production, proofOfWork, [
+      { uploadId: crypto.randomUUID(), bytes: 1000 },
+    ]);
+    expect(tokens.statusCode).toBe(201);
+    // Pinned to the samples themselves is no set-up at all.
+    writeFileSync(path.join(siteDir, PIN_FILE), JSON.stringify({ pinned: samples }));
+    expect((await submit(samples, production)).statusCode).toBe(503);
+  });
+
   it("takes requests and gives upload tokens once an agency key is set up", async () => {
     await addKey(keys[0]!);
     expect((await submit([keys[0]!], production)).statusCode).toBe(201);

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { ActiveRecipients, RecipientsSource } from "./active-recipients";
+import {
+  SAMPLE_RECIPIENTS,
+  sameSet,
+  type ActiveRecipients,
+  type RecipientsSource,
+} from "./active-recipients";
 import { problemResponses } from "./schemas";
 
 export type RecipientsOptions = { source: RecipientsSource };
@@ -16,9 +21,17 @@ const recipientsSchema = {
   },
 } as const;
 
-/** Whether the intake takes nothing now: a production site still on the sample keys. */
+/**
+ * Whether the intake takes nothing now: a production site on the sample keys, unless its build
+ * pinned the agency's own recipients (INTAKE_RECIPIENTS, set up before the inbox had keys: its
+ * pages seal to those, and the intake takes them).
+ */
 export const notSetUp = (source: RecipientsSource, active: ActiveRecipients) =>
-  source.production && active.sample;
+  source.production && active.sample && !pinnedOwn(active);
+
+/** Whether a build pinned recipients that are not the samples. */
+export const pinnedOwn = (active: ActiveRecipients) =>
+  active.pinned !== null && !sameSet(active.pinned, SAMPLE_RECIPIENTS);
 
 /** The 503 a production intake on the sample keys answers submissions and upload tokens. */
 export const NOT_SET_UP = {

@@ -38,7 +38,12 @@ async function recipientsRefusal(source: RecipientsSource, sealed: readonly stri
   if (notSetUp(source, active)) {
     return { status: 503, problem: { ...NOT_SET_UP } };
   }
-  if (sameSet(sealed, active.recipients) || (active.pinned && sameSet(sealed, active.pinned))) {
+  // A production site still on the samples, but pinned to its own keys: those only.
+  const samplesTaken = !(source.production && active.sample);
+  if (
+    (samplesTaken && sameSet(sealed, active.recipients)) ||
+    (active.pinned && sameSet(sealed, active.pinned))
+  ) {
     return undefined;
   }
   return {
