@@ -41,7 +41,9 @@ async function person(browser: Browser, prf: boolean) {
   return { page, authenticator };
 }
 
+/** The staff view, read again (through the requests: the same address would not reload it). */
 async function openStaff(page: Page) {
+  await page.getByRole("link", { name: "Requests", exact: true }).click();
   await page.getByRole("link", { name: "Staff", exact: true }).click();
   await expect(page.getByRole("list", { name: "Staff members" })).toBeVisible();
 }
@@ -81,7 +83,7 @@ test("invite with an e-mail, a device key, a grant while open, a role, and two l
   const reference = await sendContactRequest(browser, marker);
 
   // The admin's own e-mail, in Settings.
-  await admin.page.getByRole("link", { name: "Settings", exact: true }).click();
+  await admin.page.getByRole("link", { name: "My settings", exact: true }).click();
   await admin.page.getByLabel("E-mail for alerts").fill(adminEmail);
   await admin.page.getByRole("button", { name: "Save my e-mail" }).click();
   await expect(admin.page.locator("[data-announcer]")).toContainText("Your e-mail was saved.");
@@ -106,7 +108,7 @@ test("invite with an e-mail, a device key, a grant while open, a role, and two l
   await grant(admin.page, colleague);
   await expect(cole.page.getByText(NO_KEY)).toBeHidden(NEXT_POLL);
   await expectReads(cole.page, reference, marker);
-  await cole.page.getByRole("link", { name: "Settings", exact: true }).click();
+  await cole.page.getByRole("link", { name: "My settings", exact: true }).click();
   await expect(cole.page.getByText(DEVICE_WARNING)).toBeVisible();
 
   // An admin now (after a fresh passkey check, which the authenticator answers).

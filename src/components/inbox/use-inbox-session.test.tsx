@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inboxCopy } from "@/content/inbox";
+import { heldKeys, hold } from "@/lib/inbox/keys";
 import { useInboxSession } from "./use-inbox-session";
 
 // The passkey prompt answers at once; no member key is unlocked (none is held).
@@ -63,5 +64,20 @@ describe("useInboxSession", () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(result.current.phase).toEqual({ kind: "signed-out", message: inboxCopy.signIn.ended });
     expect(calls.filter((call) => call === "DELETE /api/v1/sessions/current")).toHaveLength(1);
+  });
+
+  it("forgets the keys held when an invitation opens in the signed-in tab", async () => {
+    const { result } = renderHook(() => useInboxSession());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => result.current.signIn());
+    hold({ agencyKeyId: "a1", recipient: "age1held", identity: "AGE-SECRET-KEY-1HELD" });
+    expect(heldKeys()).toHaveLength(1);
+
+    await act(async () => {
+      window.location.hash = `#invite=${"t".repeat(43)}`;
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(result.current.phase).toEqual({ kind: "enrol", token: "t".repeat(43) });
+    expect(heldKeys()).toHaveLength(0);
   });
 });

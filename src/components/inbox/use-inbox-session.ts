@@ -108,7 +108,11 @@ export function useInboxSession() {
   useEffect(() => {
     const onHash = () => {
       const token = takeInviteToken();
-      if (token) setPhase({ kind: "enrol", token });
+      if (!token) return;
+      // The keys held so far were the previous session's (perhaps someone else's, or a passkey
+      // since lost): the enrolment starts with none, and so does its workspace.
+      clearKeys();
+      setPhase({ kind: "enrol", token });
     };
     window.addEventListener("hashchange", onHash);
     return () => window.removeEventListener("hashchange", onHash);
