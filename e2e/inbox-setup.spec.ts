@@ -82,7 +82,9 @@ async function readWithKit(kitFile: string, reference: string, marker: string) {
   expect(JSON.stringify(row?.data)).toContain(`Wound care after surgery ${marker}`);
 }
 
+/** Reloading ends the session (the keys lived in the page); back on the list, signed in. */
 async function signInAgain(page: Page) {
+  await page.goto("/inbox#requests");
   await page.reload();
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
