@@ -13,7 +13,7 @@ const copy = keysCopy.setUp;
  * in this browser, registered, the agency one granted to the admin; then the recovery kit.
  */
 export function FirstSetUp({ onKit }: { onKit: (kit: RecoveryKit) => void }) {
-  const { client, refreshKeys, announce, keysChanged } = useWorkbench();
+  const { client, keys, refreshKeys, announce, keysChanged } = useWorkbench();
   const { busy, error, run } = useTask();
 
   const setUp = () =>
@@ -23,7 +23,7 @@ export function FirstSetUp({ onKit }: { onKit: (kit: RecoveryKit) => void }) {
         agency: copy.agencyLabel,
         recovery: copy.recoveryLabel(now.toISOString().slice(0, 10)),
       };
-      const kit = await setUpAgency(client, labels, now);
+      const kit = await setUpAgency(client, labels, now, keys.agencyKeys);
       onKit(kit);
       await refreshKeys();
       keysChanged();

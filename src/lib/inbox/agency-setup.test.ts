@@ -82,6 +82,18 @@ describe("setUpAgency", () => {
     expect(wire).not.toContain(kit.identity.slice(16));
   });
 
+  it("retires the recovery key of a set-up cut short (never confirmed), after the new keys", async () => {
+    await signedIn();
+    const { api, sent, retired } = recordingApi();
+    const earlier = [
+      key("r0", "age1cutshort", { recovery: true }),
+      key("r-old", "age1long", { recovery: true, retiredAt: "2026-01-01T00:00:00Z" }),
+    ];
+    await setUpAgency(api, labels, now, earlier);
+    expect(retired).toEqual(["r0"]);
+    expect(sent.at(-1)).toEqual({ retire: "r0" });
+  });
+
   it("registers nothing without a member key to grant to", async () => {
     const { api, sent } = recordingApi();
     await expect(setUpAgency(api, labels, now)).rejects.toThrow(/passkey/);

@@ -14,6 +14,7 @@ export async function setUpAgency(
   api: KeyApi,
   labels: { agency: string; recovery: string },
   now: Date,
+  current: readonly AgencyKey[] = [],
 ): Promise<RecoveryKit> {
   const member = heldMember();
   if (!member) throw new Error("Sign in with your passkey first: no member key is held here.");
@@ -30,6 +31,13 @@ export async function setUpAgency(
   hold({ agencyKeyId: agency.key.id, recipient: agencyRecipient, identity: agencyIdentity });
   const grant = await makeGrant(agencyIdentity, member.recipient);
   await api.grant(member.memberKeyId, agency.key.id, grant);
+  // A set-up cut short before (a recovery key registered, no agency key): its kit was never
+  // confirmed, so that recovery key is retired rather than left active beside the new one.
+  for (const key of current) {
+    if (key.recovery && !key.retiredAt && key.id !== recovery.key.id) {
+      await api.retireAgencyKey(key.id);
+    }
+  }
   return {
     identity: recoveryIdentity,
     recoveryRecipient,
