@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { referralOutcomeBodySchema, type ReferralOutcomeAnswer } from "../../src/shared/wire/inbox-api";
+import {
+  referralOutcomeBodySchema,
+  type ReferralOutcomeAnswer,
+} from "../../src/shared/wire/inbox-api";
 import { createReferralOutcomes } from "../db/referral-outcome";
 import type { InboxContext } from "./inbox";
 import { parse, signedIn } from "./inbox-access";
