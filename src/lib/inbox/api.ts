@@ -1,2 +1,0 @@
-// Moved to src/shared/wire/inbox-api.ts; old path kept while this round's other branches land.
-export * from "@/shared/wire/inbox-api";
