@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { solveProofOfWork } from "../../src/lib/intake/proof-of-work";
-import { sealForAgency } from "../../src/lib/intake/seal";
+import { sealJson } from "../../src/shared/age/seal";
 import { submitToIntake, type IntakeClient, type SubmitRequest } from "../../src/lib/intake/submit";
 import { buildApp } from "../app";
 import { createStore, type Store } from "../db/store";
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 const client = (overrides: Partial<IntakeClient> = {}): IntakeClient => ({
   endpoint,
-  seal: (values) => sealForAgency(values, [recipient]),
+  seal: (values) => sealJson(values, [recipient]),
   proofOfWork: () => solveProofOfWork(endpoint),
   ...overrides,
 });

@@ -30,7 +30,7 @@ export const notSetUp = (source: RecipientsSource, active: ActiveRecipients) =>
   source.production && active.sample && !pinnedOwn(active);
 
 /** Whether a build pinned recipients that are not the samples. */
-export const pinnedOwn = (active: ActiveRecipients) =>
+const pinnedOwn = (active: ActiveRecipients) =>
   active.pinned !== null && !sameSet(active.pinned, SAMPLE_RECIPIENTS);
 
 /** The 503 a production intake on the sample keys answers submissions and upload tokens. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aboutIntro, aboutStats, aboutValues } from "./about";
-import { factValue } from "./placeholder";
+import { factValue } from "@/shared/placeholder";
 
 describe("about content", () => {
   it("shows the About page's own figures: 10 counties, 13 services, 500+ clients", () => {

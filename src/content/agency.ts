@@ -5,7 +5,7 @@
  */
 import { contactServices } from "./contact";
 import { providers } from "./insurance/providers";
-import { factValue, isPlaceholder, placeholder, type Fact } from "./placeholder";
+import { factValue, isPlaceholder, placeholder, type Fact } from "@/shared/placeholder";
 
 /** When a person answers the main line, and what to do outside those hours. */
 export const officeHours = {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { awardFacts, awardsStats } from "./awards";
-import { factValue, isPlaceholder, placeholderAttrs } from "./placeholder";
+import { factValue, isPlaceholder, placeholderAttrs } from "@/shared/placeholder";
 import { images } from "./images";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));

@@ -12,7 +12,7 @@
  */
 import { derivedFact, figures } from "./agency";
 import { images, type ImageKey } from "./images";
-import { placeholder, type Fact } from "./placeholder";
+import { placeholder, type Fact } from "@/shared/placeholder";
 import type { Stat } from "./types";
 
 export type Award = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyCopy, benefitCategories, careersStats, cultureValues, roles } from "./careers";
-import { factValue } from "./placeholder";
+import { factValue } from "@/shared/placeholder";
 
 describe("careers content", () => {
   it("shows the Careers page figures from the registry: professionals, staff satisfaction, years, partners", () => {

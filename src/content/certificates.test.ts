@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { foundingYear } from "./agency";
 import { certificateFacts, certificatesIntro } from "./certificates";
-import { factValue, isPlaceholder } from "./placeholder";
+import { factValue, isPlaceholder } from "@/shared/placeholder";
 import { images } from "./images";
 import { siteConfig } from "./site";
 

@@ -12,7 +12,7 @@
  */
 import { foundingYear } from "./agency";
 import type { ImageKey } from "./images";
-import { factValue, placeholder, type Fact } from "./placeholder";
+import { factValue, placeholder, type Fact } from "@/shared/placeholder";
 
 export type CertificateYear = "Current" | number;
 

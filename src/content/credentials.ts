@@ -4,7 +4,7 @@
  * check them before a referral. The links open normally and carry no tracking.
  */
 import { credentials } from "./agency";
-import type { Fact } from "./placeholder";
+import type { Fact } from "@/shared/placeholder";
 
 type Register = { label: string; href: `https://${string}` };
 

@@ -24,7 +24,7 @@ import { providers, type ProviderId, type ProviderLogo } from "./insurance/provi
 import { servicePath, services, type ServiceId } from "./services";
 import { coreCountyList } from "./counties";
 import { siteConfig } from "./site";
-import { placeholder, type Fact } from "./placeholder";
+import { placeholder, type Fact } from "@/shared/placeholder";
 import type { IconText, Stat } from "./types";
 
 /** Opening of the home page. */

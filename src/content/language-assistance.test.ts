@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "./site";
 import { languageAssistanceCopy, taglineParts, taglineText, taglines } from "./language-assistance";
-import { factValue, isPlaceholder } from "./placeholder";
+import { factValue, isPlaceholder } from "@/shared/placeholder";
 
 /**
  * HHS Office for Civil Rights, top 15 languages spoken by individuals with limited English

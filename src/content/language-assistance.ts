@@ -15,7 +15,7 @@
  * The phone numbers are not written into the sentences: `{phone}` and `{tty}` mark where
  * `taglineParts` puts the agency's number and the 711 relay from `siteConfig`.
  */
-import { factValue, placeholder, type Fact } from "./placeholder";
+import { factValue, placeholder, type Fact } from "@/shared/placeholder";
 import { siteConfig, type Phone } from "./site";
 
 type TextDirection = "ltr" | "rtl";

@@ -1,5 +1,5 @@
 import { countyNames } from "./counties";
-import { isPlaceholder } from "./placeholder";
+import { isPlaceholder } from "@/shared/placeholder";
 import { services } from "./services";
 import { siteConfig } from "./site";
 

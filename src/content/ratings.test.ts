@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RATINGS_PLACEHOLDER_ID } from "../../scripts/lib/content-samples.mjs";
 import { credentials } from "./agency";
-import { factValue, isPlaceholder } from "./placeholder";
+import { factValue, isPlaceholder } from "@/shared/placeholder";
 import { medicareRatings, ratingsSnapshot } from "./ratings";
 
 describe("the committed ratings snapshot", () => {

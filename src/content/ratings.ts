@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import snapshotJson from "./ratings/care-compare.json";
-import type { Fact } from "./placeholder";
+import type { Fact } from "@/shared/placeholder";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const stars = z

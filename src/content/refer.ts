@@ -8,7 +8,7 @@
  * the physician or allowed practitioner ordered.
  */
 import { officeHours } from "./agency";
-import { factValue } from "./placeholder";
+import { factValue } from "@/shared/placeholder";
 import { referralAnswerWithinHours as referralCallBackHours } from "./response-time";
 
 export const referCopy = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeholder } from "./placeholder";
+import { placeholder } from "@/shared/placeholder";
 import { holdsPlaceholder, showsSampleContent } from "./sample-content";
 
 describe("the site-wide sample notice", () => {

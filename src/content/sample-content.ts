@@ -8,7 +8,7 @@ import { awardFacts } from "./awards";
 import { articleAuthors } from "./blog/authors";
 import { certificateFacts } from "./certificates";
 import { testimonialFacts } from "./home";
-import { isPlaceholder } from "./placeholder";
+import { isPlaceholder } from "@/shared/placeholder";
 import { medicareRatings } from "./ratings";
 import { siteConfig } from "./site";
 

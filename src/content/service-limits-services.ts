@@ -4,7 +4,7 @@
  * the comments: MBPM is the Medicare Benefit Policy Manual, ch. 7 home health); what this
  * agency does or does not offer is a placeholder until the agency confirms it.
  */
-import { placeholder, type Fact } from "./placeholder";
+import { placeholder, type Fact } from "@/shared/placeholder";
 import type { ServiceId } from "./services";
 
 export type ServiceLimits = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_IDS } from "../../test/spec";
-import { factValue, isPlaceholder } from "./placeholder";
+import { factValue, isPlaceholder } from "@/shared/placeholder";
 import { lastReviewed, serviceLimitsCopy } from "./service-limits";
 import { serviceLimits } from "./service-limits-services";
 

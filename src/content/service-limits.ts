@@ -8,7 +8,7 @@
  * The ten services' entries are in `service-limits-services.ts`; the counties and response
  * times come from `counties.ts`.
  */
-import { placeholder, type Fact } from "./placeholder";
+import { placeholder, type Fact } from "@/shared/placeholder";
 
 /**
  * When the agency last reviewed this page (YYYY-MM-DD). Shown as `<time data-last-reviewed>`;

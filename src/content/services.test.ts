@@ -15,7 +15,7 @@ import {
   testimonialFacts,
   testimonialTimings,
 } from "./home";
-import { factValue, isPlaceholder, placeholderAttrs } from "./placeholder";
+import { factValue, isPlaceholder, placeholderAttrs } from "@/shared/placeholder";
 import { imageKeys } from "./images";
 import { pages } from "./pages";
 import { getService, overviewServices, servicePage, servicePath, services } from "./services";

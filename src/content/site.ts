@@ -4,7 +4,7 @@
  */
 
 import { mainPhone, type Phone } from "../shared/facts";
-import { placeholder, type Fact } from "./placeholder";
+import { placeholder, type Fact } from "@/shared/placeholder";
 
 const SOCIAL_NOTE =
   "The address of the agency's own profile page on this network, or remove the network from the site.";

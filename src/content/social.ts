@@ -1,4 +1,4 @@
-import { factValue, placeholderAttrs, type Fact } from "./placeholder";
+import { factValue, placeholderAttrs, type Fact } from "@/shared/placeholder";
 import { siteConfig } from "./site";
 
 /** The networks the agency has a profile on (`siteConfig.social`); each has an icon. */

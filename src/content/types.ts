@@ -3,7 +3,7 @@
  * with `satisfies`; components read them. Icons are lucide components.
  */
 import type { LucideIcon } from "lucide-react";
-import type { Fact } from "./placeholder";
+import type { Fact } from "@/shared/placeholder";
 
 /** The soft accent colours a card, icon or sub-service may take (components map them to classes). */
 export const tones = ["brand", "accent", "sky", "plum", "sage", "sand"] as const;

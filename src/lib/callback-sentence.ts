@@ -7,7 +7,7 @@
  * the form islands do not carry the registry).
  */
 import { callbackCopy } from "@/content/intake";
-import { callbackPromise, type OfficeSchedule } from "./office-hours";
+import { callbackPromise, type OfficeSchedule } from "@/shared/office-hours";
 
 export type OfficePromise = {
   schedule: OfficeSchedule;

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { awardFacts } from "@/content/awards";
-import { factValue } from "@/content/placeholder";
+import { factValue } from "@/shared/placeholder";
 import { AwardCard } from "./award-card";
 
 describe("award card", () => {

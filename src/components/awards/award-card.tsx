@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { SiteImage } from "@/components/ui/site-image";
 import { awardsIntro, type Award } from "@/content/awards";
 import { images } from "@/content/images";
-import { factValue, isPlaceholder, type Fact } from "@/content/placeholder";
+import { factValue, isPlaceholder, type Fact } from "@/shared/placeholder";
 import { sampleCopy } from "@/content/sample-content";
 import { Card } from "@/components/ui/card";
 import { SampleMark } from "@/components/ui/sample-mark";

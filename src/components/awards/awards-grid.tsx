@@ -1,5 +1,5 @@
 import { awardFacts, awardsIntro } from "@/content/awards";
-import { factValue } from "@/content/placeholder";
+import { factValue } from "@/shared/placeholder";
 import { AwardCard } from "./award-card";
 
 /** "Our Awards": the six award cards. */

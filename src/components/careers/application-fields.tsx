@@ -13,7 +13,7 @@ import {
 } from "@/content/application";
 import { counties, countyTitle } from "@/content/counties";
 import { acceptOf } from "@/lib/forms/file-kind";
-import { ATTACHMENT_LIMITS } from "@/lib/forms/attachment-limits";
+import { ATTACHMENT_LIMITS } from "@/shared/wire/attachment-limits";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
 import type { ApplicationFormValues as ApplicationInput } from "@/lib/forms/application-form";
 

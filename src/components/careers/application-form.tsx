@@ -16,7 +16,7 @@ import {
 } from "@/lib/forms/application-form";
 import type { ApplicationValues } from "@/lib/forms/application-schema";
 import { filesProblem, sniffFile } from "@/lib/forms/file-kind";
-import { ATTACHMENT_LIMITS } from "@/lib/forms/attachment-limits";
+import { ATTACHMENT_LIMITS } from "@/shared/wire/attachment-limits";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { ApplicationConfirmation } from "./application-confirmation";
 import { ApplicationFields, applicationIdPrefix } from "./application-fields";

@@ -4,7 +4,7 @@ import { SiteImage } from "@/components/ui/site-image";
 import type { ReactNode } from "react";
 import type { Certificate } from "@/content/certificates";
 import { images } from "@/content/images";
-import { factValue, isPlaceholder, type Fact } from "@/content/placeholder";
+import { factValue, isPlaceholder, type Fact } from "@/shared/placeholder";
 import { sampleCopy } from "@/content/sample-content";
 import { Card } from "@/components/ui/card";
 import { SampleMark } from "@/components/ui/sample-mark";

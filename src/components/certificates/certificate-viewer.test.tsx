@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { certificateFacts, certificateViewerCopy } from "@/content/certificates";
-import { factValue } from "@/content/placeholder";
+import { factValue } from "@/shared/placeholder";
 import { images } from "@/content/images";
 import { CertificateCard } from "./certificate-card";
 import { CertificateViewer } from "./certificate-viewer";

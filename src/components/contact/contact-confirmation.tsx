@@ -3,7 +3,7 @@ import { CircleCheck } from "lucide-react";
 import { contactCopy } from "@/content/contact";
 import { intakeCopy } from "@/content/intake";
 import type { ContactValues } from "@/lib/forms/contact-schema";
-import type { SubmissionReceipt } from "@/lib/forms/envelope";
+import type { SubmissionReceipt } from "@/shared/wire/envelope";
 import { callbackSentences, type OfficePromise } from "@/lib/callback-sentence";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";

@@ -3,7 +3,7 @@ import { Clock, Mail, MapPin, Moon, Phone, Siren, Timer, type LucideIcon } from 
 import { IconTile } from "@/components/ui/icon-tile";
 import { officeHours } from "@/content/agency";
 import { contactCopy } from "@/content/contact";
-import { factValue, placeholderAttrs, type Fact } from "@/content/placeholder";
+import { factValue, placeholderAttrs, type Fact } from "@/shared/placeholder";
 import { mailtoHref, siteConfig, telHref, type Phone as PhoneNumber } from "@/content/site";
 import type { Tone } from "@/content/types";
 import { Card } from "@/components/ui/card";

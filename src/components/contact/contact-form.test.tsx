@@ -11,7 +11,7 @@ import { CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "../../
 const submitToIntake = vi.fn<(client: unknown, request: SubmitRequest) => Promise<SubmitOutcome>>();
 vi.mock("@/lib/intake/client", () => ({
   solveProofOfWork: () => Promise.resolve("solved"),
-  sealForAgency: () => Promise.resolve("sealed"),
+  sealJson: () => Promise.resolve("sealed"),
   submitToIntake: (client: unknown, request: SubmitRequest) => submitToIntake(client, request),
 }));
 

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { careCompareRatingsLink, credentialChecks, credentialsCopy } from "@/content/credentials";
-import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { factValue, placeholderAttrs } from "@/shared/placeholder";
 import { cn } from "@/lib/utils";
 
 /** Standalone links at least 44 px tall; the icon follows the last word when the text wraps. */

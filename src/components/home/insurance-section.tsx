@@ -10,7 +10,7 @@ import {
   partners,
   partnerScrollSpeed,
 } from "@/content/home";
-import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { factValue, placeholderAttrs } from "@/shared/placeholder";
 import type { PartnerStrip } from "./partner-strip";
 import { Card } from "@/components/ui/card";
 

@@ -7,7 +7,7 @@ import {
   testimonialTimings,
 } from "@/content/home";
 import { images } from "@/content/images";
-import { anyPlaceholder, factValue, placeholderAttrs } from "@/content/placeholder";
+import { anyPlaceholder, factValue, placeholderAttrs } from "@/shared/placeholder";
 import { sampleCopy } from "@/content/sample-content";
 import type { TestimonialCarousel } from "./testimonial-carousel";
 

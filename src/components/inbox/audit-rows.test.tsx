@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AuditPage } from "@/lib/inbox/api";
+import type { AuditPage } from "@/shared/wire/inbox-api";
 import { AuditRows } from "./audit-rows";
 
 const event = (

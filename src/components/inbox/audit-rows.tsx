@@ -1,5 +1,5 @@
 import { inboxViewCopy } from "@/content/inbox";
-import type { AuditPage } from "@/lib/inbox/api";
+import type { AuditPage } from "@/shared/wire/inbox-api";
 import { inboxListCopy } from "@/content/inbox-list";
 import { exactTime } from "@/lib/inbox/format";
 import { statusWords } from "@/lib/inbox/history-words";

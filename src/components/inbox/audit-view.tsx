@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxViewCopy } from "@/content/inbox";
-import type { AuditPage } from "@/lib/inbox/api";
+import type { AuditPage } from "@/shared/wire/inbox-api";
 import { AuditRows } from "./audit-rows";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { TriangleAlert } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxTeamNotices } from "@/content/inbox-team-notices";
-import type { Keys } from "@/lib/inbox/api";
+import type { Keys } from "@/shared/wire/inbox-api";
 import { heldMember } from "@/lib/inbox/keys";
 
 const copy = inboxTeamNotices.deviceKey;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxCopy } from "@/content/inbox";
-import type { EnrolmentOptions } from "@/lib/inbox/api";
+import type { EnrolmentOptions } from "@/shared/wire/inbox-api";
 import { setEnrolledOnDevice } from "./device-key-warning";
 import { Problem } from "./problem";
 import { useTask } from "./use-task";

@@ -4,7 +4,7 @@ import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import type { ComponentProps, ReactNode } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sealText, type HeldKey } from "@/lib/inbox/age-files";
-import type { RequestDetail, RequestList as List, RequestSummary } from "@/lib/inbox/api";
+import type { RequestDetail, RequestList as List, RequestSummary } from "@/shared/wire/inbox-api";
 import type { InboxClient } from "@/lib/inbox/client";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
 import { RequestList } from "./request-list";

@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import type { Keys, SessionInfo } from "@/lib/inbox/api";
+import type { Keys, SessionInfo } from "@/shared/wire/inbox-api";
 import type { InboxClient } from "@/lib/inbox/client";
 
 /** What every view of the signed-in workspace reads. */

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { inboxViewCopy } from "@/content/inbox";
-import type { Invitation } from "@/lib/inbox/api";
+import type { Invitation } from "@/shared/wire/inbox-api";
 import { useWorkbench } from "./inbox-context";
 
 const copy = inboxViewCopy.staff;

@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxTeamCopy } from "@/content/inbox-team";
-import { ROLES, type Invitation, type Role } from "@/lib/inbox/api";
+import { ROLES, type Invitation, type Role } from "@/shared/wire/inbox-api";
 import { EMAIL_PATTERN } from "@/shared/wire/inbox-team";
 import { exactTime } from "@/lib/inbox/format";
 import { useWorkbench } from "./inbox-context";

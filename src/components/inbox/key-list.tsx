@@ -1,5 +1,5 @@
 import { keysCopy } from "@/content/inbox-keys";
-import type { AgencyKey } from "@/lib/inbox/api";
+import type { AgencyKey } from "@/shared/wire/inbox-api";
 import { exactTime } from "@/lib/inbox/format";
 import type { KeyEvent } from "@/lib/inbox/keys-facts";
 

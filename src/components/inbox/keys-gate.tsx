@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, use, useState, type ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { keysGateCopy as copy } from "@/content/inbox-keys-gate";
-import type { AgencyKey } from "@/lib/inbox/api";
+import type { AgencyKey } from "@/shared/wire/inbox-api";
 import type { RecoveryKit } from "@/lib/inbox/recovery-kit";
 import { useWorkbench } from "./inbox-context";
 

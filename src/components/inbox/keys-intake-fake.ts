@@ -1,4 +1,4 @@
-import type { AgencyKey, Keys } from "@/lib/inbox/api";
+import type { AgencyKey, Keys } from "@/shared/wire/inbox-api";
 
 /** A stand-in intake holding the registered keys; every call's arguments recorded. */
 /** For the keys components' tests: the calls they make, recorded. */

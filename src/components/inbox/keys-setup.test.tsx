@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Keys } from "@/lib/inbox/api";
+import type { Keys } from "@/shared/wire/inbox-api";
 import type { InboxClient } from "@/lib/inbox/client";
 import { clearKeys, unlockGrants } from "@/lib/inbox/keys";
 import { WorkbenchContext, type Workbench } from "./inbox-context";

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AgencyKey } from "@/lib/inbox/api";
+import type { AgencyKey } from "@/shared/wire/inbox-api";
 import type { InboxClient } from "@/lib/inbox/client";
 import { clearKeys } from "@/lib/inbox/keys";
 import { WorkbenchContext, type Workbench } from "./inbox-context";

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Keys } from "@/lib/inbox/api";
+import type { Keys } from "@/shared/wire/inbox-api";
 import { EnrolmentDeviceWarning, setEnrolledOnDevice } from "./device-key-warning";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
 import { OwnAccount } from "./own-account";

@@ -7,7 +7,7 @@ import {
   type DeclineReason,
   type ReferralOutcome,
   type ReferralOutcomeBody,
-} from "@/lib/inbox/api";
+} from "@/shared/wire/inbox-api";
 
 const REASON_OPTIONS = DECLINE_REASONS.map((value) => ({ value, label: copy.reasons[value] }));
 

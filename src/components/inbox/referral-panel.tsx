@@ -2,7 +2,11 @@ import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxReferralCopy as copy } from "@/content/inbox-referral";
-import { type ReferralOutcomeBody, type RequestDetail, type RequestSummary } from "@/lib/inbox/api";
+import {
+  type ReferralOutcomeBody,
+  type RequestDetail,
+  type RequestSummary,
+} from "@/shared/wire/inbox-api";
 import { exactTime } from "@/lib/inbox/format";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";

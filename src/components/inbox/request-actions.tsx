@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { NativeSelect } from "@/components/ui/native-select";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxListCopy } from "@/content/inbox-list";
-import type { Outcome, RequestDetail, RequestSummary } from "@/lib/inbox/api";
+import type { Outcome, RequestDetail, RequestSummary } from "@/shared/wire/inbox-api";
 import { OUTCOME_LABELS } from "@/lib/inbox/format";
 import { outcomesOf } from "@/shared/forms/registry";
 import { useWorkbench } from "./inbox-context";

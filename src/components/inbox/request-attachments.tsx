@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
-import type { FileKind } from "@/lib/forms/attachment-limits";
+import type { FileKind } from "@/shared/wire/attachment-limits";
 import { formatBytes } from "@/lib/forms/file-kind";
 import { openAttachment, type AgeIdentity } from "@/lib/inbox/age-files";
 import type { AttachmentEntry } from "@/lib/inbox/attachment-entries";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { inboxViewCopy } from "@/content/inbox";
-import type { RequestSummary } from "@/lib/inbox/api";
+import type { RequestSummary } from "@/shared/wire/inbox-api";
 import { exactTime, OUTCOME_LABELS, STATUS_LABELS, timeAgo } from "@/lib/inbox/format";
 
 const badge =

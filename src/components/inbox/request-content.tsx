@@ -1,5 +1,5 @@
 import { inboxViewCopy } from "@/content/inbox";
-import type { RequestDetail, RequestSummary } from "@/lib/inbox/api";
+import type { RequestDetail, RequestSummary } from "@/shared/wire/inbox-api";
 import type { OpenedRequest } from "@/lib/inbox/age-files";
 import { attachmentsOf } from "@/lib/inbox/attachment-entries";
 import { exactTime, formTypeLabel } from "@/lib/inbox/format";

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { sealText, type HeldKey } from "@/lib/inbox/age-files";
-import type { HistoryEntry, RequestDetail, RequestSummary } from "@/lib/inbox/api";
+import type { HistoryEntry, RequestDetail, RequestSummary } from "@/shared/wire/inbox-api";
 import type { InboxClient } from "@/lib/inbox/client";
 import { historyWords } from "@/lib/inbox/history-words";
 import { WorkbenchContext, type Workbench } from "./inbox-context";

@@ -1,6 +1,6 @@
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxListCopy } from "@/content/inbox-list";
-import type { HistoryEntry } from "@/lib/inbox/api";
+import type { HistoryEntry } from "@/shared/wire/inbox-api";
 import { exactTime } from "@/lib/inbox/format";
 import { historyWords } from "@/lib/inbox/history-words";
 

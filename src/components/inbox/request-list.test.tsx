@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sealText, type HeldKey } from "@/lib/inbox/age-files";
-import type { RequestList as List, RequestSummary } from "@/lib/inbox/api";
+import type { RequestList as List, RequestSummary } from "@/shared/wire/inbox-api";
 import type { InboxClient } from "@/lib/inbox/client";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
 import { RequestList } from "./request-list";

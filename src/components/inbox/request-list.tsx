@@ -4,7 +4,7 @@ import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxListCopy } from "@/content/inbox-list";
 import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
-import type { RequestSummary } from "@/lib/inbox/api";
+import type { RequestSummary } from "@/shared/wire/inbox-api";
 import { age } from "@/lib/inbox/format";
 import { matchesSearch } from "@/lib/inbox/list-preview";
 import { sortRequests, type Sort } from "@/lib/inbox/sort-requests";

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { fieldControlClasses } from "@/components/ui/input";
 import { inboxViewCopy } from "@/content/inbox";
-import type { Note } from "@/lib/inbox/api";
+import type { Note } from "@/shared/wire/inbox-api";
 import { exactTime } from "@/lib/inbox/format";
 import { openNote, sealNote } from "@/lib/inbox/keys";
 import { useWorkbench } from "./inbox-context";

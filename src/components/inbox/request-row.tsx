@@ -3,7 +3,7 @@ import { memo } from "react";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxListCopy as listCopy } from "@/content/inbox-list";
 import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
-import type { RequestSummary } from "@/lib/inbox/api";
+import type { RequestSummary } from "@/shared/wire/inbox-api";
 import { formTypeLabel } from "@/lib/inbox/format";
 import type { PreviewState } from "@/lib/inbox/list-open";
 import { OverdueBadge, Received, StatusBadge } from "./request-badges";

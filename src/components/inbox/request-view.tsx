@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
-import type { Note, RequestDetail, RequestSummary } from "@/lib/inbox/api";
+import type { Note, RequestDetail, RequestSummary } from "@/shared/wire/inbox-api";
 import { openRequest, type OpenedRequest } from "@/lib/inbox/age-files";
 import { heldKeys } from "@/lib/inbox/keys";
 import { opensWithHeldKey } from "@/lib/inbox/list-open";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { inboxViewCopy } from "@/content/inbox";
-import type { Retention } from "@/lib/inbox/api";
+import type { Retention } from "@/shared/wire/inbox-api";
 import { exactTime, formTypeLabel } from "@/lib/inbox/format";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";

@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxViewCopy } from "@/content/inbox";
 import { keysCopy } from "@/content/inbox-keys";
-import type { StaffMember } from "@/lib/inbox/api";
+import type { StaffMember } from "@/shared/wire/inbox-api";
 import { fingerprint } from "@/lib/inbox/fingerprint";
 import { rotateAgencyKey } from "@/lib/inbox/keys";
 import { useWorkbench } from "./inbox-context";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxTeamCopy } from "@/content/inbox-team";
-import type { Invitation, StaffMember } from "@/lib/inbox/api";
+import type { Invitation, StaffMember } from "@/shared/wire/inbox-api";
 import { exactTime } from "@/lib/inbox/format";
 import { useWorkbench } from "./inbox-context";
 import { InvitationLink } from "./invitation-link";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { StaffMember } from "@/lib/inbox/api";
+import type { StaffMember } from "@/shared/wire/inbox-api";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
 import { StaffView } from "./staff-view";
 

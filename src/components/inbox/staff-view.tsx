@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxTeamCopy } from "@/content/inbox-team";
-import type { StaffMember } from "@/lib/inbox/api";
+import type { StaffMember } from "@/shared/wire/inbox-api";
 import { grantHeldKeys, heldKeys } from "@/lib/inbox/keys";
 import type { PendingInvitation } from "@/shared/wire/inbox-team";
 import { useWorkbench } from "./inbox-context";

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Keys } from "@/lib/inbox/api";
+import type { Keys } from "@/shared/wire/inbox-api";
 import { GRANT_POLL_MS, useGrantPoll } from "./use-grant-poll";
 
 const held = vi.hoisted(() => ({ keys: [] as { agencyKeyId: string }[], unlock: vi.fn() }));

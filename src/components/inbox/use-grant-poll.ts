@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { inboxTeamNotices } from "@/content/inbox-team-notices";
-import type { Keys } from "@/lib/inbox/api";
+import type { Keys } from "@/shared/wire/inbox-api";
 import { heldKeys, heldMember, unlockNewGrants } from "@/lib/inbox/keys";
 import type { Workbench } from "./inbox-context";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { inboxCopy } from "@/content/inbox";
 import { inboxTeamNotices } from "@/content/inbox-team-notices";
-import type { Keys, SessionInfo } from "@/lib/inbox/api";
+import type { Keys, SessionInfo } from "@/shared/wire/inbox-api";
 import { createInboxClient, InboxApiError, type InboxClient } from "@/lib/inbox/client";
 import { clearKeys, unlockGrants } from "@/lib/inbox/keys";
 import {

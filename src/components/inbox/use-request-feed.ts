@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { RequestList, RequestSummary } from "@/lib/inbox/api";
+import type { RequestList, RequestSummary } from "@/shared/wire/inbox-api";
 import { inboxViewCopy } from "@/content/inbox";
 import { useWorkbench } from "./inbox-context";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { RequestSummary } from "@/lib/inbox/api";
+import type { RequestSummary } from "@/shared/wire/inbox-api";
 import { heldKeys } from "@/lib/inbox/keys";
 import { cachedPreview, openPreview, type PreviewState } from "@/lib/inbox/list-open";
 import { MAX_SEALED } from "@/shared/wire/inbox-list";

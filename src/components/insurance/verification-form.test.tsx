@@ -23,7 +23,7 @@ vi.mock("@/components/ui/toast", () => ({ toast: toastMock }));
 const sealed = vi.hoisted(() => [] as unknown[]);
 vi.mock("@/lib/intake/client", async () => ({
   solveProofOfWork: async () => "solved-challenge",
-  sealForAgency: async (values: unknown) => {
+  sealJson: async (values: unknown) => {
     sealed.push(values);
     return `-----BEGIN AGE ENCRYPTED FILE-----\nc2VhbGVk\n-----END AGE ENCRYPTED FILE-----\n`;
   },

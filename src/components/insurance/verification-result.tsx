@@ -6,7 +6,7 @@ import { insuranceCompanyChoices } from "@/content/insurance/provider-choices";
 import { siteConfig, telHref } from "@/content/site";
 import { uiCopy } from "@/content/ui";
 import { verificationCopy } from "@/content/verification";
-import type { SubmissionReceipt } from "@/lib/forms/envelope";
+import type { SubmissionReceipt } from "@/shared/wire/envelope";
 import type { VerificationRequest } from "@/lib/forms/verification-schema";
 import { callbackSentences, type OfficePromise } from "@/lib/callback-sentence";
 

@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { ErrorSummary, type ErrorSummaryItem } from "@/components/ui/error-summary";
 import { islandFormProps } from "@/components/ui/form-field";
 import { intakeCopy } from "@/content/intake";
-import { HONEYPOT_FIELD } from "@/lib/forms/form-types";
+import { HONEYPOT_FIELD } from "@/shared/wire/form-types";
 import { IntakeFailure } from "./intake-failure";
 import { NoScriptNotice } from "./no-script-notice";
 import { SampleKeysNotice } from "./sample-keys-notice";

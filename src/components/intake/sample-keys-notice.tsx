@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { intakeCopy, sampleRecipients } from "@/content/intake";
-import { placeholderAttrs } from "@/content/placeholder";
+import { placeholderAttrs } from "@/shared/placeholder";
 
 /**
  * Near the send button while the intake's active recipients are the samples (the office has

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import type { FormType } from "@/lib/forms/form-types";
+import type { FormType } from "@/shared/wire/form-types";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ChosenUpload } from "@/lib/intake/send-files";

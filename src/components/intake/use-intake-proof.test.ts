@@ -12,7 +12,7 @@ import { useIntake } from "./use-intake";
  */
 vi.mock("@/lib/intake/client", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/intake/client")>()),
-  sealForAgency: () => Promise.resolve("sealed"),
+  sealJson: () => Promise.resolve("sealed"),
 }));
 
 const settings = {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubmitOutcome, SubmitRequest } from "@/lib/intake/submit";
 import type { ChosenUpload } from "@/lib/intake/send-files";
 import { officePromise, type IntakeSettings } from "@/lib/intake/settings";
-import type { FormType } from "@/lib/forms/form-types";
+import type { FormType } from "@/shared/wire/form-types";
 import { useIntake } from "./use-intake";
 
 /*
@@ -22,7 +22,7 @@ const submitToIntake = vi.hoisted(() =>
 );
 vi.mock("@/lib/intake/client", () => ({
   solveProofOfWork: () => Promise.resolve("solved"),
-  sealForAgency: (_values: unknown, recipients: readonly string[]) => {
+  sealJson: (_values: unknown, recipients: readonly string[]) => {
     calls.seals.push(recipients);
     return Promise.resolve("sealed");
   },

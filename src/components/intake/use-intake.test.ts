@@ -10,7 +10,7 @@ const submitToIntake = vi.hoisted(() =>
 );
 vi.mock("@/lib/intake/client", async () => ({
   solveProofOfWork: () => Promise.resolve("solved"),
-  sealForAgency: () => Promise.resolve("sealed"),
+  sealJson: () => Promise.resolve("sealed"),
   sendFiles: (...[, , , , values]: unknown[]) =>
     Promise.resolve({ ok: true, values, envelope: {} }),
   submitToIntake: (client: unknown, request: SubmitRequest) => submitToIntake(client, request),

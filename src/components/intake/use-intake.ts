@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
-import type { SubmissionReceipt } from "@/lib/forms/envelope";
-import { FORM_VERSIONS, type FormType } from "@/lib/forms/form-types";
+import type { SubmissionReceipt } from "@/shared/wire/envelope";
+import { FORM_VERSIONS, type FormType } from "@/shared/wire/form-types";
 import { createProofCache } from "@/lib/intake/proof-cache";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import type { SubmitFailure } from "@/lib/intake/submit";
@@ -110,7 +110,7 @@ export function useIntake(
           return client.submitToIntake(
             {
               endpoint,
-              seal: (plain) => client.sealForAgency(plain, recipients),
+              seal: (plain) => client.sealJson(plain, recipients),
               proofOfWork: () => proof.take(id),
             },
             {

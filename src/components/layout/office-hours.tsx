@@ -1,7 +1,7 @@
 import { Clock, Moon } from "lucide-react";
 import { officeHours } from "@/content/agency";
 import { layoutCopy } from "@/content/layout";
-import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { factValue, placeholderAttrs } from "@/shared/placeholder";
 import { clsx } from "clsx";
 
 /**

@@ -14,7 +14,7 @@ import {
   taglines,
   type Tagline,
 } from "@/content/language-assistance";
-import { placeholderAttrs } from "@/content/placeholder";
+import { placeholderAttrs } from "@/shared/placeholder";
 import { telHref } from "@/content/site";
 import { cn } from "@/lib/utils";
 import { taglineFontFamily } from "./tagline-fonts";

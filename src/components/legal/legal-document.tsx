@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 import { LegalBlocks } from "./legal-blocks";
 import { uiCopy } from "@/content/ui";
 import { Card } from "@/components/ui/card";
-import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { factValue, placeholderAttrs } from "@/shared/placeholder";
 
 /** An "On this page" entry for content passed as `children`. */
 type ExtraContentsEntry = { id: string; title: string };

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { factValue, isPlaceholder } from "@/content/placeholder";
+import { factValue, isPlaceholder } from "@/shared/placeholder";
 import { medicareRatings, ratingsCopy, type Rating } from "@/content/ratings";
 import { sampleCopy } from "@/content/sample-content";
 import { formatLongDate } from "@/lib/long-date";

@@ -3,7 +3,7 @@ import { FileWarning, Phone, Printer } from "lucide-react";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
 import { referralLines } from "@/content/agency";
-import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { factValue, placeholderAttrs } from "@/shared/placeholder";
 import { referCopy as copy } from "@/content/refer";
 import { telHref } from "@/content/site";
 import type { Crumb } from "@/lib/breadcrumbs";

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
 import { intakeCopy } from "@/content/intake";
 import { referralFormCopy } from "@/content/referral-form";
-import type { SubmissionReceipt } from "@/lib/forms/envelope";
+import type { SubmissionReceipt } from "@/shared/wire/envelope";
 import type { Referral } from "@/lib/forms/referral-schema";
 import { referralSummaryRows } from "./referral-summary";
 import { ReferenceLine } from "@/components/intake/reference-line";

@@ -1,7 +1,7 @@
 import { fieldName } from "@/components/intake/intake-form";
 import { FileInput } from "@/components/ui/file-input";
 import { referralFormCopy } from "@/content/referral-form";
-import { ATTACHMENT_LIMITS } from "@/lib/forms/attachment-limits";
+import { ATTACHMENT_LIMITS } from "@/shared/wire/attachment-limits";
 import { acceptOf } from "@/lib/forms/file-kind";
 
 const copy = referralFormCopy.attachments;

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { errorSummaryItems } from "@/components/ui/error-summary";
 import { fieldIds } from "@/components/ui/form-field";
-import { ATTACHMENT_LIMITS, type FileKind } from "@/lib/forms/attachment-limits";
+import { ATTACHMENT_LIMITS, type FileKind } from "@/shared/wire/attachment-limits";
 import { filesProblem, sniffFile } from "@/lib/forms/file-kind";
 import type { ChosenUpload } from "@/lib/intake/send-files";
 import { REFERRAL_FILES_FIELD } from "./referral-documents";

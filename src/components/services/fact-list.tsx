@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { factValue, placeholderAttrs, type Fact } from "@/content/placeholder";
+import { factValue, placeholderAttrs, type Fact } from "@/shared/placeholder";
 import { cn } from "@/lib/utils";
 
 /** A list of facts, each with a decorative icon; a placeholder fact carries its mark. */

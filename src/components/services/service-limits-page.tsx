@@ -2,7 +2,7 @@ import { Phone } from "lucide-react";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
 import { pages } from "@/content/pages";
-import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { factValue, placeholderAttrs } from "@/shared/placeholder";
 import { lastReviewed, serviceLimitsCopy as copy } from "@/content/service-limits";
 import { servicesPageCopy } from "@/content/services-page";
 import { siteConfig, telHref } from "@/content/site";

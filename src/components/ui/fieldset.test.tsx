@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { lazySchema } from "@/lib/forms/lazy-schema";
-import { z } from "@/lib/forms/zod";
+import { z } from "@/shared/wire/zod";
 import { ErrorSummary, errorSummaryItems } from "./error-summary";
 import { Choice, Fieldset } from "./fieldset";
 import { useSchemaForm } from "./use-schema-form";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { placeholder } from "@/content/placeholder";
+import { placeholder } from "@/shared/placeholder";
 import { StatList } from "./stat-list";
 
 describe("StatList", () => {

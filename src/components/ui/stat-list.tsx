@@ -1,4 +1,4 @@
-import { factValue, placeholderAttrs } from "@/content/placeholder";
+import { factValue, placeholderAttrs } from "@/shared/placeholder";
 import type { Stat } from "@/content/types";
 import { cn } from "@/lib/utils";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { lazySchema, type LazySchema } from "@/lib/forms/lazy-schema";
-import { z } from "@/lib/forms/zod";
+import { z } from "@/shared/wire/zod";
 import { useSchemaForm } from "./use-schema-form";
 
 const schema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { articleAuthors, articleByline, authorFact, authorNames } from "./authors";
-import { placeholder } from "../placeholder";
+import { placeholder } from "@/shared/placeholder";
 
 describe("article authors", () => {
   it("keeps each named author once, as a placeholder for a real, consenting clinician", () => {

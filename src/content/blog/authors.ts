@@ -5,7 +5,7 @@
  * `placeholder(...)` call with the name of a real clinician who wrote or reviewed the article
  * and consents to be named (and change the articles' frontmatter if the name changes).
  */
-import { factValue, isPlaceholder, placeholder, type Fact } from "../placeholder";
+import { factValue, isPlaceholder, placeholder, type Fact } from "@/shared/placeholder";
 
 const AUTHOR_NOTE =
   "A real clinician on the agency's staff who wrote or reviewed these articles and consents to be named (name and credentials), or keep the clinical team byline.";

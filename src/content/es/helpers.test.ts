@@ -1,6 +1,6 @@
 /** The Spanish helpers: lists, counties, the words merged into English lists, translated facts. */
 import { describe, expect, it } from "vitest";
-import { isPlaceholder, placeholder } from "../placeholder";
+import { isPlaceholder, placeholder } from "@/shared/placeholder";
 import { footerNav as englishFooter, mainNav as englishNav } from "../navigation";
 import { countWord, countyTitle, formatList } from "./format";
 import { footerNav, mainNav } from "./navigation";

@@ -3,7 +3,7 @@
  * English module's; the example stories stay placeholders with the English ids.
  */
 import * as en from "../home";
-import { factValue } from "../placeholder";
+import { factValue } from "@/shared/placeholder";
 import { servicePath, type ServiceId } from "../services";
 import { siteConfig } from "../site";
 import { coreCountyList } from "./counties";

@@ -1,4 +1,4 @@
-import { isPlaceholder, type Fact, type Placeholder } from "../placeholder";
+import { isPlaceholder, type Fact, type Placeholder } from "@/shared/placeholder";
 
 /**
  * The shape a Spanish module must fill: its English module's type with every string widened

@@ -1,6 +1,6 @@
 import { holdsPart2Records } from "@/content/agency";
 import { pages } from "@/content/pages";
-import { factValue } from "@/content/placeholder";
+import { factValue } from "@/shared/placeholder";
 import { siteConfig, telHref } from "@/content/site";
 import { part2Section } from "./hipaa-part-2";
 import { hipaaNoticeEffectiveDate, privacyOffice } from "./privacy-office";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "@/content/pages";
-import { factValue, isPlaceholder } from "@/content/placeholder";
+import { factValue, isPlaceholder } from "@/shared/placeholder";
 import { siteConfig } from "@/content/site";
 import { hipaaNotice, hipaaNoticeFor, OCR_COMPLAINT_URL } from "./hipaa-notice";
 import { hipaaNoticeEffectiveDate, privacyOffice } from "./privacy-office";

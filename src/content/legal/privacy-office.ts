@@ -4,7 +4,7 @@
  * The HIPAA notice (45 CFR 164.520(b)(1)(vii), (viii)) must name a contact and its effective
  * date; the privacy policy gives the same mailbox.
  */
-import { placeholder, type Fact } from "../placeholder";
+import { placeholder, type Fact } from "@/shared/placeholder";
 import type { Phone } from "../site";
 
 export const privacyOffice = {

@@ -2,7 +2,7 @@
  * A small document model for the legal pages (HIPAA notice, privacy policy). Content files
  * build documents with the helpers below; `components/legal` renders them.
  */
-import { factValue, isPlaceholder, type Fact } from "../placeholder";
+import { factValue, isPlaceholder, type Fact } from "@/shared/placeholder";
 import { telHref, type Phone } from "../site";
 
 /**

@@ -5,7 +5,7 @@
  * tests feed it fixtures. A broken rule throws, so the build fails with a message naming the file.
  */
 import { articleByline, authorFact } from "@/content/blog/authors";
-import { isPlaceholder } from "@/content/placeholder";
+import { isPlaceholder } from "@/shared/placeholder";
 import type { ArticleFrontmatter } from "./frontmatter";
 import { readTime } from "./markdown";
 import type { Article, ArticleSummary, TocEntry } from "./types";

@@ -6,7 +6,7 @@
  */
 import { applicationLimits as L, availabilities, licenceTypes } from "@/content/application";
 import { optionalEmail, optionalPhone, phoneOrEmail, REACH_MESSAGES } from "./reach-rules";
-import { z } from "./zod";
+import { z } from "@/shared/wire/zod";
 
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 const text = (max: number, label: string) =>

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "@/shared/wire/zod";
 import { calculatorMessages } from "@/content/form-messages";
 import { INSURANCE_TYPES, PLAN_TYPES, type CostInput } from "@/lib/cost-calculator";
 import {

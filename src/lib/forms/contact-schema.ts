@@ -9,7 +9,7 @@
  * each field has a maximum length (also `maxLength` in the page, so the browser stops typing).
  */
 import { optionalEmail, optionalPhone, phoneOrEmail, REACH_MESSAGES } from "./reach-rules";
-import { z } from "./zod";
+import { z } from "@/shared/wire/zod";
 import { contactLimits, contactServices } from "@/content/contact";
 import { contactMessages } from "@/content/form-messages";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTACHMENT_LIMITS } from "./attachment-limits";
+import { ATTACHMENT_LIMITS } from "@/shared/wire/attachment-limits";
 import { fileKindOf, filesProblem } from "./file-kind";
 
 const bytes = (...values: (number | string)[]) =>

@@ -1,4 +1,4 @@
-import type { AttachmentLimits, FileKind } from "./attachment-limits";
+import type { AttachmentLimits, FileKind } from "@/shared/wire/attachment-limits";
 
 /**
  * What a chosen file is, by its first bytes (its name can say anything), and whether the files

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { lazySchema } from "./lazy-schema";
-import { z } from "./zod";
+import { z } from "@/shared/wire/zod";
 
 const schema = z.object({
   name: z

@@ -1,5 +1,5 @@
 import { loadOnce } from "@/lib/load-once";
-import type { z } from "./zod";
+import type { z } from "@/shared/wire/zod";
 
 /** A field's error as the forms show it: the message, and the zod issue code it came from. */
 export type FieldError = { message: string; type: string };

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "@/shared/wire/zod";
 import { reachMessages } from "@/content/form-messages";
 
 /**

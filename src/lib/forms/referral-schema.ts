@@ -22,7 +22,7 @@ import {
 import { hasNpiForm, isValidNpi, npiDigits } from "./npi";
 import { isValidPhone } from "./reach-rules";
 import { localIsoDate, parseDate } from "./referral-dates";
-import { z } from "./zod";
+import { z } from "@/shared/wire/zod";
 
 const M = referralFormCopy.messages;
 const SHORT = 200;

@@ -19,7 +19,7 @@
  *   `maxLength`), checked after trimming: "First name must be 100 characters or fewer".
  */
 import { isValidPhone, optionalEmail, optionalPhone, phoneOrEmail } from "./reach-rules";
-import { z } from "./zod";
+import { z } from "@/shared/wire/zod";
 import { verificationMessages } from "@/content/form-messages";
 import type { VerificationField } from "@/content/verification";
 import { insuranceCompanyChoices } from "@/content/insurance/provider-choices";

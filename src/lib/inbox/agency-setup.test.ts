@@ -3,7 +3,7 @@ import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { beforeEach, describe, expect, it } from "vitest";
 import { openGrant, openText, recipientOf } from "./age-files";
 import { agencySetUp, replaceRecoveryKey, setUpAgency } from "./agency-setup";
-import type { AgencyKey } from "./api";
+import type { AgencyKey } from "@/shared/wire/inbox-api";
 import { clearKeys, heldKeys, sealNote, unlockGrants, type KeyApi } from "./keys";
 
 const key = (id: string, recipient: string, extra: Partial<AgencyKey> = {}): AgencyKey => ({

@@ -1,5 +1,5 @@
 import { makeGrant, newIdentity, recipientOf } from "./age-files";
-import type { AgencyKey } from "./api";
+import type { AgencyKey } from "@/shared/wire/inbox-api";
 import { heldMember, hold, registerAgencyKey, type KeyApi } from "./keys";
 import type { RecoveryKit } from "./recovery-kit";
 

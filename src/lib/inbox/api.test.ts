@@ -5,7 +5,7 @@ import {
   newMemberKeySchema,
   requestListQuerySchema,
   statusBodySchema,
-} from "./api";
+} from "@/shared/wire/inbox-api";
 
 const RECIPIENT = `age1${"q".repeat(58)}`;
 const ARMORED = "-----BEGIN AGE ENCRYPTED FILE-----\nYQ==\n-----END AGE ENCRYPTED FILE-----\n";

@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENTS } from "@/lib/forms/attachment-limits";
+import { MAX_ATTACHMENTS } from "@/shared/wire/attachment-limits";
 import { clip, stripInvisible } from "./payload-text";
 
 /**

@@ -1,4 +1,4 @@
-import { ATTACHMENT_LIMITS, type FileKind } from "@/lib/forms/attachment-limits";
+import { ATTACHMENT_LIMITS, type FileKind } from "@/shared/wire/attachment-limits";
 import { own } from "./payload-text";
 
 /*

@@ -23,7 +23,7 @@ import {
   type RequestStatus,
   type Role,
   type SessionInfo,
-} from "./api";
+} from "@/shared/wire/inbox-api";
 import { requestHistorySchema, sealedRequestsSchema } from "@/shared/wire/inbox-list";
 import { teamCalls } from "./team-client";
 

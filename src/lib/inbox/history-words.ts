@@ -1,7 +1,7 @@
 import { inboxListCopy } from "@/content/inbox-list";
 import { inboxReferralCopy } from "@/content/inbox-referral";
 import { OUTCOME_LABELS } from "@/shared/forms/outcomes";
-import type { HistoryEntry } from "./api";
+import type { HistoryEntry } from "@/shared/wire/inbox-api";
 import { STATUS_LABELS } from "./format";
 import { own, textOf } from "./payload-text";
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import type { AgencyKey } from "./api";
+import type { AgencyKey } from "@/shared/wire/inbox-api";
 import { pinnedRebuild, recipientsState } from "./keys-facts";
 
 const key = (recipient: string, extra: Partial<AgencyKey> = {}): AgencyKey => ({

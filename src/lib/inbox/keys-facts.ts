@@ -1,5 +1,5 @@
 import { z } from "@/shared/wire/zod";
-import type { AgencyKey } from "./api";
+import type { AgencyKey } from "@/shared/wire/inbox-api";
 import { InboxApiError } from "./client";
 
 /**
@@ -24,7 +24,7 @@ const recipientsSchema = z.object({
   sample: z.boolean(),
   pinned: z.nullable(z.array(z.string())),
 });
-export type RecipientsState = z.infer<typeof recipientsSchema>;
+type RecipientsState = z.infer<typeof recipientsSchema>;
 
 async function get<T>(
   path: string,

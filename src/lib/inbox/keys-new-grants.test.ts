@@ -2,7 +2,7 @@
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { beforeEach, describe, expect, it } from "vitest";
 import { makeGrant } from "./age-files";
-import type { Keys } from "./api";
+import type { Keys } from "@/shared/wire/inbox-api";
 import { clearKeys, heldKeys, unlockGrants, unlockNewGrants } from "./keys";
 
 const agencyKey = (id: string, recipient: string) => ({

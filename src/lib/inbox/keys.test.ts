@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { beforeEach, describe, expect, it } from "vitest";
 import { makeGrant, openGrant, parseIdentityFile } from "./age-files";
-import type { AgencyKey, Keys } from "./api";
+import type { AgencyKey, Keys } from "@/shared/wire/inbox-api";
 import { InboxApiError } from "./client";
 import {
   clearKeys,

@@ -1,4 +1,4 @@
-import { sealForAgency } from "@/lib/intake/seal";
+import { sealJson } from "@/shared/age/seal";
 import {
   makeGrant,
   newIdentity,
@@ -8,7 +8,7 @@ import {
   recipientOf,
   type HeldKey,
 } from "./age-files";
-import type { AgencyKey, Keys } from "./api";
+import type { AgencyKey, Keys } from "@/shared/wire/inbox-api";
 import { InboxApiError } from "./client";
 import type { MemberIdentity } from "./passkey";
 
@@ -184,7 +184,7 @@ export function sealNote(
 ): Promise<string> {
   const recipients = agencyKeys.filter((key) => !key.retiredAt).map((key) => key.recipient);
   if (requestKey && !recipients.includes(requestKey)) recipients.push(requestKey);
-  return sealForAgency({ text }, recipients);
+  return sealJson({ text }, recipients);
 }
 
 /** A note's text, or undefined when no held key opens it. */

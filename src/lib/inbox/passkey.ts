@@ -8,7 +8,7 @@ import {
 } from "@simplewebauthn/browser";
 import { webauthn } from "age-encryption";
 import { newIdentity, openText, recipientOf, sealText } from "./age-files";
-import type { MemberKey, NewMemberKey } from "./api";
+import type { MemberKey, NewMemberKey } from "@/shared/wire/inbox-api";
 import { credentialIdentity } from "./credential-identity";
 import { deviceKey, makeDeviceKey } from "./device-keys";
 

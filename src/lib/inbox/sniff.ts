@@ -1,4 +1,4 @@
-import type { FileKind } from "@/lib/forms/attachment-limits";
+import type { FileKind } from "@/shared/wire/attachment-limits";
 import { fileKindOf } from "@/lib/forms/file-kind";
 import { zipEntries, zipEntryText } from "./zip-names";
 

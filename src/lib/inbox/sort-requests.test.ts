@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RequestSummary } from "./api";
+import type { RequestSummary } from "@/shared/wire/inbox-api";
 import { sortRequests } from "./sort-requests";
 
 const row = (reference: string, overrides: Partial<RequestSummary>): RequestSummary => ({

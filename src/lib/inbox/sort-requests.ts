@@ -1,4 +1,4 @@
-import type { RequestSummary } from "./api";
+import type { RequestSummary } from "@/shared/wire/inbox-api";
 
 /** The list's orders; "due" is the default: what needs an answer first. */
 export const SORTS = ["due", "newest", "oldest"] as const;

@@ -3,6 +3,6 @@
  * form (age, the proof-of-work solver): none of it is in the page's first load.
  */
 export { solveProofOfWork } from "./proof-of-work";
-export { sealForAgency } from "./seal";
+export { sealJson } from "@/shared/age/seal";
 export { submitToIntake } from "./submit";
 export { sendFiles } from "./send-files";

@@ -1,4 +1,4 @@
-import { AGE_RECIPIENT } from "@/lib/forms/form-types";
+import { AGE_RECIPIENT } from "@/shared/wire/form-types";
 import type { SubmitOutcome } from "./submit";
 
 /** What `GET <endpoint>/recipients` says (server/api/recipients.ts). */

@@ -1,4 +1,4 @@
-import type { FileKind } from "@/lib/forms/attachment-limits";
+import type { FileKind } from "@/shared/wire/attachment-limits";
 import { solveProofOfWork } from "./proof-of-work";
 import { attachmentEntry, envelopeEntry, sealFile, uploadSealed, type SealedFile } from "./upload";
 import { requestUploadTokens, type UploadToken } from "./upload-tokens";

@@ -1,7 +1,7 @@
 import { answerWithinHours, officeHours, officeSchedule } from "@/content/agency";
 import type { OfficePromise } from "@/lib/callback-sentence";
-import { factValue } from "@/content/placeholder";
-import { AGE_RECIPIENT as RECIPIENT } from "@/lib/forms/form-types";
+import { factValue } from "@/shared/placeholder";
+import { AGE_RECIPIENT as RECIPIENT } from "@/shared/wire/form-types";
 
 /**
  * What a form island needs to send to the intake, decided at build time:

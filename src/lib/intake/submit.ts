@@ -1,4 +1,4 @@
-import type { FormType, SubmissionEnvelope, SubmissionReceipt } from "@/lib/forms/envelope";
+import type { FormType, SubmissionEnvelope, SubmissionReceipt } from "@/shared/wire/envelope";
 import { siteLocale } from "@/lib/locale/current";
 import type { Locale } from "@/lib/locale/locales";
 import { ChallengeError, retryAfterSeconds } from "./proof-of-work";

@@ -1,4 +1,4 @@
-import type { FileKind } from "@/lib/forms/attachment-limits";
+import type { FileKind } from "@/shared/wire/attachment-limits";
 import { sealBytes } from "@/shared/age/seal";
 import { retryAfterSeconds } from "./proof-of-work";
 import type { SubmitOutcome } from "./submit";
