@@ -10,7 +10,7 @@ import {
 import { isolatedPort, startIsolatedServer, type IsolatedServer } from "./support/isolated-server";
 
 /*
- * Staff and grants (docs/INBOX.md): an admin invites a second admin, who invites a colleague
+ * Staff and grants (docs/INBOX-DESIGN.md): an admin invites a second admin, who invites a colleague
  * whose passkey has no PRF (a device key in that browser's IndexedDB). Each reads the same
  * request after being granted access; the disabled colleague's session ends, their keys and
  * grants go, and the admin rotates the agency key.

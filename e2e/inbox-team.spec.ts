@@ -9,7 +9,7 @@ import {
 } from "./support/isolated-server";
 
 /*
- * The team and a lost passkey (docs/INBOX.md): an admin invites a colleague with an e-mail from
+ * The team and a lost passkey (docs/INBOX-DESIGN.md): an admin invites a colleague with an e-mail from
  * the inbox; the colleague enrols without PRF and is told their key lives in that browser; a
  * grant reaches their open page at its next poll; the admin makes them an admin; the colleague
  * loses their passkey and is re-invited (old passkey gone, history kept); then the first admin

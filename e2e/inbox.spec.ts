@@ -12,7 +12,7 @@ import {
 import { isolatedPort, startIsolatedServer, type IsolatedServer } from "./support/isolated-server";
 
 /*
- * The staff inbox (docs/INBOX.md) against `npm start`: a passkey on Chromium's virtual
+ * The staff inbox (docs/INBOX-DESIGN.md) against `npm start`: a passkey on Chromium's virtual
  * authenticator (PRF on), the sample agency identity imported in the page, a visitor's request
  * arriving without a reload, read in the browser, answered, and audited.
  */

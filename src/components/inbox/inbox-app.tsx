@@ -15,7 +15,7 @@ const loadIdleWarning = () => import("./idle-warning");
 const IdleWarning = lazy(() => loadIdleWarning().then((m) => ({ default: m.IdleWarning })));
 
 /**
- * The staff inbox (docs/INBOX.md): sign-in or enrolment, then the workspace. The staff member's
+ * The staff inbox (docs/INBOX-DESIGN.md): sign-in or enrolment, then the workspace. The staff member's
  * name and "Sign out" go into the header the page renders (`#inbox-user`).
  */
 export function InboxApp() {

@@ -28,7 +28,7 @@ import { requestHistorySchema, sealedRequestsSchema } from "@/shared/wire/inbox-
 import { teamCalls } from "./team-client";
 
 /**
- * The inbox page's calls to `/api/v1` (docs/INBOX.md): same-origin with the session cookie,
+ * The inbox page's calls to `/api/v1` (docs/INBOX-DESIGN.md): same-origin with the session cookie,
  * `x-csrf-token` on every state-changing call, every answer checked against its schema.
  * `onActivity` hears of each call the server counts as activity (all but the list's poll and
  * the session check), so the page's idle clock restarts with the server's.

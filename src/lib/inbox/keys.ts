@@ -13,7 +13,7 @@ import { InboxApiError } from "./client";
 import type { MemberIdentity } from "./passkey";
 
 /**
- * The keys this page holds for the session (docs/INBOX.md): the signed-in person's member key
+ * The keys this page holds for the session (docs/INBOX-DESIGN.md): the signed-in person's member key
  * and the agency identities their grants (or an imported file) open. Module state only: never
  * localStorage, sessionStorage or a request; `clearKeys` forgets them at sign-out and idle.
  */

@@ -13,7 +13,7 @@ import { credentialIdentity } from "./credential-identity";
 import { deviceKey, makeDeviceKey } from "./device-keys";
 
 /**
- * Passkeys and member keys (docs/INBOX.md, "The key model"). Enrolment registers the passkey
+ * Passkeys and member keys (docs/INBOX-DESIGN.md, "The key model"). Enrolment registers the passkey
  * with PRF asked for at creation (a `Uint8Array` salt in `prf.eval`: age's own
  * `createCredential` sends an empty `prf`, which Windows Hello mishandles). With PRF the member
  * identity is age-encrypted to the passkey (`passkey` kind); without, it is a WebCrypto key kept

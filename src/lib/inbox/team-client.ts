@@ -18,7 +18,7 @@ type Call = <T>(
 const nothing: Schema<void> = { parse: () => undefined };
 const staffPath = (id: string) => `/staff/${encodeURIComponent(id)}`;
 
-/** The team's calls (docs/INBOX.md, "The team"), spread into the inbox client. */
+/** The team's calls (docs/INBOX-DESIGN.md, "The team"), spread into the inbox client. */
 export function teamCalls(call: Call) {
   return {
     changeStaff: (id: string, change: { email?: string | null; role?: Role }) =>

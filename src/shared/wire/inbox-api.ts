@@ -10,7 +10,7 @@ import {
 } from "./inbox-terms";
 
 /**
- * The staff inbox's API (`/api/v1`, docs/INBOX.md): the zod schemas of every body and answer,
+ * The staff inbox's API (`/api/v1`, docs/INBOX-DESIGN.md): the zod schemas of every body and answer,
  * shared by the inbox page (which sends and reads them) and the intake service (which checks
  * them). Times are ISO 8601 strings; ciphertexts are armored age files; nothing here carries
  * what a visitor typed in the clear.

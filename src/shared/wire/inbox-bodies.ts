@@ -10,7 +10,7 @@ import {
   STATUSES,
 } from "./inbox-terms";
 
-/** The bodies and queries the inbox sends (docs/INBOX.md); re-exported by `api.ts`. */
+/** The bodies and queries the inbox sends (docs/INBOX-DESIGN.md); re-exported by `api.ts`. */
 
 const personName = z
   .string()

@@ -2,7 +2,7 @@ import { ROLES } from "./inbox-terms";
 import { z } from "./zod";
 
 /**
- * The team's part of the inbox API (docs/INBOX.md, "The team"): a colleague's e-mail and role,
+ * The team's part of the inbox API (docs/INBOX-DESIGN.md, "The team"): a colleague's e-mail and role,
  * pending invitations and re-invitations. Read by the server (which checks the bodies) and the
  * inbox page (which checks the answers).
  */
