@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { en } from "zod/locales";
 import { z } from "../src/shared/wire/zod";
 import { createProofOfWork, type ProofOfWork } from "./api/proof-of-work";
-import type { InboxOptions } from "./api/inbox";
+import type { InboxOptions } from "./api/inbox/context";
 import type { RecipientsSource } from "./api/active-recipients";
 import { apiRoutes } from "./api/routes";
 import {

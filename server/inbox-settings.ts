@@ -1,7 +1,7 @@
 import { officeSchedule } from "../src/shared/facts";
 import { answerHoursByType } from "../src/shared/forms/registry";
 import { factValue } from "../src/shared/placeholder";
-import type { InboxOptions } from "./api/inbox";
+import type { InboxOptions } from "./api/inbox/context";
 import type { ServerConfig } from "./config";
 
 /** The inbox's settings from the server's configuration and the agency's office hours. */

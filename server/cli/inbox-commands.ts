@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { enrolmentLink } from "../api/team-replies";
+import { enrolmentLink } from "../api/inbox/team-replies";
 import { formatHead, parseHead, verifyAuditChain } from "../db/audit-store";
 import type { Database } from "../db/schema";
 import { createStaffStore } from "../db/staff-store";

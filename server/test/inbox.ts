@@ -4,7 +4,7 @@ import { buildApp, type AppOptions } from "../app";
 import { createStaffStore } from "../db/staff-store";
 import { createStore } from "../db/store";
 import type { OpenDatabase } from "../db/database";
-import type { InboxOptions } from "../api/inbox";
+import type { InboxOptions } from "../api/inbox/context";
 import { softwareAuthenticator, type SoftwareAuthenticator } from "./authenticator";
 
 /** The inbox's origin in the tests (the WebAuthn origin; rpID "localhost"). */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sql } from "kysely";
-import { auditQuerySchema, type AuditEvent } from "../../src/shared/wire/inbox-api";
-import { formatHead, verifyAuditChain } from "../db/audit-store";
-import type { InboxContext } from "./inbox";
+import { auditQuerySchema, type AuditEvent } from "../../../src/shared/wire/inbox-api";
+import { formatHead, verifyAuditChain } from "../../db/audit-store";
+import type { InboxContext } from "./context";
 import { parse } from "./inbox-access";
 
 const PAGE = 100;

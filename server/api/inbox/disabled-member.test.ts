@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStore } from "../db/store";
-import { createTeamStore } from "../db/team-store";
-import { freshDatabase } from "../test/database";
+import { createStore } from "../../db/store";
+import { createTeamStore } from "../../db/team-store";
+import { freshDatabase } from "../../test/database";
 import {
   ARMORED,
   call,
@@ -11,7 +11,7 @@ import {
   reauthenticated,
   testClock,
   type Session,
-} from "../test/inbox";
+} from "../../test/inbox";
 
 /*
  * A disabled member's pending actions fail: a request of theirs already past the access hook

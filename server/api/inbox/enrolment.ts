@@ -4,11 +4,11 @@ import {
   enrolmentBodySchema,
   enrolmentOptionsBodySchema,
   type NewMemberKey,
-} from "../../src/shared/wire/inbox-api";
-import { appendAudit } from "../db/audit-store";
-import { insertPasskey, removePasskeys } from "../db/passkey-store";
-import { emailInUse } from "../db/team-changes";
-import type { InboxContext } from "./inbox";
+} from "../../../src/shared/wire/inbox-api";
+import { appendAudit } from "../../db/audit-store";
+import { insertPasskey, removePasskeys } from "../../db/passkey-store";
+import { emailInUse } from "../../db/team-changes";
+import type { InboxContext } from "./context";
 import { parse, sessionInfo, setSessionCookie } from "./inbox-access";
 import { CHALLENGE_MS, registrationOptions, verifyRegistration } from "./webauthn";
 

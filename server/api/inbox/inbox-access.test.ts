@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffStore } from "../db/staff-store";
-import { freshDatabase } from "../test/database";
-import { softwareAuthenticator } from "../test/authenticator";
+import { createStaffStore } from "../../db/staff-store";
+import { freshDatabase } from "../../test/database";
+import { softwareAuthenticator } from "../../test/authenticator";
 import {
   ARMORED,
   call,
@@ -17,7 +17,7 @@ import {
   signIn,
   testClock,
   type Session,
-} from "../test/inbox";
+} from "../../test/inbox";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const clock = testClock("2026-03-02T15:00:00Z");

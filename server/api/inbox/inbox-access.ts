@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { SessionInfo } from "../../src/shared/wire/inbox-api";
-import type { z } from "../../src/shared/wire/zod";
-import type { SessionRow, StaffRow, StaffStore } from "../db/staff-store";
+import type { SessionInfo } from "../../../src/shared/wire/inbox-api";
+import type { z } from "../../../src/shared/wire/zod";
+import type { SessionRow, StaffRow, StaffStore } from "../../db/staff-store";
 
 /** Who may call a route: any live session, or an admin's. Unset: public. */
 type Access = "staff" | "admin";

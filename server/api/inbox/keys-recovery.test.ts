@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../test/database";
+import { freshDatabase } from "../../test/database";
 import {
   call,
   enrolled,
@@ -8,7 +8,7 @@ import {
   reauthenticated,
   testClock,
   type Session,
-} from "../test/inbox";
+} from "../../test/inbox";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const clock = testClock("2026-11-28T17:00:00Z");

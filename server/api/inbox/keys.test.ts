@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { softwareAuthenticator } from "../test/authenticator";
-import { freshDatabase } from "../test/database";
+import { softwareAuthenticator } from "../../test/authenticator";
+import { freshDatabase } from "../../test/database";
 import {
   ARMORED,
   call,
@@ -12,7 +12,7 @@ import {
   signIn,
   testClock,
   type Session,
-} from "../test/inbox";
+} from "../../test/inbox";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const clock = testClock("2026-03-02T15:00:00Z");

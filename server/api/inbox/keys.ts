@@ -3,9 +3,9 @@ import {
   agencyKeyBodySchema,
   deviceKeyBodySchema,
   grantBodySchema,
-} from "../../src/shared/wire/inbox-api";
+} from "../../../src/shared/wire/inbox-api";
 import { memberKeyProblem } from "./enrolment";
-import type { InboxContext } from "./inbox";
+import type { InboxContext } from "./context";
 import { parse, signedIn } from "./inbox-access";
 import { freshlyReauthenticated } from "./reauth";
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
-import { emptyBodySchema, passkeyBodySchema } from "../../src/shared/wire/inbox-api";
-import { requireActiveMember } from "../db/active-member";
-import { appendAudit } from "../db/audit-store";
-import { insertPasskey } from "../db/passkey-store";
+import { emptyBodySchema, passkeyBodySchema } from "../../../src/shared/wire/inbox-api";
+import { requireActiveMember } from "../../db/active-member";
+import { appendAudit } from "../../db/audit-store";
+import { insertPasskey } from "../../db/passkey-store";
 import { memberKeyProblem } from "./enrolment";
-import type { InboxContext } from "./inbox";
+import type { InboxContext } from "./context";
 import { parse, signedIn } from "./inbox-access";
 import { freshlyReauthenticated } from "./reauth";
 import { challengeOf, CHALLENGE_MS, registrationOptions, verifyRegistration } from "./webauthn";

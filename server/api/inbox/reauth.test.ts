@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { softwareAuthenticator } from "../test/authenticator";
-import { freshDatabase } from "../test/database";
+import { softwareAuthenticator } from "../../test/authenticator";
+import { freshDatabase } from "../../test/database";
 import {
   ARMORED,
   call,
@@ -13,7 +13,7 @@ import {
   signIn,
   testClock,
   type Session,
-} from "../test/inbox";
+} from "../../test/inbox";
 
 /* Adding a credential or a key wants a fresh, user-verified re-authentication on the session. */
 let database: Awaited<ReturnType<typeof freshDatabase>>;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { emptyBodySchema, signInBodySchema } from "../../src/shared/wire/inbox-api";
-import { requireActiveMember } from "../db/active-member";
-import { appendAudit } from "../db/audit-store";
-import { createReauthStore } from "../db/reauth-store";
-import type { InboxContext } from "./inbox";
+import { emptyBodySchema, signInBodySchema } from "../../../src/shared/wire/inbox-api";
+import { requireActiveMember } from "../../db/active-member";
+import { appendAudit } from "../../db/audit-store";
+import { createReauthStore } from "../../db/reauth-store";
+import type { InboxContext } from "./context";
 import { parse, signedIn } from "./inbox-access";
 import { authenticationOptions, challengeOf, CHALLENGE_MS, verifyAuthentication } from "./webauthn";
 

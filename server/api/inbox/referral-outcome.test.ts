@@ -1,12 +1,12 @@
 import type { SMTPServer } from "smtp-server";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../test/database";
-import { solvedChallenge, testKeys, validEnvelope } from "../test/envelopes";
-import { call, enrolled, inboxApp, ORIGIN, testClock, type Session } from "../test/inbox";
-import { smtpMailer } from "../notify/mailer";
-import { INBOX_URL } from "../test/inbox";
-import { startSmtpSink, type SunkMail } from "../../test/smtp-sink";
+import { freshDatabase } from "../../test/database";
+import { solvedChallenge, testKeys, validEnvelope } from "../../test/envelopes";
+import { call, enrolled, inboxApp, ORIGIN, testClock, type Session } from "../../test/inbox";
+import { smtpMailer } from "../../notify/mailer";
+import { INBOX_URL } from "../../test/inbox";
+import { startSmtpSink, type SunkMail } from "../../../test/smtp-sink";
 
 const SINK_PORT = 3703;
 const MARKER = "Marker-R7K2-PHI";

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from "fastify";
 import {
   referralOutcomeBodySchema,
   type ReferralOutcomeAnswer,
-} from "../../src/shared/wire/inbox-api";
-import { createReferralOutcomes } from "../db/referral-outcome";
-import type { InboxContext } from "./inbox";
+} from "../../../src/shared/wire/inbox-api";
+import { createReferralOutcomes } from "../../db/referral-outcome";
+import type { InboxContext } from "./context";
 import { parse, signedIn } from "./inbox-access";
 
 type ByReference = { Params: { reference: string } };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../test/database";
-import { softwareAuthenticator } from "../test/authenticator";
+import { freshDatabase } from "../../test/database";
+import { softwareAuthenticator } from "../../test/authenticator";
 import {
   ARMORED,
   call,
@@ -12,7 +12,7 @@ import {
   signIn,
   testClock,
   type Session,
-} from "../test/inbox";
+} from "../../test/inbox";
 
 /*
  * A lost passkey (docs/INBOX.md): an admin re-invites the account; when the link is used the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStore } from "../db/store";
-import { freshDatabase } from "../test/database";
-import { ARMORED, call, enrolled, inboxApp, testClock, type Session } from "../test/inbox";
+import { createStore } from "../../db/store";
+import { freshDatabase } from "../../test/database";
+import { ARMORED, call, enrolled, inboxApp, testClock, type Session } from "../../test/inbox";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const clock = testClock("2026-03-02T15:00:00Z");

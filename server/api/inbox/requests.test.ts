@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRequestActions } from "../db/request-actions";
-import { createStore } from "../db/store";
-import { freshDatabase } from "../test/database";
-import { ARMORED, call, enrolled, inboxApp, signIn, testClock, type Session } from "../test/inbox";
+import { createRequestActions } from "../../db/request-actions";
+import { createStore } from "../../db/store";
+import { freshDatabase } from "../../test/database";
+import {
+  ARMORED,
+  call,
+  enrolled,
+  inboxApp,
+  signIn,
+  testClock,
+  type Session,
+} from "../../test/inbox";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const clock = testClock("2026-03-02T15:00:00Z");

@@ -6,11 +6,11 @@ import {
   noteBodySchema,
   requestListQuerySchema,
   statusBodySchema,
-} from "../../src/shared/wire/inbox-api";
-import { referenceListSchema, sealedQuerySchema } from "../../src/shared/wire/inbox-list";
-import { historyOf, sealedPayloads } from "../db/request-history";
-import { createUploadsStore } from "../db/uploads-store";
-import type { InboxContext } from "./inbox";
+} from "../../../src/shared/wire/inbox-api";
+import { referenceListSchema, sealedQuerySchema } from "../../../src/shared/wire/inbox-list";
+import { historyOf, sealedPayloads } from "../../db/request-history";
+import { createUploadsStore } from "../../db/uploads-store";
+import type { InboxContext } from "./context";
 import { parse, signedIn } from "./inbox-access";
 
 type ByReference = { Params: { reference: string } };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../test/database";
-import { call, enrolled, inboxApp, signIn, testClock, type Session } from "../test/inbox";
+import { freshDatabase } from "../../test/database";
+import { call, enrolled, inboxApp, signIn, testClock, type Session } from "../../test/inbox";
 
 /* A session ends 12 hours after it opened, however active it stays (INBOX_SESSION_MAX_HOURS). */
 let database: Awaited<ReturnType<typeof freshDatabase>>;

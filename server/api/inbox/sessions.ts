@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
-import { emptyBodySchema, signInBodySchema } from "../../src/shared/wire/inbox-api";
-import { lockActiveMember } from "../db/active-member";
-import { appendAudit } from "../db/audit-store";
-import type { InboxContext } from "./inbox";
+import { emptyBodySchema, signInBodySchema } from "../../../src/shared/wire/inbox-api";
+import { lockActiveMember } from "../../db/active-member";
+import { appendAudit } from "../../db/audit-store";
+import type { InboxContext } from "./context";
 import { clearSessionCookie, parse, sessionInfo, setSessionCookie, signedIn } from "./inbox-access";
 import { authenticationOptions, challengeOf, CHALLENGE_MS, verifyAuthentication } from "./webauthn";
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { teamInvitationBodySchema } from "../../src/shared/wire/inbox-team";
-import type { InboxContext } from "./inbox";
+import { teamInvitationBodySchema } from "../../../src/shared/wire/inbox-team";
+import type { InboxContext } from "./context";
 import { parse, signedIn } from "./inbox-access";
 import { freshlyReauthenticated } from "./reauth";
 import { enrolmentLink, NOT_FOUND, refusingConflicts, UUID } from "./team-replies";

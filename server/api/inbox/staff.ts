@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { ownSettingsBodySchema, staffChangeBodySchema } from "../../src/shared/wire/inbox-team";
-import type { InboxContext } from "./inbox";
+import { ownSettingsBodySchema, staffChangeBodySchema } from "../../../src/shared/wire/inbox-team";
+import type { InboxContext } from "./context";
 import { parse, signedIn } from "./inbox-access";
 import { freshlyReauthenticated } from "./reauth";
 import { invitationRoutes } from "./staff-invitations";

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { TeamConflict } from "../db/team-changes";
+import { TeamConflict } from "../../db/team-changes";
 
 /** What the team's routes (staff.ts, staff-invitations.ts) and the CLI's invite share. */
 

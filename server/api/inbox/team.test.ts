@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "../test/database";
-import { call, enrolled, inboxApp, reauthenticated, testClock, type Session } from "../test/inbox";
+import { freshDatabase } from "../../test/database";
+import {
+  call,
+  enrolled,
+  inboxApp,
+  reauthenticated,
+  testClock,
+  type Session,
+} from "../../test/inbox";
 
 /* The team (docs/INBOX.md): e-mail on accounts and invitations, roles, pending invitations. */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
