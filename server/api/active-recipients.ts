@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { sampleRecipients } from "../../src/shared/facts";
 import { factValue } from "../../src/shared/placeholder";
 import type { Database } from "../db/schema";
+import { unretiredAgencyKeys } from "../db/agency-recipients";
 
 /**
  * Who the forms must seal to now (issue 30: key changes without a rebuild or a restart):
@@ -81,12 +82,7 @@ export function createRecipientsSource(options: {
   return {
     production: options.production ?? false,
     async active() {
-      const rows = await options.db
-        .selectFrom("agency_keys")
-        .select(["recipient", "recovery"])
-        .where("retired_at", "is", null)
-        .orderBy("created_at")
-        .execute();
+      const rows = await unretiredAgencyKeys(options.db);
       const set = rows.some((row) => !row.recovery);
       return {
         recipients: set

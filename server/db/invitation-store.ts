@@ -96,3 +96,18 @@ export function createInvitationStore(db: Kysely<Database>) {
     },
   };
 }
+
+/**
+ * The account a newcomer's invitation makes, in the enrolment's transaction (with its passkey).
+ * The caller has checked the address is no active account's, or passes null.
+ */
+export async function insertInvitedStaff(
+  trx: Transaction<Database>,
+  staff: { id: string; name: string; role: Role; email: string | null },
+  now: Date,
+) {
+  await trx
+    .insertInto("staff")
+    .values({ ...staff, created_at: now })
+    .execute();
+}

@@ -69,3 +69,17 @@ export async function removePasskeys(trx: Transaction<Database>, staffId: string
     .execute();
   return removed.length;
 }
+
+/** A sign-in with a passkey, in the sign-in's transaction: its counter and when it was used. */
+export async function markPasskeyUsed(
+  trx: Transaction<Database>,
+  credentialId: string,
+  counter: number,
+  now: Date,
+) {
+  await trx
+    .updateTable("credentials")
+    .set({ counter, last_used_at: now })
+    .where("id", "=", credentialId)
+    .execute();
+}

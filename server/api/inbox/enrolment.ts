@@ -6,6 +6,7 @@ import {
   type NewMemberKey,
 } from "../../../src/shared/wire/inbox-api";
 import { appendAudit } from "../../db/audit-store";
+import { insertInvitedStaff } from "../../db/invitation-store";
 import { insertPasskey, removePasskeys } from "../../db/passkey-store";
 import { emailInUse } from "../../db/team-changes";
 import type { InboxContext } from "./context";
@@ -87,16 +88,8 @@ export const enrolmentRoutes: FastifyPluginAsync<InboxContext> = async (app, con
         // person adds one in Settings) rather than refuse the enrolment.
         const email =
           invitation.email && !(await emailInUse(trx, invitation.email)) ? invitation.email : null;
-        await trx
-          .insertInto("staff")
-          .values({
-            id: staffId,
-            name: invitation.name,
-            role: invitation.role,
-            email,
-            created_at: now,
-          })
-          .execute();
+        const newcomer = { id: staffId, name: invitation.name, role: invitation.role, email };
+        await insertInvitedStaff(trx, newcomer, now);
         detail = { ...detail, role: invitation.role };
       }
       await insertPasskey(trx, staffId, credential, body.data.memberKey, now, now);

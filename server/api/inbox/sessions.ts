@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { emptyBodySchema, signInBodySchema } from "../../../src/shared/wire/inbox-api";
 import { lockActiveMember } from "../../db/active-member";
 import { appendAudit } from "../../db/audit-store";
+import { markPasskeyUsed } from "../../db/passkey-store";
 import type { InboxContext } from "./context";
 import { clearSessionCookie, parse, sessionInfo, setSessionCookie, signedIn } from "./inbox-access";
 import { authenticationOptions, challengeOf, CHALLENGE_MS, verifyAuthentication } from "./webauthn";
@@ -52,11 +53,7 @@ export const sessionsRoutes: FastifyPluginAsync<InboxContext> = async (app, cont
     const opened = await options.db.transaction().execute(async (trx) => {
       // Disabled since the check above: no session.
       if (!(await lockActiveMember(trx, member.id))) return undefined;
-      await trx
-        .updateTable("credentials")
-        .set({ counter, last_used_at: now })
-        .where("id", "=", credential.id)
-        .execute();
+      await markPasskeyUsed(trx, credential.id, counter, now);
       await appendAudit(trx, now, { staffId: member.id, action: "sign_in", subject: member.id });
       return staffStore.openSession(trx, member.id, now);
     });
