@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   ageRecipient,
-  invitationBodySchema,
   newMemberKeySchema,
   requestListQuerySchema,
   statusBodySchema,
 } from "@/shared/wire/inbox-api";
+import { teamInvitationBodySchema } from "@/shared/wire/inbox-team";
 
 const RECIPIENT = `age1${"q".repeat(58)}`;
 const ARMORED = "-----BEGIN AGE ENCRYPTED FILE-----\nYQ==\n-----END AGE ENCRYPTED FILE-----\n";
@@ -36,10 +36,10 @@ describe("the inbox API's shared schemas", () => {
   });
 
   it("trims an invitee's name and refuses an empty one or a bad address", () => {
-    expect(invitationBodySchema.parse({ name: "  Ada  ", role: "staff" }).name).toBe("Ada");
-    expect(invitationBodySchema.safeParse({ name: " ", role: "staff" }).success).toBe(false);
+    expect(teamInvitationBodySchema.parse({ name: "  Ada  ", role: "staff" }).name).toBe("Ada");
+    expect(teamInvitationBodySchema.safeParse({ name: " ", role: "staff" }).success).toBe(false);
     expect(
-      invitationBodySchema.safeParse({ name: "Ada", role: "staff", email: "not-an-address" })
+      teamInvitationBodySchema.safeParse({ name: "Ada", role: "staff", email: "not-an-address" })
         .success,
     ).toBe(false);
   });

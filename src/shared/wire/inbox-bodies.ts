@@ -6,24 +6,10 @@ import {
   MEMBER_KEY_KINDS,
   OUTCOMES,
   REFERRAL_OUTCOMES,
-  ROLES,
   STATUSES,
 } from "./inbox-terms";
 
 /** The bodies and queries the inbox sends (docs/INBOX-DESIGN.md); re-exported by `api.ts`. */
-
-const personName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "name is required"),
-    z.maxLength(100, "name must be at most 100 characters"),
-  );
-
-/** A colleague's work address for notifications (never a visitor's). */
-const workEmail = z.nullable(
-  z.string().check(z.maxLength(200), z.regex(/^[^\s@]+@[^\s@]+$/, "email must be an address")),
-);
 
 const webauthnResponse = z.record(z.string(), z.unknown());
 
@@ -68,17 +54,6 @@ export const grantBodySchema = z.strictObject({
   memberKeyId: z.uuid("memberKeyId must be a UUID"),
   agencyKeyId: z.uuid("agencyKeyId must be a UUID"),
   ciphertext: armoredAge,
-});
-
-export const invitationBodySchema = z.strictObject({
-  name: personName,
-  role: z.enum(ROLES),
-  email: z.optional(workEmail),
-});
-
-export const notifyBodySchema = z.strictObject({
-  notify: z.boolean(),
-  email: z.optional(workEmail),
 });
 
 export const assignBodySchema = z.strictObject({
