@@ -3,6 +3,7 @@ import { en } from "zod/locales";
 import { z } from "../src/shared/wire/zod";
 import { createProofOfWork, type ProofOfWork } from "./api/proof-of-work";
 import type { InboxOptions } from "./api/inbox/context";
+import { validationProblem } from "./api/inbox/zod-schemas";
 import type { RecipientsSource } from "./api/active-recipients";
 import { apiRoutes } from "./api/routes";
 import {
@@ -103,6 +104,9 @@ export function buildApp(options: AppOptions) {
     if (error instanceof MemberInactiveError) {
       return reply.code(401).send({ error: "signed_out", message: "Your session ended." });
     }
+    // An inbox route's zod schema refused the body or query (api/inbox/zod-schemas.ts).
+    const invalid = validationProblem(error);
+    if (invalid) return reply.code(400).send(invalid);
     const status =
       typeof error === "object" && error !== null && "statusCode" in error
         ? Number(error.statusCode)

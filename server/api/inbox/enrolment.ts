@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   enrolmentBodySchema,
   enrolmentOptionsBodySchema,
@@ -10,7 +11,7 @@ import { insertInvitedStaff } from "../../db/invitation-store";
 import { insertPasskey, removePasskeys } from "../../db/passkey-store";
 import { emailInUse } from "../../db/team-changes";
 import type { InboxContext } from "./context";
-import { parse, sessionInfo, setSessionCookie } from "./inbox-access";
+import { sessionInfo, setSessionCookie } from "./inbox-access";
 import { CHALLENGE_MS, registrationOptions, verifyRegistration } from "./webauthn";
 
 const INVALID_INVITATION = {
@@ -34,79 +35,86 @@ export function memberKeyProblem(key: NewMemberKey): string | undefined {
  * member key their browser made) with the one-time token from their link, and is signed in.
  */
 export const enrolmentRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { staffStore, rp, options } = context;
   const config = { rateLimit: context.signInLimit };
 
-  app.post("/enrolment/options", { config }, async (request, reply) => {
-    const body = parse(enrolmentOptionsBodySchema, request.body, reply);
-    if (!body.ok) return reply;
-    const now = options.now();
-    const invitation = await staffStore.openInvitation(body.data.token, now);
-    if (!invitation) return reply.code(400).send(INVALID_INVITATION);
-    const staffId = invitation.staff_id ?? randomUUID();
-    const creation = await registrationOptions(rp, { id: staffId, name: invitation.name });
-    await staffStore.startEnrolment(
-      body.data.token,
-      creation.challenge,
-      staffId,
-      new Date(now.getTime() + CHALLENGE_MS),
-    );
-    return { invitation: { name: invitation.name, role: invitation.role }, options: creation };
-  });
-
-  app.post("/enrolment", { config }, async (request, reply) => {
-    const body = parse(enrolmentBodySchema, request.body, reply);
-    if (!body.ok) return reply;
-    const problem = memberKeyProblem(body.data.memberKey);
-    if (problem) return reply.code(400).send({ error: "bad_request", message: problem });
-    const now = options.now();
-    const invitation = await staffStore.openInvitation(body.data.token, now);
-    if (!invitation) return reply.code(400).send(INVALID_INVITATION);
-    const { challenge, challenge_expires_at: expires, staff_id: staffId } = invitation;
-    if (!challenge || !staffId || !expires || expires <= now) {
-      return reply.code(400).send({
-        error: "challenge_expired",
-        message: "The passkey request expired. Start the enrolment again.",
-      });
-    }
-    const credential = await verifyRegistration(rp, body.data.response, challenge);
-    if (!credential) {
-      return reply
-        .code(400)
-        .send({ error: "passkey_refused", message: "The passkey could not be verified." });
-    }
-    const opened = await options.db.transaction().execute(async (trx) => {
-      if (!(await staffStore.useInvitation(trx, body.data.token, now))) return undefined;
-      let detail: Record<string, unknown> = { invitedBy: invitation.invited_by };
-      if (invitation.for_staff_id) {
-        // A re-invitation: the same account, a new passkey; the old ones go (passkey-store).
-        const removed = await removePasskeys(trx, staffId);
-        if (removed === undefined) return undefined;
-        detail = { ...detail, passkeysRemoved: removed };
-      } else {
-        // An address given to an active account since the invitation: enrol without it (the
-        // person adds one in Settings) rather than refuse the enrolment.
-        const email =
-          invitation.email && !(await emailInUse(trx, invitation.email)) ? invitation.email : null;
-        const newcomer = { id: staffId, name: invitation.name, role: invitation.role, email };
-        await insertInvitedStaff(trx, newcomer, now);
-        detail = { ...detail, role: invitation.role };
-      }
-      await insertPasskey(trx, staffId, credential, body.data.memberKey, now, now);
-      await appendAudit(trx, now, {
+  typed.post(
+    "/enrolment/options",
+    { schema: { body: enrolmentOptionsBodySchema }, config },
+    async (request, reply) => {
+      const now = options.now();
+      const invitation = await staffStore.openInvitation(request.body.token, now);
+      if (!invitation) return reply.code(400).send(INVALID_INVITATION);
+      const staffId = invitation.staff_id ?? randomUUID();
+      const creation = await registrationOptions(rp, { id: staffId, name: invitation.name });
+      await staffStore.startEnrolment(
+        request.body.token,
+        creation.challenge,
         staffId,
-        action: invitation.for_staff_id ? "reenrol" : "enrol",
-        subject: staffId,
-        detail,
+        new Date(now.getTime() + CHALLENGE_MS),
+      );
+      return { invitation: { name: invitation.name, role: invitation.role }, options: creation };
+    },
+  );
+
+  typed.post(
+    "/enrolment",
+    { schema: { body: enrolmentBodySchema }, config },
+    async (request, reply) => {
+      const problem = memberKeyProblem(request.body.memberKey);
+      if (problem) return reply.code(400).send({ error: "bad_request", message: problem });
+      const now = options.now();
+      const invitation = await staffStore.openInvitation(request.body.token, now);
+      if (!invitation) return reply.code(400).send(INVALID_INVITATION);
+      const { challenge, challenge_expires_at: expires, staff_id: staffId } = invitation;
+      if (!challenge || !staffId || !expires || expires <= now) {
+        return reply.code(400).send({
+          error: "challenge_expired",
+          message: "The passkey request expired. Start the enrolment again.",
+        });
+      }
+      const credential = await verifyRegistration(rp, request.body.response, challenge);
+      if (!credential) {
+        return reply
+          .code(400)
+          .send({ error: "passkey_refused", message: "The passkey could not be verified." });
+      }
+      const opened = await options.db.transaction().execute(async (trx) => {
+        if (!(await staffStore.useInvitation(trx, request.body.token, now))) return undefined;
+        let detail: Record<string, unknown> = { invitedBy: invitation.invited_by };
+        if (invitation.for_staff_id) {
+          // A re-invitation: the same account, a new passkey; the old ones go (passkey-store).
+          const removed = await removePasskeys(trx, staffId);
+          if (removed === undefined) return undefined;
+          detail = { ...detail, passkeysRemoved: removed };
+        } else {
+          // An address given to an active account since the invitation: enrol without it (the
+          // person adds one in Settings) rather than refuse the enrolment.
+          const email =
+            invitation.email && !(await emailInUse(trx, invitation.email))
+              ? invitation.email
+              : null;
+          const newcomer = { id: staffId, name: invitation.name, role: invitation.role, email };
+          await insertInvitedStaff(trx, newcomer, now);
+          detail = { ...detail, role: invitation.role };
+        }
+        await insertPasskey(trx, staffId, credential, request.body.memberKey, now, now);
+        await appendAudit(trx, now, {
+          staffId,
+          action: invitation.for_staff_id ? "reenrol" : "enrol",
+          subject: staffId,
+          detail,
+        });
+        return staffStore.openSession(trx, staffId, now);
       });
-      return staffStore.openSession(trx, staffId, now);
-    });
-    if (!opened) return reply.code(400).send(INVALID_INVITATION);
-    const staff = await staffStore.staffMember(staffId);
-    if (!staff) throw new Error("The enrolled staff member is missing.");
-    setSessionCookie(request, reply, opened.token);
-    const times = { createdAt: now, lastSeenAt: now, now };
-    const limits = { idleMs: context.idleMs, maxMs: context.maxSessionMs };
-    return reply.code(201).send(sessionInfo(staff, opened.csrfToken, times, limits));
-  });
+      if (!opened) return reply.code(400).send(INVALID_INVITATION);
+      const staff = await staffStore.staffMember(staffId);
+      if (!staff) throw new Error("The enrolled staff member is missing.");
+      setSessionCookie(request, reply, opened.token);
+      const times = { createdAt: now, lastSeenAt: now, now };
+      const limits = { idleMs: context.idleMs, maxMs: context.maxSessionMs };
+      return reply.code(201).send(sessionInfo(staff, opened.csrfToken, times, limits));
+    },
+  );
 };

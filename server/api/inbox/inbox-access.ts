@@ -1,7 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SessionInfo } from "../../../src/shared/wire/inbox-api";
-import type { z } from "../../../src/shared/wire/zod";
 import type { SessionRow, StaffRow, StaffStore } from "../../db/staff-store";
 
 /** Who may call a route: any live session, or an admin's. Unset: public. */
@@ -147,23 +146,4 @@ export function accessHook(options: {
 export function signedIn(request: FastifyRequest): StaffRow {
   if (!request.staff) throw new Error("A staff route ran without its access hook.");
   return request.staff;
-}
-
-/** Parses a body or query with a shared schema; false after answering 400 with the issues. */
-export function parse<T>(
-  schema: z.ZodMiniType<T>,
-  value: unknown,
-  reply: FastifyReply,
-): { ok: true; data: T } | { ok: false } {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return { ok: true, data: parsed.data };
-  void reply.code(400).send({
-    error: "bad_request",
-    message: parsed.error.issues[0]?.message ?? "The request could not be read.",
-    issues: parsed.error.issues.map((issue) => ({
-      path: issue.path.join("."),
-      message: issue.message,
-    })),
-  });
-  return { ok: false };
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { emptyBodySchema, signInBodySchema } from "../../../src/shared/wire/inbox-api";
 import { requireActiveMember } from "../../db/active-member";
 import { appendAudit } from "../../db/audit-store";
 import { createReauthStore } from "../../db/reauth-store";
 import type { InboxContext } from "./context";
-import { parse, signedIn } from "./inbox-access";
+import { signedIn } from "./inbox-access";
 import { authenticationOptions, challengeOf, CHALLENGE_MS, verifyAuthentication } from "./webauthn";
 
 /** How recent a re-authentication must be for adding a credential or a key. */
@@ -40,53 +41,59 @@ export function freshlyReauthenticated(request: FastifyRequest, reply: FastifyRe
  * A refusal is 403 (a 401 would sign the page out).
  */
 export const reauthRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { staffStore, rp, options } = context;
   const reauth = createReauthStore(options.db);
   const staff = { access: "staff" as const, rateLimit: context.staffLimit };
 
-  app.post("/reauth/options", { config: staff }, async (request, reply) => {
-    if (!parse(emptyBodySchema, request.body, reply).ok) return reply;
-    const me = signedIn(request);
-    const session = request.session;
-    if (!session) throw new Error("no session");
-    const now = options.now();
-    const request_ = await authenticationOptions(rp, await staffStore.credentialIds(me.id));
-    await reauth.saveChallenge(
-      session.token_hash,
-      request_.challenge,
-      new Date(now.getTime() + CHALLENGE_MS),
-    );
-    return { options: request_ };
-  });
+  typed.post(
+    "/reauth/options",
+    { schema: { body: emptyBodySchema }, config: staff },
+    async (request) => {
+      const me = signedIn(request);
+      const session = request.session;
+      if (!session) throw new Error("no session");
+      const now = options.now();
+      const request_ = await authenticationOptions(rp, await staffStore.credentialIds(me.id));
+      await reauth.saveChallenge(
+        session.token_hash,
+        request_.challenge,
+        new Date(now.getTime() + CHALLENGE_MS),
+      );
+      return { options: request_ };
+    },
+  );
 
-  app.post("/reauth/verify", { config: staff }, async (request, reply) => {
-    const body = parse(signInBodySchema, request.body, reply);
-    if (!body.ok) return reply;
-    const me = signedIn(request);
-    const session = request.session;
-    if (!session) throw new Error("no session");
-    const now = options.now();
-    const challenge = challengeOf(body.data.response);
-    const credentialId = body.data.response.id;
-    const credential =
-      typeof credentialId === "string" ? await staffStore.credential(credentialId) : undefined;
-    // Only the signed-in member's own passkey, answering this session's pending challenge.
-    if (!challenge || !credential || credential.staff_id !== me.id) {
-      return reply.code(403).send(REAUTH_FAILED);
-    }
-    if (!(await reauth.takeChallenge(session.token_hash, challenge, now))) {
-      return reply.code(403).send(REAUTH_FAILED);
-    }
-    const counter = await verifyAuthentication(rp, body.data.response, challenge, credential);
-    if (counter === undefined) return reply.code(403).send(REAUTH_FAILED);
-    await options.db.transaction().execute(async (trx) => {
-      await requireActiveMember(trx, me.id);
-      await reauth.record(trx, session.token_hash, { id: credential.id, counter }, now);
-      await appendAudit(trx, now, { staffId: me.id, action: "reauth", subject: me.id });
-    });
-    return {
-      reauthenticatedAt: now.toISOString(),
-      validUntil: new Date(now.getTime() + REAUTH_MS).toISOString(),
-    };
-  });
+  typed.post(
+    "/reauth/verify",
+    { schema: { body: signInBodySchema }, config: staff },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const session = request.session;
+      if (!session) throw new Error("no session");
+      const now = options.now();
+      const challenge = challengeOf(request.body.response);
+      const credentialId = request.body.response.id;
+      const credential =
+        typeof credentialId === "string" ? await staffStore.credential(credentialId) : undefined;
+      // Only the signed-in member's own passkey, answering this session's pending challenge.
+      if (!challenge || !credential || credential.staff_id !== me.id) {
+        return reply.code(403).send(REAUTH_FAILED);
+      }
+      if (!(await reauth.takeChallenge(session.token_hash, challenge, now))) {
+        return reply.code(403).send(REAUTH_FAILED);
+      }
+      const counter = await verifyAuthentication(rp, request.body.response, challenge, credential);
+      if (counter === undefined) return reply.code(403).send(REAUTH_FAILED);
+      await options.db.transaction().execute(async (trx) => {
+        await requireActiveMember(trx, me.id);
+        await reauth.record(trx, session.token_hash, { id: credential.id, counter }, now);
+        await appendAudit(trx, now, { staffId: me.id, action: "reauth", subject: me.id });
+      });
+      return {
+        reauthenticatedAt: now.toISOString(),
+        validUntil: new Date(now.getTime() + REAUTH_MS).toISOString(),
+      };
+    },
+  );
 };

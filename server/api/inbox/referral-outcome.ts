@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   referralOutcomeBodySchema,
   type ReferralOutcomeAnswer,
 } from "../../../src/shared/wire/inbox-api";
 import { createReferralOutcomes } from "../../db/referral-outcome";
 import type { InboxContext } from "./context";
-import { parse, signedIn } from "./inbox-access";
-
-type ByReference = { Params: { reference: string } };
+import { referenceParams } from "./zod-schemas";
+import { signedIn } from "./inbox-access";
 
 /**
  * `POST requests/:reference/referral-outcome` (staff, CSRF, audited): accepted, or declined
@@ -18,20 +18,19 @@ type ByReference = { Params: { reference: string } };
  * and may be sent again with the same outcome.
  */
 export const referralOutcomeRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { requests, options } = context;
   const outcomes = createReferralOutcomes(options.db);
   const staff = { access: "staff" as const, rateLimit: context.staffLimit };
 
-  app.post<ByReference>(
+  typed.post(
     "/requests/:reference/referral-outcome",
-    { config: staff },
+    { schema: { body: referralOutcomeBodySchema, params: referenceParams }, config: staff },
     async (request, reply) => {
-      const body = parse(referralOutcomeBodySchema, request.body, reply);
-      if (!body.ok) return reply;
       const me = signedIn(request);
       const now = options.now();
       const { reference } = request.params;
-      const { outcome, reason, reasonText, email } = body.data;
+      const { outcome, reason, reasonText, email } = request.body;
       const decided = await outcomes.decide(reference, outcome, reason ?? null, me.id, now);
       if (!decided) {
         return reply

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   assignBodySchema,
   changesQuerySchema,
@@ -11,7 +12,8 @@ import { referenceListSchema, sealedQuerySchema } from "../../../src/shared/wire
 import { historyOf, sealedPayloads } from "../../db/request-history";
 import { createUploadsStore } from "../../db/uploads-store";
 import type { InboxContext } from "./context";
-import { parse, signedIn } from "./inbox-access";
+import { referenceParams } from "./zod-schemas";
+import { signedIn } from "./inbox-access";
 
 type ByReference = { Params: { reference: string } };
 
@@ -22,58 +24,73 @@ const notFound = (reply: FastifyReply) =>
 
 /** The requests as staff work them: list, changes, detail, assign, status, notes, export. */
 export const requestsRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { requests, actions, options } = context;
   const staff = { access: "staff" as const, rateLimit: context.staffLimit };
 
-  app.get("/requests", { config: staff }, async (request, reply) => {
-    const query = parse(requestListQuerySchema, request.query, reply);
-    if (!query.ok) return reply;
-    const me = signedIn(request);
-    const now = options.now();
-    const assignee = query.data.assignee === "me" ? me.id : query.data.assignee;
-    const page = await requests.list(
-      me.id,
-      { ...query.data, assignee, limit: query.data.limit ? Number(query.data.limit) : PAGE },
-      now,
-    );
-    if (!page) {
-      return reply
-        .code(400)
-        .send({ error: "bad_request", message: "The cursor or assignee is not valid." });
-    }
-    return {
-      ...page,
-      oldestUnansweredAt: await requests.oldestUnansweredAt(),
-      notificationFailures: await requests.notificationFailures(now),
-    };
-  });
+  typed.get(
+    "/requests",
+    { schema: { querystring: requestListQuerySchema }, config: staff },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const now = options.now();
+      const assignee = request.query.assignee === "me" ? me.id : request.query.assignee;
+      const page = await requests.list(
+        me.id,
+        {
+          ...request.query,
+          assignee,
+          limit: request.query.limit ? Number(request.query.limit) : PAGE,
+        },
+        now,
+      );
+      if (!page) {
+        return reply
+          .code(400)
+          .send({ error: "bad_request", message: "The cursor or assignee is not valid." });
+      }
+      return {
+        ...page,
+        oldestUnansweredAt: await requests.oldestUnansweredAt(),
+        notificationFailures: await requests.notificationFailures(now),
+      };
+    },
+  );
 
   // The list polls this every 15 s: it does not count as activity (the idle clock runs on).
-  app.get("/requests/changes", { config: { ...staff, touch: false } }, async (request, reply) => {
-    const query = parse(changesQuerySchema, request.query, reply);
-    if (!query.ok) return reply;
-    const now = options.now();
-    const items = await requests.changes(signedIn(request).id, new Date(query.data.since), now);
-    return { items, now: now.toISOString() };
-  });
+  typed.get(
+    "/requests/changes",
+    { schema: { querystring: changesQuerySchema }, config: { ...staff, touch: false } },
+    async (request) => {
+      const now = options.now();
+      const items = await requests.changes(
+        signedIn(request).id,
+        new Date(request.query.since),
+        now,
+      );
+      return { items, now: now.toISOString() };
+    },
+  );
 
   /**
    * The sealed payloads of the requests the list shows, which the page decrypts for names and
    * first words. Polled with the list's arrivals too, so not activity; audited as a preview.
    */
-  app.get("/requests/sealed", { config: { ...staff, touch: false } }, async (request, reply) => {
-    const query = parse(sealedQuerySchema, request.query, reply);
-    if (!query.ok) return reply;
-    const references = referenceListSchema.safeParse(query.data.references.split(","));
-    if (!references.success) {
-      return reply.code(400).send({
-        error: "bad_request",
-        message: "Give 1 to 100 request references, separated by commas.",
-      });
-    }
-    const me = signedIn(request);
-    return { items: await sealedPayloads(options.db, references.data, me.id, options.now()) };
-  });
+  typed.get(
+    "/requests/sealed",
+    { schema: { querystring: sealedQuerySchema }, config: { ...staff, touch: false } },
+    async (request, reply) => {
+      const references = referenceListSchema.safeParse(request.query.references.split(","));
+      if (!references.success) {
+        return reply.code(400).send({
+          error: "bad_request",
+          message: "Give 1 to 100 request references, separated by commas.",
+        });
+      }
+      const me = signedIn(request);
+      return { items: await sealedPayloads(options.db, references.data, me.id, options.now()) };
+    },
+  );
 
   /** A request's history, re-read after an action: not a view (nothing is audited). */
   app.get<ByReference>(
@@ -94,34 +111,35 @@ export const requestsRoutes: FastifyPluginAsync<InboxContext> = async (app, cont
     return requests.detail(me.id, request.params.reference, now);
   });
 
-  app.post<ByReference>(
+  typed.post(
     "/requests/:reference/assign",
-    { config: staff },
+    { schema: { body: assignBodySchema, params: referenceParams }, config: staff },
     async (request, reply) => {
-      const body = parse(assignBodySchema, request.body, reply);
-      if (!body.ok) return reply;
       const me = signedIn(request);
       const now = options.now();
-      const result = await actions.assign(request.params.reference, body.data.staffId, me.id, now);
+      const result = await actions.assign(
+        request.params.reference,
+        request.body.staffId,
+        me.id,
+        now,
+      );
       if (!result) return notFound(reply);
       if (!result.ok) return reply.code(400).send({ error: "bad_request", message: result.reason });
       return (await requests.one(me.id, request.params.reference, now))?.summary;
     },
   );
 
-  app.post<ByReference>(
+  typed.post(
     "/requests/:reference/status",
-    { config: staff },
+    { schema: { body: statusBodySchema, params: referenceParams }, config: staff },
     async (request, reply) => {
-      const body = parse(statusBodySchema, request.body, reply);
-      if (!body.ok) return reply;
       const me = signedIn(request);
       const now = options.now();
       const { reference } = request.params;
       const result = await actions.setStatus(
         reference,
-        body.data.status,
-        body.data.outcome,
+        request.body.status,
+        request.body.outcome,
         me.id,
         now,
       );
@@ -134,25 +152,26 @@ export const requestsRoutes: FastifyPluginAsync<InboxContext> = async (app, cont
     },
   );
 
-  app.post<ByReference>("/requests/:reference/notes", { config: staff }, async (request, reply) => {
-    const body = parse(noteBodySchema, request.body, reply);
-    if (!body.ok) return reply;
-    const me = signedIn(request);
-    const note = await actions.addNote(
-      request.params.reference,
-      body.data.ciphertext,
-      me.id,
-      options.now(),
-    );
-    if (!note) return notFound(reply);
-    return reply.code(201).send(note);
-  });
-
-  app.post<ByReference>(
-    "/requests/:reference/export",
-    { config: staff },
+  typed.post(
+    "/requests/:reference/notes",
+    { schema: { body: noteBodySchema, params: referenceParams }, config: staff },
     async (request, reply) => {
-      if (!parse(emptyBodySchema, request.body, reply).ok) return reply;
+      const me = signedIn(request);
+      const note = await actions.addNote(
+        request.params.reference,
+        request.body.ciphertext,
+        me.id,
+        options.now(),
+      );
+      if (!note) return notFound(reply);
+      return reply.code(201).send(note);
+    },
+  );
+
+  typed.post(
+    "/requests/:reference/export",
+    { schema: { body: emptyBodySchema, params: referenceParams }, config: staff },
+    async (request, reply) => {
       const me = signedIn(request);
       if (!(await actions.recordExport(request.params.reference, me.id, options.now()))) {
         return notFound(reply);

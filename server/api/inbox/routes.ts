@@ -10,6 +10,7 @@ import { referralOutcomeRoutes } from "./referral-outcome";
 import { requestsRoutes } from "./requests";
 import { sessionsRoutes } from "./sessions";
 import { staffRoutes } from "./staff";
+import { compileWithZod } from "./zod-schemas";
 
 /**
  * The staff inbox's API (docs/INBOX.md): one context, the access hook on every route below,
@@ -17,6 +18,7 @@ import { staffRoutes } from "./staff";
  */
 export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options) => {
   const context = inboxContext(options);
+  compileWithZod(app);
   // After the site's header rules (a root onSend hook that sets a public cache-control).
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { teamInvitationBodySchema } from "../../../src/shared/wire/inbox-team";
 import type { InboxContext } from "./context";
-import { parse, signedIn } from "./inbox-access";
+import { signedIn } from "./inbox-access";
 import { freshlyReauthenticated } from "./reauth";
 import { enrolmentLink, NOT_FOUND, refusingConflicts, UUID } from "./team-replies";
 
@@ -11,6 +12,7 @@ import { enrolmentLink, NOT_FOUND, refusingConflicts, UUID } from "./team-replie
  * re-authentication (reauth.ts); revoking takes access away and does not.
  */
 export const invitationRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { team, staffStore, options } = context;
   const admin = { access: "admin" as const, rateLimit: context.staffLimit };
   const answer = (token: string, expiresAt: Date) => ({
@@ -22,16 +24,18 @@ export const invitationRoutes: FastifyPluginAsync<InboxContext> = async (app, co
     invitations: await team.pendingInvitations(options.now()),
   }));
 
-  app.post("/staff/invitations", { config: admin }, async (request, reply) => {
-    const body = parse(teamInvitationBodySchema, request.body, reply);
-    if (!body.ok) return reply;
-    const now = options.now();
-    if (!freshlyReauthenticated(request, reply, now)) return reply;
-    const me = signedIn(request).id;
-    const made = await refusingConflicts(reply, () => staffStore.invite(body.data, me, now));
-    if (!made.ok) return reply;
-    return reply.code(201).send(answer(made.value.token, made.value.expiresAt));
-  });
+  typed.post(
+    "/staff/invitations",
+    { schema: { body: teamInvitationBodySchema }, config: admin },
+    async (request, reply) => {
+      const now = options.now();
+      if (!freshlyReauthenticated(request, reply, now)) return reply;
+      const me = signedIn(request).id;
+      const made = await refusingConflicts(reply, () => staffStore.invite(request.body, me, now));
+      if (!made.ok) return reply;
+      return reply.code(201).send(answer(made.value.token, made.value.expiresAt));
+    },
+  );
 
   // A lost passkey: a new link for the same account; its old passkeys go when it is used.
   app.post<{ Params: { id: string } }>(

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ownSettingsBodySchema, staffChangeBodySchema } from "../../../src/shared/wire/inbox-team";
 import type { InboxContext } from "./context";
-import { parse, signedIn } from "./inbox-access";
+import { idParams } from "./zod-schemas";
+import { signedIn } from "./inbox-access";
 import { freshlyReauthenticated } from "./reauth";
 import { invitationRoutes } from "./staff-invitations";
 import { NOT_FOUND, refusingConflicts, UUID } from "./team-replies";
 
 /** Colleagues (admins): the list, a colleague's e-mail and role, disabling; one's own settings. */
 export const staffRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const { team, keys, options } = context;
   const staff = { access: "staff" as const, rateLimit: context.staffLimit };
   const admin = { access: "admin" as const, rateLimit: context.staffLimit };
@@ -17,20 +20,22 @@ export const staffRoutes: FastifyPluginAsync<InboxContext> = async (app, context
   await app.register(invitationRoutes, context);
 
   // A role change gives or takes the admin's powers: it wants a fresh re-authentication.
-  app.patch<{ Params: { id: string } }>("/staff/:id", { config: admin }, async (request, reply) => {
-    const body = parse(staffChangeBodySchema, request.body, reply);
-    if (!body.ok) return reply;
-    const now = options.now();
-    if (body.data.role && !freshlyReauthenticated(request, reply, now)) return reply;
-    const id = request.params.id;
-    const me = signedIn(request).id;
-    const done = await refusingConflicts(reply, async () =>
-      UUID.test(id) ? team.changeStaff(id, body.data, me, now) : false,
-    );
-    if (!done.ok) return reply;
-    if (!done.value) return reply.code(404).send(NOT_FOUND);
-    return member(id);
-  });
+  typed.patch(
+    "/staff/:id",
+    { schema: { body: staffChangeBodySchema, params: idParams }, config: admin },
+    async (request, reply) => {
+      const now = options.now();
+      if (request.body.role && !freshlyReauthenticated(request, reply, now)) return reply;
+      const id = request.params.id;
+      const me = signedIn(request).id;
+      const done = await refusingConflicts(reply, async () =>
+        UUID.test(id) ? team.changeStaff(id, request.body, me, now) : false,
+      );
+      if (!done.ok) return reply;
+      if (!done.value) return reply.code(404).send(NOT_FOUND);
+      return member(id);
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     "/staff/:id/disable",
@@ -63,18 +68,20 @@ export const staffRoutes: FastifyPluginAsync<InboxContext> = async (app, context
     };
   });
 
-  app.patch("/staff/me", { config: staff }, async (request, reply) => {
-    const body = parse(ownSettingsBodySchema, request.body, reply);
-    if (!body.ok) return reply;
-    const me = signedIn(request);
-    const { notify, email } = body.data;
-    const done = await refusingConflicts(reply, async () => {
-      if (email !== undefined && email !== me.email) {
-        await team.setOwnEmail(me.id, email, options.now());
-      }
-      if (notify !== undefined) await team.setPreferences(me.id, { notify });
-    });
-    if (!done.ok) return reply;
-    return member(me.id);
-  });
+  typed.patch(
+    "/staff/me",
+    { schema: { body: ownSettingsBodySchema }, config: staff },
+    async (request, reply) => {
+      const me = signedIn(request);
+      const { notify, email } = request.body;
+      const done = await refusingConflicts(reply, async () => {
+        if (email !== undefined && email !== me.email) {
+          await team.setOwnEmail(me.id, email, options.now());
+        }
+        if (notify !== undefined) await team.setPreferences(me.id, { notify });
+      });
+      if (!done.ok) return reply;
+      return member(me.id);
+    },
+  );
 };

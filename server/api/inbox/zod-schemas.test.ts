@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "../../../src/shared/wire/zod";
-import { useZodSchemas, validationProblem } from "./zod-schemas";
+import { compileWithZod, validationProblem } from "./zod-schemas";
 
 // zod/mini schemas, as in src/shared/wire: checks as functions, not methods.
 const body = z.strictObject({
@@ -21,7 +21,7 @@ async function probe() {
     return reply.code(500).send({ error: "server_error", message: "other" });
   });
   await app.register(async (scope) => {
-    useZodSchemas(scope);
+    compileWithZod(scope);
     const typed = scope.withTypeProvider<ZodTypeProvider>();
     typed.post("/things", { schema: { body, querystring: query } }, async (request) => ({
       // The parsed value: trimmed by the schema, typed by the provider.

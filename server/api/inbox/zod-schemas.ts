@@ -5,6 +5,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { $ZodType } from "zod/v4/core";
+import { z } from "../../../src/shared/wire/zod";
 
 /**
  * The inbox's routes declare the shared zod (zod/mini) schemas of src/shared/wire as their
@@ -13,7 +14,7 @@ import type { $ZodType } from "zod/v4/core";
  * scope and keep Ajv. A missing body is validated as `{}` (a POST with no body and an empty
  * object are the same request, as before the schemas moved onto the routes).
  */
-export function useZodSchemas(app: FastifyInstance) {
+export function compileWithZod(app: FastifyInstance) {
   app.setValidatorCompiler<$ZodType>((route) => {
     const validate = validatorCompiler(route);
     return (data: unknown) => validate(data ?? {});
@@ -45,3 +46,10 @@ export function validationProblem(error: unknown): ValidationProblem | undefined
     issues,
   };
 }
+
+/*
+ * Path parameters, for their type on a typed route: any string passes, as before (a reference
+ * or id that is not one answers 404 from the route, not 400).
+ */
+export const referenceParams = z.object({ reference: z.string() });
+export const idParams = z.object({ id: z.string() });
