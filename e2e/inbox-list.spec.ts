@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { uniqueMarker } from "./support/intake";
+import { reviewShots } from "./support/shots";
 import {
   addAuthenticator,
   enrol,
@@ -41,6 +42,7 @@ test("the list shows who sent a request and what they wrote, and the search find
   const row = page.locator(`li[data-reference="${reference}"]`);
   await expect(row.locator("[data-name]")).toHaveText(`Ada ${marker}`);
   await expect(row.locator("[data-first-words]")).toHaveText(`Wound care after surgery ${marker}`);
+  await reviewShots(page, "inbox", "list");
 
   const sent: string[] = [];
   page.on("request", (request) => sent.push(request.url()));

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { armor, Decrypter } from "age-encryption";
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import { readSubmissions, uniqueMarker } from "./support/intake";
+import { reviewShots } from "./support/shots";
 import {
   addAuthenticator,
   axeViolations,
@@ -99,6 +100,7 @@ test("a fresh agency sets up its keys in the inbox; the recovery kit alone opens
   const setUp = admin.getByRole("button", { name: "Set up the agency's keys" });
   await expect(setUp).toBeVisible();
   expect(await axeViolations(admin)).toEqual([]);
+  await reviewShots(admin, "inbox", "first-setup");
 
   // Every request body the page sends from here: none may carry the recovery identity.
   const bodies: string[] = [];
@@ -106,6 +108,7 @@ test("a fresh agency sets up its keys in the inbox; the recovery kit alone opens
   await setUp.click();
   await expect(admin.locator("[data-recovery-kit]")).toBeVisible({ timeout: 30_000 });
   expect(await axeViolations(admin)).toEqual([]);
+  await reviewShots(admin, "inbox", "recovery-kit");
   const kit = await saveKit(admin, testInfo, "kit-1.txt");
   await expect(admin.locator("[data-sample-keys]")).toBeHidden();
 
@@ -136,6 +139,7 @@ test("a fresh agency sets up its keys in the inbox; the recovery kit alone opens
     expect(kitText).toContain(print);
   }
   expect(await axeViolations(admin)).toEqual([]);
+  await reviewShots(admin, "inbox", "keys-page");
 
   // A colleague joins and is disabled: the agency key is rotated; a new request opens.
   const colleague = await person(browser, false);

@@ -1,6 +1,13 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { uniqueMarker } from "./support/intake";
-import { addAuthenticator, enrol, importAgencyKey, sendContactRequest } from "./support/inbox";
+import { reviewShots } from "./support/shots";
+import {
+  addAuthenticator,
+  axeViolations,
+  enrol,
+  importAgencyKey,
+  sendContactRequest,
+} from "./support/inbox";
 import {
   isolatedPort,
   runIntakeCli,
@@ -99,6 +106,8 @@ test("invite with an e-mail, a device key, a grant while open, a role, and two l
   await expect(admin.page.locator(`[data-invitation="${colleague}"]`)).toContainText(
     colleagueEmail,
   );
+  expect(await axeViolations(admin.page)).toEqual([]);
+  await reviewShots(admin.page, "inbox", "staff");
 
   // Without PRF: a device key, and the warning that it lives in this browser.
   const cole = await person(browser, false);
@@ -112,6 +121,8 @@ test("invite with an e-mail, a device key, a grant while open, a role, and two l
   await expectReads(cole.page, reference, marker);
   await cole.page.getByRole("link", { name: "My settings", exact: true }).click();
   await expect(cole.page.getByText(DEVICE_WARNING)).toBeVisible();
+  expect(await axeViolations(cole.page)).toEqual([]);
+  await reviewShots(cole.page, "inbox", "settings-device-key");
 
   // An admin now (after a fresh passkey check, which the authenticator answers).
   await openStaff(admin.page);

@@ -16,3 +16,14 @@ export async function reviewShot(target: Page | Locator, area: string, name: str
     ? target.screenshot({ path: file, fullPage: true })
     : target.screenshot({ path: file }));
 }
+
+/** `reviewShot` of the whole page at a phone's width (375) and a desktop's (1280), then back. */
+export async function reviewShots(page: Page, area: string, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await reviewShot(page, area, `${name}-${width}`);
+  }
+  if (size) await page.setViewportSize(size);
+}
