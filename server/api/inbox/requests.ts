@@ -10,7 +10,6 @@ import {
 } from "../../../src/shared/wire/inbox-api";
 import { referenceListSchema, sealedQuerySchema } from "../../../src/shared/wire/inbox-list";
 import { historyOf, sealedPayloads } from "../../db/request-history";
-import { createUploadsStore } from "../../db/uploads-store";
 import type { InboxContext } from "./context";
 import { referenceParams } from "./zod-schemas";
 import { signedIn } from "./inbox-access";
@@ -22,7 +21,10 @@ const PAGE = 50;
 const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ error: "not_found", message: "There is no request with that reference." });
 
-/** The requests as staff work them: list, changes, detail, assign, status, notes, export. */
+/**
+ * The requests as staff work them: list, changes, detail, assign, status, notes, export (their
+ * attachments and the retention preview: request-files.ts).
+ */
 export const requestsRoutes: FastifyPluginAsync<InboxContext> = async (app, context) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const { requests, actions, options } = context;
@@ -179,34 +181,4 @@ export const requestsRoutes: FastifyPluginAsync<InboxContext> = async (app, cont
       return reply.code(204).send();
     },
   );
-
-  /**
-   * A file sent with a request, as the visitor's browser encrypted it (binary age): the inbox
-   * decrypts it in the staff member's browser. Audited as a download.
-   */
-  const uploads = createUploadsStore(options.db);
-  app.get<{ Params: { reference: string; uploadId: string } }>(
-    "/requests/:reference/attachments/:uploadId",
-    { config: staff, compress: false },
-    async (request, reply) => {
-      const { reference, uploadId } = request.params;
-      const file = /^[0-9a-f-]{36}$/i.test(uploadId)
-        ? await uploads.download(reference, uploadId, signedIn(request).id, options.now())
-        : undefined;
-      if (!file) {
-        return reply
-          .code(404)
-          .send({ error: "not_found", message: "The request has no such attachment." });
-      }
-      return reply.type("application/octet-stream").send(file);
-    },
-  );
-
-  /** Closed requests the retention job deletes within the next 7 days. */
-  app.get("/retention", { config: staff }, async (request) => {
-    const now = options.now();
-    const days = options.retentionDays;
-    const before = new Date(now.getTime() + (7 - days) * 86_400_000);
-    return { days, due: await requests.closedBefore(signedIn(request).id, before, now) };
-  });
 };

@@ -7,6 +7,7 @@ import { keysRoutes } from "./keys";
 import { passkeysRoutes } from "./passkeys";
 import { reauthRoutes } from "./reauth";
 import { referralOutcomeRoutes } from "./referral-outcome";
+import { requestFilesRoutes } from "./request-files";
 import { requestsRoutes } from "./requests";
 import { sessionsRoutes } from "./sessions";
 import { staffRoutes } from "./staff";
@@ -42,6 +43,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   await app.register(keysRoutes, context);
   await app.register(staffRoutes, context);
   await app.register(requestsRoutes, context);
+  await app.register(requestFilesRoutes, context);
   await app.register(referralOutcomeRoutes, context);
   await app.register(auditRoutes, context);
 };
