@@ -1,18 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { errorSummaryItems } from "@/components/ui/error-summary";
 import { toast } from "@/components/ui/toast";
-import {
-  verificationCopy as copy,
-  type VerificationField,
-  type VerificationStep,
-} from "@/content/verification";
+import { verificationCopy as copy } from "@/content/verification";
 import {
   STEP_FIELDS,
-  TOTAL_STEPS,
-  VERIFICATION_FIELDS,
-  nextStep,
-  previousStep,
-  stepOfField,
+  VERIFICATION_STEPS,
   verificationDefaults,
   verificationValidation,
 } from "@/lib/forms/verification-steps";
@@ -26,7 +18,7 @@ import { IntakeForm } from "@/components/intake/intake-form";
 import { useIntakeForm } from "@/components/intake/use-intake-form";
 import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
-import type { FormErrors } from "@/lib/forms/lazy-schema";
+import { useSteps } from "@/components/ui/use-steps";
 import { noScriptFormAction } from "@/content/needs-javascript";
 import { loadOnce } from "@/lib/load-once";
 
@@ -51,8 +43,6 @@ export type VerificationFormProps = {
   headingLevel?: 2 | 3;
 };
 
-type FocusTarget = { kind: "step" } | { kind: "field"; name: VerificationField };
-
 /**
  * The 4-step insurance verification (spec §4), in the intake's form shell (IntakeForm). Next
  * validates only the current step; Submit checks every step and sends the request through the
@@ -67,21 +57,18 @@ export function VerificationForm({
   insuranceCompany,
   headingLevel = 2,
 }: VerificationFormProps) {
-  const [step, setStep] = useState<VerificationStep>(1);
-  const [failedAttempts, setFailedAttempts] = useState(0);
   // What the last send carried: the result screen sums it up.
   const [sentRequest, setSentRequest] = useState<VerificationRequest | null>(null);
-  const stepHeadingRef = useRef<HTMLHeadingElement>(null);
-  const focusTarget = useRef<FocusTarget | null>(null);
   const intake = useIntakeForm(settings, "verification", { confirmation: resultScreen.load });
   const { status, begin, send, reset: newRequest, hydrated } = intake;
 
   const [defaults] = useState(() => verificationDefaults(insuranceCompany));
   const form = useSchemaForm(verificationValidation, defaults);
-  const { register, trigger, handleSubmit, reset, setFocus, markClean, errors, isSubmitting } =
-    form;
+  const { register, handleSubmit, reset, setFocus, markClean, errors, isSubmitting } = form;
   // Typed but not sent: leaving the page asks first.
   useLeaveWarning(form.isDirty);
+  const steps = useSteps({ steps: VERIFICATION_STEPS, fieldsOf: STEP_FIELDS, form });
+  const { step } = steps;
 
   const sending = isSubmitting || status.state === "sending";
   const result = status.state === "sent" && sentRequest ? status.receipt : null;
@@ -93,29 +80,6 @@ export function VerificationForm({
     toast.success(copy.toast.success);
   }, [status, markClean]);
 
-  // Move focus after the new step has rendered.
-  useEffect(() => {
-    const target = focusTarget.current;
-    focusTarget.current = null;
-    if (target?.kind === "step") stepHeadingRef.current?.focus();
-    else if (target?.kind === "field") setFocus(target.name);
-  });
-
-  async function goNext() {
-    const valid = await trigger(STEP_FIELDS[step], { shouldFocus: true });
-    if (!valid) {
-      setFailedAttempts((count) => count + 1);
-      return;
-    }
-    focusTarget.current = { kind: "step" };
-    setStep(nextStep(step));
-  }
-
-  function goPrevious() {
-    focusTarget.current = { kind: "step" };
-    setStep(previousStep(step));
-  }
-
   async function submitValid(request: VerificationRequest) {
     toast.prepare();
     setSentRequest(request);
@@ -123,34 +87,10 @@ export function VerificationForm({
     await send(request);
   }
 
-  // Only reachable if an earlier step became invalid: go back to it and focus the field.
-  function submitInvalid(invalid: FormErrors) {
-    setFailedAttempts((count) => count + 1);
-    const firstInvalid = VERIFICATION_FIELDS.find((name) => invalid[name]);
-    if (!firstInvalid) return;
-    const target = stepOfField(firstInvalid);
-    if (target !== step) {
-      focusTarget.current = { kind: "field", name: firstInvalid };
-      setStep(target);
-    }
-  }
-
   /** Checks every step, then sends; the submit button and "Try again" both come here. */
   function submitAll(event?: FormEvent<HTMLFormElement>) {
-    return handleSubmit(submitValid, submitInvalid)(event);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (step < TOTAL_STEPS) {
-      event.preventDefault();
-      void goNext();
-      return;
-    }
-    if (sending) {
-      event.preventDefault();
-      return;
-    }
-    void submitAll(event);
+    // A refused send (only if an earlier step became invalid) goes back to it.
+    return handleSubmit(submitValid, steps.sendRefused)(event);
   }
 
   // The visitor starts: the rules load, and the intake's clock and proof of work start.
@@ -163,13 +103,11 @@ export function VerificationForm({
   function startAgain() {
     reset(defaults);
     newRequest();
-    focusTarget.current = { kind: "field", name: "firstName" };
-    setFailedAttempts(0);
     setSentRequest(null);
-    setStep(1);
+    steps.restart(() => setFocus("firstName"));
   }
 
-  const stepErrors = errorSummaryItems(STEP_FIELDS[step], errors, idPrefix);
+  const stepErrors = errorSummaryItems(steps.fields, errors, idPrefix);
   const ResultScreen = resultScreen.current;
 
   return (
@@ -186,12 +124,12 @@ export function VerificationForm({
         action={noScriptFormAction}
         idPrefix={idPrefix}
         errors={stepErrors}
-        errorsKey={failedAttempts}
-        onSubmit={onSubmit}
+        errorsKey={steps.failedAttempts}
+        onSubmit={(event) => steps.onSubmit(event, () => void submitAll(), sending)}
         // Nothing loads or starts until the visitor reaches the form.
         onStart={onStart}
         onRetry={() => void submitAll()}
-        showFailure={step === TOTAL_STEPS}
+        showFailure={steps.isLast}
         className="relative flex flex-col gap-8"
         confirmation={
           result && sentRequest && ResultScreen ? (
@@ -205,7 +143,9 @@ export function VerificationForm({
             />
           ) : null
         }
-        actions={<VerificationStepNav step={step} isSubmitting={sending} onPrevious={goPrevious} />}
+        actions={
+          <VerificationStepNav step={step} isSubmitting={sending} onPrevious={steps.previous} />
+        }
       >
         <VerificationStepFields
           step={step}
@@ -214,7 +154,7 @@ export function VerificationForm({
           hydrated={hydrated}
           errors={errors}
           headingLevel={headingLevel}
-          headingRef={stepHeadingRef}
+          headingRef={steps.headingRef}
         />
       </IntakeForm>
     </Card>

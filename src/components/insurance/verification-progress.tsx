@@ -1,9 +1,10 @@
 import { LanguageHelpNote } from "@/components/legal/language-help-note";
-import { Check, LockKeyhole } from "lucide-react";
+import { LockKeyhole } from "lucide-react";
 import { clsx } from "clsx";
 import { verificationCopy as copy, type VerificationStep } from "@/content/verification";
 import { TOTAL_STEPS, VERIFICATION_STEPS, stepPercent } from "@/lib/forms/verification-steps";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
+import { StepList } from "@/components/ui/step-form";
 
 /**
  * The bar's width for each step as a class, not a `style` attribute: the CSP's style-src needs
@@ -40,38 +41,13 @@ export function VerificationProgress({ step }: { step: VerificationStep }) {
           )}
         />
       </div>
-      <ol className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        {VERIFICATION_STEPS.map((item) => {
-          const done = item < step;
-          const current = item === step;
-          return (
-            <li
-              key={item}
-              aria-current={current ? "step" : undefined}
-              className={clsx(
-                "flex items-center gap-2",
-                current ? "font-bold text-brand-900" : "text-muted",
-              )}
-            >
-              <span
-                aria-hidden="true"
-                className={clsx(
-                  "flex size-7 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold",
-                  done && "border-brand-700 bg-brand-700 text-white",
-                  current && "border-brand-700 bg-canvas text-brand-800",
-                  !done && !current && "border-muted bg-canvas text-muted",
-                )}
-              >
-                {done ? <Check strokeWidth={2.5} className="size-4" /> : item}
-              </span>
-              <span>
-                {copy.steps[item].name}
-                {done && <span className="sr-only"> {copy.completed}</span>}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <StepList
+        steps={VERIFICATION_STEPS}
+        step={step}
+        name={(item) => copy.steps[item].name}
+        completed={copy.completed}
+        className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4"
+      />
     </div>
   );
 }

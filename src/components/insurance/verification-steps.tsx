@@ -1,7 +1,6 @@
 import type { Ref } from "react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { clsx } from "clsx";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { StepFieldset, StepNav } from "@/components/ui/step-form";
 import type { Register } from "@/components/ui/use-schema-form";
 import { fieldName } from "@/components/intake/intake-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
@@ -92,19 +91,13 @@ export function VerificationStepFields({
   headingLevel,
   headingRef,
 }: VerificationStepFieldsProps) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <fieldset className="flex min-w-0 flex-col gap-6">
-      <legend className="mb-6 p-0">
-        <Heading
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl leading-snug font-bold text-brand-900 sm:text-2xl"
-        >
-          <span className="sr-only">{copy.stepHeadingPrefix(step, TOTAL_STEPS)}</span>
-          {copy.steps[step].name}
-        </Heading>
-      </legend>
+    <StepFieldset
+      prefix={copy.stepHeadingPrefix(step, TOTAL_STEPS)}
+      title={copy.steps[step].name}
+      headingLevel={headingLevel}
+      headingRef={headingRef}
+    >
       {STEP_FIELDS[step].map((name) => (
         <StepField
           key={name}
@@ -115,47 +108,26 @@ export function VerificationStepFields({
           error={errors[name]?.message}
         />
       ))}
-    </fieldset>
+    </StepFieldset>
   );
 }
-
 type VerificationStepNavProps = {
   step: VerificationStep;
   isSubmitting: boolean;
   onPrevious: () => void;
 };
 
-/**
- * Previous (disabled on step 1, and hidden there without JavaScript, where the form never
- * gets past step 1 in the page) and Next; on the last step Next becomes Submit.
- */
+/** Previous and Next, with their chevrons; on the last step Next becomes Submit. */
 export function VerificationStepNav({ step, isSubmitting, onPrevious }: VerificationStepNavProps) {
   return (
-    <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">
-      <button
-        type="button"
-        onClick={onPrevious}
-        disabled={step === 1 || isSubmitting}
-        className={clsx(buttonVariants({ variant: "secondary" }), step === 1 && "noscript:hidden")}
-      >
-        <ChevronLeft aria-hidden="true" strokeWidth={1.75} />
-        {copy.buttons.previous}
-      </button>
-      {step < TOTAL_STEPS ? (
-        <button key="next" type="submit" className={buttonVariants({ variant: "primary" })}>
-          {copy.buttons.next}
-          <ChevronRight aria-hidden="true" strokeWidth={1.75} />
-        </button>
-      ) : (
-        <button
-          key="submit"
-          type="submit"
-          disabled={isSubmitting}
-          className={clsx(buttonVariants({ variant: "primary" }), "sm:min-w-40")}
-        >
-          {isSubmitting ? copy.buttons.submitting : copy.buttons.submit}
-        </button>
-      )}
-    </div>
+    <StepNav
+      isFirst={step === 1}
+      isLast={step === TOTAL_STEPS}
+      sending={isSubmitting}
+      onPrevious={onPrevious}
+      copy={copy.buttons}
+      previousIcon={<ChevronLeft aria-hidden="true" strokeWidth={1.75} />}
+      nextIcon={<ChevronRight aria-hidden="true" strokeWidth={1.75} />}
+    />
   );
 }

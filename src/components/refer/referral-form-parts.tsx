@@ -1,7 +1,6 @@
 import { ShieldCheck } from "lucide-react";
-import { clsx } from "clsx";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
+import { StepNav } from "@/components/ui/step-form";
 import { referralFormCopy as copy } from "@/content/referral-form";
 import { TOTAL_REFERRAL_STEPS, type ReferralStep } from "@/lib/forms/referral-steps";
 
@@ -52,30 +51,12 @@ export function ReferralStepNav({
   onPrevious: () => void;
 }) {
   return (
-    <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">
-      <button
-        type="button"
-        onClick={onPrevious}
-        disabled={step === 1 || sending}
-        // Without JavaScript the page shows step 1 only: no Previous that cannot work.
-        className={clsx(buttonVariants({ variant: "secondary" }), step === 1 && "noscript:hidden")}
-      >
-        {copy.buttons.previous}
-      </button>
-      {step < TOTAL_REFERRAL_STEPS ? (
-        <button key="next" type="submit" className={buttonVariants({ variant: "primary" })}>
-          {copy.buttons.next}
-        </button>
-      ) : (
-        <button
-          key="submit"
-          type="submit"
-          disabled={sending}
-          className={clsx(buttonVariants({ variant: "primary" }), "sm:min-w-40")}
-        >
-          {sending ? copy.buttons.submitting : copy.buttons.submit}
-        </button>
-      )}
-    </div>
+    <StepNav
+      isFirst={step === 1}
+      isLast={step === TOTAL_REFERRAL_STEPS}
+      sending={sending}
+      onPrevious={onPrevious}
+      copy={copy.buttons}
+    />
   );
 }

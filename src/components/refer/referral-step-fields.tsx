@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from "react";
 import { fieldName } from "@/components/intake/intake-form";
 import { Choice, Fieldset } from "@/components/ui/fieldset";
 import { fieldIds } from "@/components/ui/form-field";
+import { StepFieldset } from "@/components/ui/step-form";
 import type { Register } from "@/components/ui/use-schema-form";
 import {
   CARE_TYPES,
@@ -62,17 +63,11 @@ export function ReferralStepFields(props: Props) {
   };
   const names: readonly string[] = REFERRAL_STEP_FIELDS[step];
   return (
-    <fieldset className="flex min-w-0 flex-col gap-6">
-      <legend className="mb-6 p-0">
-        <h3
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl leading-snug font-bold text-brand-900 sm:text-2xl"
-        >
-          <span className="sr-only">{copy.stepHeadingPrefix(step, TOTAL_REFERRAL_STEPS)}</span>
-          {copy.steps[step]}
-        </h3>
-      </legend>
+    <StepFieldset
+      prefix={copy.stepHeadingPrefix(step, TOTAL_REFERRAL_STEPS)}
+      title={copy.steps[step]}
+      headingRef={headingRef}
+    >
       {names.map((name) => {
         if (name === "careType") {
           return (
@@ -131,6 +126,6 @@ export function ReferralStepFields(props: Props) {
         ) : null;
       })}
       {props.children}
-    </fieldset>
+    </StepFieldset>
   );
 }

@@ -16,7 +16,7 @@ export type ReferralFormField = ReferralField | "services";
 /** What the form holds: the schema's input, and the group's (unused) value. */
 export type ReferralFormValues = ReferralInput & { services: string };
 
-const REFERRAL_STEPS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const REFERRAL_STEPS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type ReferralStep = (typeof REFERRAL_STEPS)[number];
 export const TOTAL_REFERRAL_STEPS = REFERRAL_STEPS.length;
 
