@@ -115,7 +115,12 @@ describe("submitToIntake", () => {
 
   it("passes on the API's reason for a refused request", async () => {
     const outcome = await submitToIntake(client(), request({ honeypot: "bot" }));
-    expect(outcome).toEqual({ ok: false, failure: "refused", message: expect.any(String) });
+    expect(outcome).toEqual({
+      ok: false,
+      failure: "refused",
+      error: "rejected",
+      message: expect.any(String),
+    });
   });
 
   it("sends nothing when the build has no intake or encryption fails", async () => {
