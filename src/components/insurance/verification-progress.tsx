@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 import { verificationCopy as copy, type VerificationStep } from "@/content/verification";
 import { TOTAL_STEPS, VERIFICATION_STEPS, stepPercent } from "@/lib/forms/verification-steps";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
-import { StepList } from "@/components/ui/step-form";
+import { StepList } from "@/components/ui/step-list";
 
 /**
  * The bar's width for each step as a class, not a `style` attribute: the CSP's style-src needs

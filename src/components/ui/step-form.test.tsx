@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { lazySchema } from "@/lib/forms/lazy-schema";
 import { z } from "@/shared/wire/zod";
-import { StepFieldset, StepList, StepNav } from "./step-form";
+import { StepFieldset, StepNav } from "./step-form";
+import { StepList } from "./step-list";
 import { useSchemaForm } from "./use-schema-form";
 import { useSteps } from "./use-steps";
 
