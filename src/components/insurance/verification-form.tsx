@@ -12,7 +12,9 @@ import type { VerificationRequest } from "@/lib/forms/verification-schema";
 import type { InsuranceCompany } from "@/content/insurance/provider-choices";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { VerificationIntro, VerificationProgress } from "./verification-progress";
-import { VerificationStepFields, VerificationStepNav } from "./verification-steps";
+import { VerificationStepFields } from "./verification-steps";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { StepNav } from "@/components/ui/step-form";
 import { Card } from "@/components/ui/card";
 import { IntakeForm } from "@/components/intake/intake-form";
 import { useIntakeForm } from "@/components/intake/use-intake-form";
@@ -144,7 +146,14 @@ export function VerificationForm({
           ) : null
         }
         actions={
-          <VerificationStepNav step={step} isSubmitting={sending} onPrevious={steps.previous} />
+          // Previous and Next with their chevrons; on the last step Next becomes Submit.
+          <StepNav
+            steps={steps}
+            sending={sending}
+            copy={copy.buttons}
+            previousIcon={<ChevronLeft aria-hidden="true" strokeWidth={1.75} />}
+            nextIcon={<ChevronRight aria-hidden="true" strokeWidth={1.75} />}
+          />
         }
       >
         <VerificationStepFields

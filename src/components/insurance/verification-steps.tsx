@@ -1,6 +1,5 @@
 import type { Ref } from "react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { StepFieldset, StepNav } from "@/components/ui/step-form";
+import { StepFieldset } from "@/components/ui/step-form";
 import type { Register } from "@/components/ui/use-schema-form";
 import { fieldName } from "@/components/intake/intake-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
@@ -109,25 +108,5 @@ export function VerificationStepFields({
         />
       ))}
     </StepFieldset>
-  );
-}
-type VerificationStepNavProps = {
-  step: VerificationStep;
-  isSubmitting: boolean;
-  onPrevious: () => void;
-};
-
-/** Previous and Next, with their chevrons; on the last step Next becomes Submit. */
-export function VerificationStepNav({ step, isSubmitting, onPrevious }: VerificationStepNavProps) {
-  return (
-    <StepNav
-      isFirst={step === 1}
-      isLast={step === TOTAL_STEPS}
-      sending={isSubmitting}
-      onPrevious={onPrevious}
-      copy={copy.buttons}
-      previousIcon={<ChevronLeft aria-hidden="true" strokeWidth={1.75} />}
-      nextIcon={<ChevronRight aria-hidden="true" strokeWidth={1.75} />}
-    />
   );
 }

@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
-import { StepNav } from "@/components/ui/step-form";
 import { referralFormCopy as copy } from "@/content/referral-form";
 import { TOTAL_REFERRAL_STEPS, type ReferralStep } from "@/lib/forms/referral-steps";
 
@@ -37,26 +36,5 @@ export function ReferralFormIntro({ step }: { step: ReferralStep }) {
         </div>
       </div>
     </>
-  );
-}
-
-/** Previous (disabled on step 1) and Next; on the last step, Send referral. */
-export function ReferralStepNav({
-  step,
-  sending,
-  onPrevious,
-}: {
-  step: ReferralStep;
-  sending: boolean;
-  onPrevious: () => void;
-}) {
-  return (
-    <StepNav
-      isFirst={step === 1}
-      isLast={step === TOTAL_REFERRAL_STEPS}
-      sending={sending}
-      onPrevious={onPrevious}
-      copy={copy.buttons}
-    />
   );
 }

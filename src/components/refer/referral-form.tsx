@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { errorSummaryItems } from "@/components/ui/error-summary";
 import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
+import { StepNav } from "@/components/ui/step-form";
 import { useSteps } from "@/components/ui/use-steps";
 import { referralFormCopy as copy } from "@/content/referral-form";
 import { faceToFaceWarning } from "@/lib/forms/referral-dates";
@@ -19,7 +20,7 @@ import {
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { ReferralConfirmation } from "./referral-confirmation";
 import { ReferralDocuments } from "./referral-documents";
-import { ReferralFormIntro, ReferralStepNav } from "./referral-form-parts";
+import { ReferralFormIntro } from "./referral-form-parts";
 import { ReferralStepFields } from "./referral-step-fields";
 import { useReferralFiles } from "./use-referral-files";
 
@@ -118,7 +119,7 @@ export function ReferralForm({
             />
           ) : null
         }
-        actions={<ReferralStepNav step={step} sending={sending} onPrevious={steps.previous} />}
+        actions={<StepNav steps={steps} sending={sending} copy={copy.buttons} />}
       >
         <ReferralStepFields
           step={step}

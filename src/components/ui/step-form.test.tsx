@@ -41,13 +41,7 @@ function TestStepForm({ onSend }: { onSend: (data: Output) => void }) {
           </label>
         ))}
       </StepFieldset>
-      <StepNav
-        isFirst={steps.isFirst}
-        isLast={steps.isLast}
-        sending={false}
-        onPrevious={steps.previous}
-        copy={navCopy}
-      />
+      <StepNav steps={steps} sending={false} copy={navCopy} />
     </form>
   );
 }

@@ -46,10 +46,9 @@ export function StepFieldset({
 export type StepNavCopy = { previous: string; next: string; submit: string; submitting: string };
 
 type StepNavProps = {
-  isFirst: boolean;
-  isLast: boolean;
+  /** Where the form is (`useSteps`). */
+  steps: { isFirst: boolean; isLast: boolean; previous: () => void };
   sending: boolean;
-  onPrevious: () => void;
   copy: StepNavCopy;
   /** Icons before Previous and after Next, if the form has them. */
   previousIcon?: ReactNode;
@@ -60,20 +59,13 @@ type StepNavProps = {
  * Previous (disabled on the first step, and hidden there without JavaScript, where the form
  * never gets past it in the page) and Next; on the last step Next becomes Send.
  */
-export function StepNav({
-  isFirst,
-  isLast,
-  sending,
-  onPrevious,
-  copy,
-  previousIcon,
-  nextIcon,
-}: StepNavProps) {
+export function StepNav({ steps, sending, copy, previousIcon, nextIcon }: StepNavProps) {
+  const { isFirst, isLast } = steps;
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:justify-between">
       <button
         type="button"
-        onClick={onPrevious}
+        onClick={steps.previous}
         disabled={isFirst || sending}
         className={clsx(buttonVariants({ variant: "secondary" }), isFirst && "noscript:hidden")}
       >
