@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { PAGE_POST_LIMIT_BYTES, ROOT } from "./config";
 import { unusedStore, writeSite } from "./test/site-files";
-import type { HeaderRule } from "./site";
+import type { HeaderRule } from "./site-rules";
 
 /** serve.json's own rules: what the site sends (the CSP's hashes aside). */
 const serveJson: { headers: HeaderRule[] } = JSON.parse(

@@ -11,7 +11,7 @@ import {
   type HeaderRule,
 } from "./site-rules";
 
-export { readHeaderRules, type HeaderRule } from "./site-rules";
+export { readHeaderRules } from "./site-rules";
 
 /**
  * The built site (`out/`) from the intake's own Fastify process, the way a CDN serves it:

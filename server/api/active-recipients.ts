@@ -30,7 +30,7 @@ export type RecipientsSource = {
 /** The committed samples, whose private keys are public (test/fixtures/intake/). */
 export const SAMPLE_RECIPIENTS: readonly string[] = factValue(sampleRecipients);
 
-/** The file the build writes into the site (scripts/write-intake-pin.mjs). */
+/** The file the build writes into the site (scripts/lib/intake-pin.mjs). @internal Exported for its test. */
 export const PIN_FILE = "_intake.json";
 
 /** Whether two recipient lists name the same set (order aside, duplicates aside). */

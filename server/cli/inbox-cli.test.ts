@@ -3,7 +3,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffStore, sha256 } from "../db/staff-store";
+import { createStaffStore } from "../db/staff-store";
+import { sha256 } from "../db/tokens";
 import { tamperWithAudit } from "../test/audit-tamper";
 import { freshDatabase } from "../test/database";
 

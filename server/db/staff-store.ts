@@ -4,8 +4,6 @@ import type { Database } from "./schema";
 import { randomToken, sha256 } from "./tokens";
 import { createInvitationStore } from "./invitation-store";
 
-export { sha256 } from "./tokens";
-
 export type StaffRow = {
   id: string;
   name: string;

@@ -9,7 +9,7 @@ import { clearKeys, unlockGrants } from "@/lib/inbox/keys";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
 import { KeysGate } from "./keys-gate";
 import { KeysView } from "./keys-view";
-import { fakeIntake } from "./keys-intake-fake";
+import { fakeIntake } from "../../../test/keys-intake-fake";
 
 function Harness({ client: fake, admin = true }: { client: object; admin?: boolean }) {
   const client = fake as InboxClient;

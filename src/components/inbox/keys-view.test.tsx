@@ -8,7 +8,7 @@ import { clearKeys } from "@/lib/inbox/keys";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
 import { KeysGate } from "./keys-gate";
 import { KeysView } from "./keys-view";
-import { fakeIntake } from "./keys-intake-fake";
+import { fakeIntake } from "../../../test/keys-intake-fake";
 
 beforeEach(() => clearKeys());
 

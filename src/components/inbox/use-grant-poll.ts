@@ -4,7 +4,7 @@ import type { Keys } from "@/shared/wire/inbox-api";
 import { heldKeys, heldMember, unlockNewGrants } from "@/lib/inbox/keys";
 import type { Workbench } from "./inbox-context";
 
-/** As often as the request list polls (use-request-feed.ts). */
+/** As often as the request list polls (use-request-feed.ts). @internal Exported for its test. */
 export const GRANT_POLL_MS = 15_000;
 
 /** Grants to this page's member key for agency keys it does not hold yet. */

@@ -1,7 +1,6 @@
 import type { AgencyKey, Keys } from "@/shared/wire/inbox-api";
 
-/** A stand-in intake holding the registered keys; every call's arguments recorded. */
-/** For the keys components' tests: the calls they make, recorded. */
+/** For the inbox keys components' tests: a stand-in intake holding the registered keys, every call's arguments recorded. */
 export function fakeIntake(start: AgencyKey[] = []) {
   const agencyKeys = [...start];
   const sent: unknown[] = [];
