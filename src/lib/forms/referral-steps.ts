@@ -63,19 +63,6 @@ export const REFERRAL_STEP_FIELDS = {
   8: ["referrerName", "referrerRole", "referrerOrganization", "referrerPhone", "referrerEmail"],
 } as const satisfies Record<ReferralStep, readonly ReferralFormField[]>;
 
-/** Every field in on-screen order. */
-export const REFERRAL_FIELDS: readonly ReferralFormField[] = REFERRAL_STEPS.flatMap(
-  (step): ReferralFormField[] => [...REFERRAL_STEP_FIELDS[step]],
-);
-
-/** The step a field belongs to. */
-export const stepOfReferralField = (field: ReferralFormField): ReferralStep =>
-  REFERRAL_STEPS.find((step) => REFERRAL_STEP_FIELDS[step].some((name) => name === field)) ?? 1;
-
-/** The step `offset` from `step`, within 1 to 8. */
-export const stepAfter = (step: ReferralStep, offset: 1 | -1): ReferralStep =>
-  REFERRAL_STEPS.find((candidate) => candidate === step + offset) ?? step;
-
 /** Every value empty. */
 export const referralDefaults = (): ReferralFormValues => ({
   careType: "",

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   STEP_FIELDS,
-  VERIFICATION_FIELDS,
   VERIFICATION_STEPS,
-  nextStep,
-  previousStep,
-  stepOfField,
   stepPercent,
   verificationDefaults,
 } from "./verification-steps";
@@ -21,15 +17,6 @@ describe("steps", () => {
     });
     const all = VERIFICATION_STEPS.flatMap((step) => [...STEP_FIELDS[step]]).sort();
     expect(all).toEqual(Object.keys(verificationSchema.shape).sort());
-    expect(stepOfField("physicianPhone")).toBe(3);
-  });
-
-  it("moves between steps within 1 to 4 and lists the fields in screen order", () => {
-    expect(VERIFICATION_STEPS.map(nextStep)).toEqual([2, 3, 4, 4]);
-    expect(VERIFICATION_STEPS.map(previousStep)).toEqual([1, 1, 2, 3]);
-    expect(VERIFICATION_FIELDS[0]).toBe("firstName");
-    expect(VERIFICATION_FIELDS.at(-1)).toBe("additionalNotes");
-    expect(VERIFICATION_FIELDS).toHaveLength(13);
   });
 
   it("reports progress as step / 4", () => {

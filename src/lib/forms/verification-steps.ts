@@ -45,29 +45,6 @@ export const STEP_FIELDS = {
   4: ["medicalCondition", "additionalNotes"],
 } as const satisfies Record<VerificationStep, readonly VerificationField[]>;
 
-/** Every field in on-screen order. */
-export const VERIFICATION_FIELDS: readonly VerificationField[] = VERIFICATION_STEPS.flatMap(
-  (step): VerificationField[] => [...STEP_FIELDS[step]],
-);
-
-const NEXT_STEP = { 1: 2, 2: 3, 3: 4, 4: 4 } as const satisfies Record<
-  VerificationStep,
-  VerificationStep
->;
-const PREVIOUS_STEP = { 1: 1, 2: 1, 3: 2, 4: 3 } as const satisfies Record<
-  VerificationStep,
-  VerificationStep
->;
-/** The step after `step` (4 stays 4). */
-export const nextStep = (step: VerificationStep): VerificationStep => NEXT_STEP[step];
-/** The step before `step` (1 stays 1). */
-export const previousStep = (step: VerificationStep): VerificationStep => PREVIOUS_STEP[step];
-
-/** The step a field belongs to. */
-export function stepOfField(field: VerificationField): VerificationStep {
-  return VERIFICATION_STEPS.find((step) => STEP_FIELDS[step].some((f) => f === field)) ?? 1;
-}
-
 /** 1 -> 25, 2 -> 50, 3 -> 75, 4 -> 100. */
 export const stepPercent = (step: VerificationStep): number =>
   Math.round((step / TOTAL_STEPS) * 100);
