@@ -8,11 +8,19 @@ import { StepList } from "./step-list";
 import { useSchemaForm } from "./use-schema-form";
 import { useSteps } from "./use-steps";
 
-const schema = z.object({
-  name: z.string().check(z.minLength(2, "Name: at least 2 letters")),
-  city: z.string().check(z.minLength(2, "City: at least 2 letters")),
-  notes: z.string(),
-});
+const schema = z
+  .object({
+    name: z.string().check(z.minLength(2, "Name: at least 2 letters")),
+    city: z.string().check(z.minLength(2, "City: at least 2 letters")),
+    notes: z.string(),
+  })
+  // A rule across steps: only a send finds it, and it belongs to step 1's field.
+  .check(
+    z.refine((values) => values.notes !== "same as name" || values.name !== "Ada", {
+      path: ["name"],
+      message: "Name: not Ada with these notes",
+    }),
+  );
 type Output = z.output<typeof schema>;
 const check = lazySchema(() => Promise.resolve(schema));
 const STEPS = [1, 2, 3] as const;
@@ -108,5 +116,24 @@ describe("the step-form shell", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
     expect(onSend.mock.calls[0]?.[0]).toEqual({ name: "Ada", city: "Reno", notes: "Stairs" });
+  });
+
+  it("a refused send goes back to the step of the first invalid field and focuses it", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<TestStepForm onSend={onSend} />);
+    await user.type(screen.getByRole("textbox", { name: /name/ }), "Ada");
+    await user.click(next());
+    await waitFor(() => expect(heading()).toHaveTextContent("Where"));
+    await user.type(screen.getByRole("textbox", { name: /city/ }), "Reno");
+    await user.click(next());
+    await waitFor(() => expect(heading()).toHaveTextContent("Anything else"));
+    await user.type(screen.getByRole("textbox", { name: /notes/ }), "same as name");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(heading()).toHaveTextContent("Step 1 of 3: Who"));
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /name/ })).toHaveFocus());
+    expect(screen.getByText("Name: not Ada with these notes")).toBeInTheDocument();
+    expect(screen.getByTestId("refusals")).toHaveTextContent("1");
+    expect(onSend).not.toHaveBeenCalled();
   });
 });
