@@ -43,7 +43,7 @@ export function StepFieldset({
   );
 }
 
-export type StepNavCopy = { previous: string; next: string; submit: string; submitting: string };
+type StepNavCopy = { previous: string; next: string; submit: string; submitting: string };
 
 type StepNavProps = {
   /** Where the form is (`useSteps`). */
