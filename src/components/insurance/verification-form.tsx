@@ -46,8 +46,8 @@ export type VerificationFormProps = {
 };
 
 /**
- * The 4-step insurance verification (spec §4), in the intake's form shell (IntakeForm). Next
- * validates only the current step; Submit checks every step and sends the request through the
+ * The 4-step insurance verification (spec §4), in the intake's form shell (IntakeForm), its
+ * steps run by the ui's step-form shell (`useSteps`). Next validates only the current step; Submit checks every step and sends the request through the
  * intake (sealed in the browser for the agency, docs/INTAKE.md). Stored: "Verification Pending", the reference and what was sent,
  * until the visitor sends another. Not stored: the reason above the buttons, every value
  * kept, "Try again" (the same request) and the phone number.
