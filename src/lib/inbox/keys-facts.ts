@@ -24,7 +24,6 @@ const recipientsSchema = z.object({
   sample: z.boolean(),
   pinned: z.nullable(z.array(z.string())),
 });
-type RecipientsState = z.infer<typeof recipientsSchema>;
 
 async function get<T>(
   path: string,
