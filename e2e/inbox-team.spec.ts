@@ -121,6 +121,8 @@ test("invite with an e-mail, a device key, a grant while open, a role, and two l
   await expectReads(cole.page, reference, marker);
   await cole.page.getByRole("link", { name: "My settings", exact: true }).click();
   await expect(cole.page.getByText(DEVICE_WARNING)).toBeVisible();
+  // Once on the screen, not twice (the enrolment's notice gives way to Settings' own).
+  await expect(cole.page.locator("[data-device-key-warning]")).toHaveCount(1);
   expect(await axeViolations(cole.page)).toEqual([]);
   await reviewShots(cole.page, "inbox", "settings-device-key");
 

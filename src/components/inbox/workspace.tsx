@@ -103,7 +103,8 @@ export function Workspace({ session, phase }: Props) {
       <div role="status" aria-live="polite" className="sr-only" data-announcer>
         {message}
       </div>
-      <EnrolmentDeviceWarning />
+      {/* Settings shows the same warning in its own place: never twice on one screen. */}
+      {current !== "settings" && <EnrolmentDeviceWarning />}
       <KeysGate admin={admin} locked={locked} unlocked={phase.unlocked}>
         {setUp && <RecoveryReminder />}
         <div className="py-6">
