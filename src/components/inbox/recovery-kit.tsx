@@ -4,6 +4,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { fieldControlClasses } from "@/components/ui/input";
 import { recoveryKitCopy as copy } from "@/content/inbox-keys";
 import { fingerprints } from "@/lib/inbox/fingerprint";
+import { saveBlob } from "@/lib/inbox/save-blob";
 import {
   KIT_CHECK_LENGTH,
   kitConfirmed,
@@ -15,14 +16,8 @@ import { ViewHeading } from "./view-heading";
 
 /** The kit file saved from the page itself (a Blob): the identity is never sent anywhere. */
 async function download(kit: RecoveryKit) {
-  const url = URL.createObjectURL(new Blob([await recoveryKitText(kit)], { type: "text/plain" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = kitFileName(kit.created);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const text = await recoveryKitText(kit);
+  saveBlob(new Blob([text], { type: "text/plain" }), kitFileName(kit.created));
 }
 
 /**

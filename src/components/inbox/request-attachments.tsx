@@ -8,6 +8,7 @@ import { formatBytes } from "@/lib/forms/file-kind";
 import { openAttachment, type AgeIdentity } from "@/lib/inbox/age-files";
 import type { AttachmentEntry } from "@/lib/inbox/attachment-entries";
 import { KIND_FILES, kindsTakenBy, savedName } from "@/lib/inbox/attachment-kinds";
+import { saveBlob } from "@/lib/inbox/save-blob";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
 
@@ -22,16 +23,7 @@ type FileState =
 
 /** Saves `bytes` as `name` with the MIME type of `kind` (never the type the payload names). */
 function save(bytes: Uint8Array, name: string, kind: FileKind) {
-  const url = URL.createObjectURL(
-    new Blob([new Uint8Array(bytes)], { type: KIND_FILES[kind].mime }),
-  );
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(new Blob([new Uint8Array(bytes)], { type: KIND_FILES[kind].mime }), name);
 }
 
 /**
