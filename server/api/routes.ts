@@ -30,7 +30,7 @@ export type ApiOptions = {
   rateLimitMax?: number | undefined;
   /** The clock uploads are dated by (tests pass a controlled one); the inbox's if it has one. */
   now?: (() => Date) | undefined;
-  /** The staff inbox (docs/INBOX.md); without it only the public endpoints exist. */
+  /** The staff inbox (docs/INBOX-DESIGN.md); without it only the public endpoints exist. */
   inbox?: InboxOptions | undefined;
   /** The caps on unclaimed uploads (UPLOAD_CLIENT_CAP_MIB, UPLOAD_TOTAL_CAP_MIB). */
   uploadCaps?: UploadCaps | undefined;

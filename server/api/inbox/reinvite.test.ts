@@ -15,7 +15,7 @@ import {
 } from "../../test/inbox";
 
 /*
- * A lost passkey (docs/INBOX.md): an admin re-invites the account; when the link is used the
+ * A lost passkey (docs/INBOX-DESIGN.md): an admin re-invites the account; when the link is used the
  * old passkeys, member keys (and so grants) and sessions go; the account, its role, address
  * and history stay.
  */

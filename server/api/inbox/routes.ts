@@ -14,7 +14,7 @@ import { staffRoutes } from "./staff";
 import { compileWithZod } from "./zod-schemas";
 
 /**
- * The staff inbox's API (docs/INBOX.md): one context, the access hook on every route below,
+ * The staff inbox's API (docs/INBOX-DESIGN.md): one context, the access hook on every route below,
  * and the resources as plugins.
  */
 export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options) => {

@@ -9,7 +9,7 @@ import {
   type Session,
 } from "../../test/inbox";
 
-/* The team (docs/INBOX.md): e-mail on accounts and invitations, roles, pending invitations. */
+/* The team (docs/INBOX-DESIGN.md): e-mail on accounts and invitations, roles, pending invitations. */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const clock = testClock("2026-03-02T15:00:00Z");
 let app: ReturnType<typeof inboxApp>["app"];

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from "kysely";
 
 /**
- * A session's re-authentication (docs/INBOX.md, "Sessions"): the pending challenge of its
+ * A session's re-authentication (docs/INBOX-DESIGN.md, "Sessions"): the pending challenge of its
  * re-authentication ceremony (single use, 5 minutes, bound to this session only) and when the
  * member last answered one with a user-verified passkey assertion. Adding a credential or a key
  * wants that time to be recent; the session's opening does not count.

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from "kysely";
 
 /**
- * The team (docs/INBOX.md, "The team"): one person, one account, and a lost passkey.
+ * The team (docs/INBOX-DESIGN.md, "The team"): one person, one account, and a lost passkey.
  * - A unique index on the lower-cased e-mail of active staff: an address already on an active
  *   account cannot be given to a second one (two accounts of one person split alerts and keys).
  *   Where a database already holds such a pair, the later account's address is cleared first
