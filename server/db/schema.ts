@@ -1,8 +1,9 @@
 import type { ColumnType, Generated } from "kysely";
 import type { InboxTables, SubmissionInboxColumns } from "./inbox-schema";
+import type { StatusTables, SubmissionStatusColumns } from "./status-schema";
 
 /** The submissions table: ciphertext and the little the intake needs to file it. */
-interface SubmissionTable extends SubmissionInboxColumns {
+interface SubmissionTable extends SubmissionInboxColumns, SubmissionStatusColumns {
   id: Generated<string>;
   /** Short human reference ("BC-7F3K2"), unique. */
   reference: string;
@@ -33,9 +34,11 @@ interface UploadTable {
   created_at: Date;
   /** The submission that claimed it; null until then. */
   submission_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0013: the addition (sent later through the status link) that brought it. */
+  addition_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface Database extends InboxTables {
+export interface Database extends InboxTables, StatusTables {
   uploads: UploadTable;
   submissions: SubmissionTable;
   used_challenges: UsedChallengeTable;

@@ -9,6 +9,7 @@ import { uploadsMigration } from "./0007_uploads";
 import { auditAppendOnlyMigration } from "./0009_audit_append_only";
 import { sessionReauthMigration } from "./0010_session_reauth";
 import { teamMigration } from "./0012_team";
+import { statusLinksMigration } from "./0013_status_links";
 
 /**
  * The schema's history, oldest first. Kysely's Migrator runs the ones a database has not seen,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0009_audit_append_only": auditAppendOnlyMigration,
   "0010_session_reauth": sessionReauthMigration,
   "0012_team": teamMigration,
+  "0013_status_links": statusLinksMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

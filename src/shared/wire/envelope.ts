@@ -69,6 +69,13 @@ export const envelopeSchema = z.strictObject({
         z.maxLength(MAX_RECIPIENTS, `sealedTo takes at most ${MAX_RECIPIENTS} recipients`),
       ),
   ),
+  /**
+   * SHA-256 (hex) of the status link's secret (wire/status.ts): all the server keeps of the
+   * link the confirmation gives. Optional: older pages did not send it.
+   */
+  statusHash: z.optional(
+    z.string().check(z.regex(/^[0-9a-f]{64}$/, "statusHash must be 64 hex digits")),
+  ),
   /** The request's files, uploaded before it (optional: most forms take none). */
   attachments: z.optional(
     z.array(attachmentSchema).check(
