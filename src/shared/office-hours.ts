@@ -1,9 +1,11 @@
 /**
  * Office hours as the call-back promise and the inbox's "unanswered" clock compute them: the
- * office's weekly schedule in its own time zone. Pure functions of an instant; no holidays
- * (a holiday is answered like any other weekday: say so where a promise is made).
+ * office's weekly schedule in its own time zone, less its holidays (`holidays.ts`: a holiday
+ * counts as a closed day everywhere, in the promise as in the overdue clock). Pure functions
+ * of an instant.
  */
 import type { OfficeSchedule } from "./facts";
+import { isHoliday } from "./holidays";
 
 export type { OfficeSchedule };
 
@@ -71,11 +73,16 @@ function addDays(date: Pick<LocalTime, "year" | "month" | "day">, days: number) 
   };
 }
 
+/** The office opens on this local date: one of its weekdays, and not a holiday. */
+function opensOn(schedule: OfficeSchedule, date: Omit<LocalTime, "minutes">): boolean {
+  return schedule.weekdays.includes(date.weekday) && !isHoliday(schedule.holidays ?? [], date);
+}
+
 /** True while the office is open at `instant`. @internal */
 export function isOpen(schedule: OfficeSchedule, instant: Date): boolean {
   const local = localTime(instant, schedule.timeZone);
   return (
-    schedule.weekdays.includes(local.weekday) &&
+    opensOn(schedule, local) &&
     local.minutes >= schedule.opensAt &&
     local.minutes < schedule.closesAt
   );
@@ -83,7 +90,7 @@ export function isOpen(schedule: OfficeSchedule, instant: Date): boolean {
 
 /**
  * The instant `hours` of open office time after `from` (time outside office hours does not
- * count): the latest a request sent at `from` should be answered.
+ * count, nor do holidays): the latest a request sent at `from` should be answered.
  */
 export function addBusinessHours(schedule: OfficeSchedule, from: Date, hours: number): Date {
   if (schedule.weekdays.length === 0 || schedule.closesAt <= schedule.opensAt) {
@@ -93,7 +100,7 @@ export function addBusinessHours(schedule: OfficeSchedule, from: Date, hours: nu
   const start = localTime(from, schedule.timeZone);
   for (let offset = 0; offset < 400; offset += 1) {
     const date = addDays(start, offset);
-    if (!schedule.weekdays.includes(date.weekday)) continue;
+    if (!opensOn(schedule, date)) continue;
     const begin = offset === 0 ? Math.max(start.minutes, schedule.opensAt) : schedule.opensAt;
     const available = schedule.closesAt - begin;
     if (available <= 0) continue;
@@ -111,7 +118,7 @@ export function businessHoursBetween(schedule: OfficeSchedule, from: Date, to: D
     const date = addDays(start, offset);
     const dayStart = instantAt(date, 0, schedule.timeZone);
     if (dayStart.getTime() > to.getTime()) break;
-    if (!schedule.weekdays.includes(date.weekday)) continue;
+    if (!opensOn(schedule, date)) continue;
     const open = instantAt(date, schedule.opensAt, schedule.timeZone).getTime();
     const close = instantAt(date, schedule.closesAt, schedule.timeZone).getTime();
     const begin = Math.max(open, from.getTime());
