@@ -6,12 +6,18 @@ import type { IntakeSettings } from "@/lib/intake/settings";
 import type { SubmitFailure } from "@/lib/intake/submit";
 import type { ChosenUpload, FileCache } from "@/lib/intake/send-files";
 import { sendToActiveRecipients } from "@/lib/intake/active-send";
+import { newStatusSecret, statusHashOf } from "@/lib/intake/status-link";
 import { useSampleKeys } from "./use-sample-keys";
 
 export type IntakeStatus =
   | { state: "idle" }
   | { state: "sending" }
-  | { state: "sent"; receipt: SubmissionReceipt }
+  | {
+      state: "sent";
+      receipt: SubmissionReceipt;
+      /** The status link's secret (status-link.ts): the confirmation shows `/status#<it>`. */
+      statusSecret: string;
+    }
   | {
       state: "failed";
       failure: SubmitFailure;
@@ -53,6 +59,9 @@ export function useIntake(
   const requestId = useRef<string | undefined>(undefined);
   // What the current request id was first sent with: other values are another request.
   const requestPayload = useRef<string | undefined>(undefined);
+  // The status link's secret, made with the request id and kept with it: a retry that did
+  // arrive the first time finds its link stored under the same hash (issue 31).
+  const statusSecret = useRef<string | undefined>(undefined);
   const startedAt = useRef<number | undefined>(undefined);
   const busy = useRef(false);
   // Each chosen file sealed once per request, and whether the intake has it (send-files.ts).
@@ -105,8 +114,11 @@ export function useIntake(
           if (requestId.current === undefined || requestPayload.current !== payload) {
             requestId.current = crypto.randomUUID();
             requestPayload.current = payload;
+            statusSecret.current = newStatusSecret();
           }
           const id = requestId.current;
+          const secret = (statusSecret.current ??= newStatusSecret());
+          const statusHash = await statusHashOf(secret);
           return client.submitToIntake(
             {
               endpoint,
@@ -122,6 +134,7 @@ export function useIntake(
               honeypot,
               fillTimeMs: Date.now() - (startedAt.current ?? Date.now()),
               sealedTo: recipients,
+              statusHash,
             },
           );
         };
@@ -133,7 +146,8 @@ export function useIntake(
         });
         proof.settled(outcome);
         if (outcome.ok) {
-          setStatus({ state: "sent", receipt: outcome.receipt });
+          const link = statusSecret.current ?? "";
+          setStatus({ state: "sent", receipt: outcome.receipt, statusSecret: link });
         } else {
           const { failure, message, retryAfterSeconds } = outcome;
           setStatus({ state: "failed", failure, message, retryAfterSeconds });
@@ -150,6 +164,7 @@ export function useIntake(
   const reset = useCallback(() => {
     requestId.current = undefined;
     requestPayload.current = undefined;
+    statusSecret.current = undefined;
     startedAt.current = undefined;
     fileCache.current = new Map();
     fileRecipients.current = undefined;

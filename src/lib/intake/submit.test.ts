@@ -77,3 +77,25 @@ describe("a production intake on the sample keys (503 not_set_up)", () => {
     });
   });
 });
+
+describe("the status link's hash", () => {
+  it("travels in the envelope as statusHash, checked by the intake's own schema", async () => {
+    const { envelopeSchema } = await import("@/shared/wire/envelope");
+    let body = "";
+    const statusHash = "8a5bdb4cc15164126c6ef2668de9dd240d299ce6397a42c95a9411b93d080ed8";
+    await submitToIntake(
+      {
+        endpoint: "/api/v1",
+        seal: async () => "-----BEGIN AGE ENCRYPTED FILE-----\nx\n-----END AGE ENCRYPTED FILE-----",
+        proofOfWork: async () => "pow",
+        fetcher: async (_url, init) => {
+          body = String(init?.body);
+          return Response.json({ reference: "R-1", receivedAt: "2026-11-25T10:00:00Z" });
+        },
+      },
+      { ...request, statusHash },
+    );
+    const envelope = envelopeSchema.parse(JSON.parse(body));
+    expect(envelope.statusHash).toBe(statusHash);
+  });
+});

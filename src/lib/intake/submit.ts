@@ -52,6 +52,8 @@ export type SubmitRequest = {
   language?: Locale;
   /** The request's files, uploaded already: named in the envelope by id, hash and size. */
   attachments?: readonly { uploadId: string; sha256: string; bytes: number }[];
+  /** SHA-256 of the status link's secret (status-link.ts): the secret itself stays in the page. */
+  statusHash?: string;
 };
 
 /** What is sealed: the values, and the visitor's language when it is not English. */
@@ -122,6 +124,7 @@ export async function submitToIntake(
       fillTimeMs: Math.max(0, Math.round(request.fillTimeMs)),
       ...(request.sealedTo?.length ? { sealedTo: [...request.sealedTo] } : {}),
       ...(request.attachments?.length ? { attachments: [...request.attachments] } : {}),
+      ...(request.statusHash ? { statusHash: request.statusHash } : {}),
     };
     const response = await fetcher(`${client.endpoint}/submissions`, {
       method: "POST",
