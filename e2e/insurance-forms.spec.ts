@@ -85,7 +85,7 @@ test("verification: every step validates only its own fields, with the spec's me
   await expectFormMessages(page, [
     "Please select a service type",
     "Physician name is required",
-    "Please enter a 10-digit phone number",
+    "Please enter a 10-digit phone number (an extension is welcome, like x214)",
   ]);
   await page.getByLabel("Type of care you need").selectOption("skilled-nursing");
   await page.getByLabel("Physician's name").fill("Dr. Alvarez");

@@ -109,3 +109,39 @@ export const CARE_SERVICE_TYPES = [
   "medical-social-services",
   "multiple-services",
 ];
+
+/**
+ * Issue 31: phone numbers every phone field takes (an extension welcome, +1 optional), each
+ * with the one form it is sent in; and numbers it refuses (not 10 US digits, or not a number).
+ */
+export const PHONES_ACCEPTED: readonly (readonly [typed: string, sent: string])[] = [
+  ["630-555-0177", "630-555-0177"],
+  ["(630) 555-0177", "630-555-0177"],
+  ["630.555.0177", "630-555-0177"],
+  ["6305550177", "630-555-0177"],
+  ["1-630-555-0177", "630-555-0177"],
+  ["+1 630 555 0177", "630-555-0177"],
+  ["630-555-0177 x214", "630-555-0177 ext. 214"],
+  ["630-555-0177 ext. 214", "630-555-0177 ext. 214"],
+  ["(630) 555-0177 ext 214", "630-555-0177 ext. 214"],
+  ["630.555.0177 #214", "630-555-0177 ext. 214"],
+  ["+1 630 555 0177 x 214", "630-555-0177 ext. 214"],
+  ["630-555-0177 Extension 2140", "630-555-0177 ext. 2140"],
+  ["630-555-0177x214", "630-555-0177 ext. 214"],
+];
+
+export const PHONES_REFUSED: readonly string[] = [
+  "12",
+  "630-555-017",
+  "630-555-01777",
+  "2-630-555-0177",
+  "+44 20 7946 0958",
+  "+6305550177",
+  "630-CALL-NOW",
+  "call 630-555-0177",
+  "630-555-0177 x",
+  "630-555-0177 ext. 21a",
+  "630-555-0177 x 1234567",
+  "x214",
+  "630-555-0177 x214 x215",
+];

@@ -40,7 +40,7 @@ export const applicationCopy = {
     name: { label: "Full name", autoComplete: "name" },
     phone: {
       label: "Phone number",
-      hint: "We call or text to set up an interview.",
+      hint: "We call or text to set up an interview. An extension is welcome (x214).",
       autoComplete: "tel",
     },
     email: { label: "Email address", autoComplete: "email" },

@@ -4,7 +4,7 @@
  * given must be valid.
  */
 export const reachMessages = {
-  phone: "Please enter a 10-digit phone number",
+  phone: "Please enter a 10-digit phone number (an extension is welcome, like x214)",
   email: "Please enter a valid email address",
   either: "Please enter a phone number or an email address, so we can reach you",
 } as const;
@@ -47,7 +47,7 @@ export const verificationMessages = {
   dateOfBirth: "Please enter a valid date (YYYY-MM-DD)",
   insuranceCompany: "Please choose your insurance company",
   insuranceId: "Insurance ID is required",
-  phone: "Please enter a 10-digit phone number",
+  phone: "Please enter a 10-digit phone number (an extension is welcome, like x214)",
   email: "Please enter a valid email address",
   serviceType: "Please select a service type",
   physicianName: "Physician name is required",

@@ -9,7 +9,7 @@ export type ReferralFieldCopy = { label: string; hint?: string };
 
 const optional = (label: string) => `${label} (optional)`;
 const dateHint = "For example 03/27/2026";
-const phoneHint = "10 digits, for example 312-555-0100";
+const phoneHint = "10 digits, for example 312-555-0100 or 312-555-0100 x214";
 
 /** The services a referral may ask for (checkboxes), in the order shown; also sent as words. */
 export const REFERRAL_SERVICES = {
@@ -173,7 +173,7 @@ export const referralFormCopy = {
     patientLastName: "Enter the patient's last name",
     patientAddress: "Enter the address where care happens",
     zip: "Enter a 5-digit ZIP code",
-    phone: "Enter a 10-digit phone number, like 312-555-0100",
+    phone: "Enter a 10-digit phone number, like 312-555-0100 (an extension is welcome: x214)",
     insurancePlan: "Choose the patient's insurance, or 'Other, or not known'",
     practitionerName: "Enter the referring physician or allowed practitioner",
     npiForm: "Enter the NPI as 10 digits",

@@ -12,7 +12,7 @@ export type FieldCopy = {
   hint?: string;
 };
 
-const phoneHint = "10 digits, for example 312-555-0100";
+const phoneHint = "10 digits, for example 312-555-0100 or 312-555-0100 x214";
 const stepOf = (step: number, total: number) => `Step ${step} of ${total}`;
 const percent = (value: number) => `${value}%`;
 

@@ -101,7 +101,7 @@ describe("ContactForm", () => {
     expect(submitToIntake).not.toHaveBeenCalled();
     expect(field("Phone Number")).toHaveAttribute("aria-invalid", "true");
     expect(field("Phone Number")).toHaveAccessibleDescription(
-      "Error: Please enter a 10-digit phone number",
+      "Error: Please enter a 10-digit phone number (an extension is welcome, like x214)",
     );
     expect(screen.getByRole("alert")).toHaveTextContent("There is a problem");
   });

@@ -82,7 +82,7 @@ const MESSAGES = {
   firstName: "First name must be at least 2 characters",
   lastName: "Last name must be at least 2 characters",
   date: "Please enter a valid date (YYYY-MM-DD)",
-  phone: "Please enter a 10-digit phone number",
+  phone: "Please enter a 10-digit phone number (an extension is welcome, like x214)",
   email: "Please enter a valid email address",
   insuranceCompany: "Please choose your insurance company",
   insuranceId: "Insurance ID is required",
@@ -155,7 +155,7 @@ const SENT_VALUES = {
   firstName: "Rosa",
   lastName: "Alvarez",
   dateOfBirth: "1948-03-27",
-  phoneNumber: "(847) 568-1033",
+  phoneNumber: "847-568-1033", // sent in the one normal form (phone.ts)
   email: "rosa@example.com",
   insuranceCompany: "humana",
   insuranceId: "1EG4-TE5-MK73",

@@ -5,7 +5,7 @@ import type { Translation } from "./translation";
 export const review = { state: "pending", translator: null, date: null } as const;
 
 export const reachMessages = {
-  phone: "Escriba un número de teléfono de 10 dígitos",
+  phone: "Escriba un número de teléfono de 10 dígitos (puede añadir la extensión, como x214)",
   email: "Escriba un correo electrónico válido",
   either:
     "Escriba un número de teléfono o un correo electrónico, para que podamos comunicarnos con usted",
@@ -42,7 +42,7 @@ export const verificationMessages = {
   dateOfBirth: "Escriba una fecha válida (MM/DD/AAAA o AAAA-MM-DD)",
   insuranceCompany: "Elija su compañía de seguros",
   insuranceId: "Escriba su número de identificación de miembro",
-  phone: "Escriba un número de teléfono de 10 dígitos",
+  phone: "Escriba un número de teléfono de 10 dígitos (puede añadir la extensión, como x214)",
   email: "Escriba un correo electrónico válido",
   serviceType: "Elija un tipo de cuidado",
   physicianName: "Escriba el nombre del médico",

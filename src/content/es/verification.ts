@@ -5,7 +5,7 @@ import type { Translation } from "./translation";
 
 export const review = { state: "pending", translator: null, date: null } as const;
 
-const phoneHint = "10 dígitos, por ejemplo 312-555-0100";
+const phoneHint = "10 dígitos, por ejemplo 312-555-0100 o 312-555-0100 x214";
 const stepOf = (step: number, total: number) => `Paso ${step} de ${total}`;
 const percent = (value: number) => `${value}%`;
 

@@ -8,7 +8,13 @@
  * messages as the coverage check). The consent box must be ticked,
  * each field has a maximum length (also `maxLength` in the page, so the browser stops typing).
  */
-import { optionalEmail, optionalPhone, phoneOrEmail, REACH_MESSAGES } from "./reach-rules";
+import {
+  optionalEmail,
+  optionalPhone,
+  phoneOrEmail,
+  phoneValue,
+  REACH_MESSAGES,
+} from "./reach-rules";
 import { z } from "@/shared/wire/zod";
 import { contactLimits, contactServices } from "@/content/contact";
 import { contactMessages } from "@/content/form-messages";
@@ -24,7 +30,9 @@ export const contactSchema = z
     name: text(contactLimits.name, M.fieldNames.name).check(z.minLength(2, M.name)),
     // A phone number or an e-mail address is enough (phoneOrEmail); what is given must be valid.
     email: text(contactLimits.email, M.fieldNames.email).check(z.refine(optionalEmail, M.email)),
-    phone: text(contactLimits.phone, M.fieldNames.phone).check(z.refine(optionalPhone, M.phone)),
+    phone: phoneValue(
+      text(contactLimits.phone, M.fieldNames.phone).check(z.refine(optionalPhone, M.phone)),
+    ),
     /** Empty while the placeholder 'Select a service...' is chosen. */
     service: z.union([z.literal(""), z.enum(contactServices)]),
     message: text(contactLimits.message, M.fieldNames.message),

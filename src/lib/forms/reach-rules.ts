@@ -1,21 +1,28 @@
 import { z } from "@/shared/wire/zod";
 import { reachMessages } from "@/content/form-messages";
+import { isValidPhone, normalPhone } from "./phone";
 
 /**
  * What a call back needs, checked the same way (and with the same messages) in every form: a
  * 10-digit US phone number typed with the usual formatting ("(847) 568-1033", "847-568-1033",
- * "847.568.1033"; no letters, no leading 1 or +1), or a valid e-mail address. The messages are
+ * "+1 847.568.1033"), an extension welcome ("x214", "ext. 214": `phone.ts`), or a valid e-mail
+ * address. The messages are
  * the content module's, so a Spanish page shows them in Spanish (src/content/es/form-messages.ts,
  * swapped in by the Spanish build like every content module).
  */
 export const REACH_MESSAGES = reachMessages;
 
-const PHONE_CHARACTERS = /^[\d\s().-]+$/;
+export { isValidPhone };
 
-/** Digits plus common formatting only, and exactly 10 digits. */
-export function isValidPhone(value: string): boolean {
-  return PHONE_CHARACTERS.test(value) && value.replace(/\D/g, "").length === 10;
-}
+/**
+ * A phone field's checked text, sent in the one form staff read and dial ("630-555-0177 ext.
+ * 214", `normalPhone`): `phoneValue(text(30).check(z.refine(optionalPhone, message)))`.
+ */
+export const phoneValue = (field: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    field,
+    z.transform((value: string) => normalPhone(value)),
+  );
 
 /** Whether `values[key]` holds more than spaces. */
 const filled = (values: unknown, key: string) => {

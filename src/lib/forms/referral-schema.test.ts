@@ -97,7 +97,8 @@ describe("referralSchema", () => {
     expect(
       errorsOf({ patientPhone: "555", faceToFaceDate: "02/30/2026", referrerEmail: "x" }),
     ).toEqual({
-      patientPhone: "Enter a 10-digit phone number, like 312-555-0100",
+      patientPhone:
+        "Enter a 10-digit phone number, like 312-555-0100 (an extension is welcome: x214)",
       faceToFaceDate: "Enter a real date, like 03/27/2026",
       referrerEmail: "Enter a valid e-mail address, like name@clinic.org",
     });

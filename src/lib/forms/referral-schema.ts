@@ -7,7 +7,8 @@
  * Required is only what the agency needs to call back and decide: start or resumption, the
  * patient's name, date of birth, address and ZIP, the insurance, the referring practitioner,
  * the reason, at least one service, the referrer's name and phone. Everything else is optional
- * and, when given, checked (phones 10 digits, NPIs 10 digits with their check digit, dates
+ * and, when given, checked (phones 10 digits, an extension welcome, sent as "630-555-0177 ext.
+ * 214"; NPIs 10 digits with their check digit, dates
  * real). Text is trimmed; dates come out as YYYY-MM-DD; the services as a list of their names.
  * A face-to-face date outside its window is a warning (`referral-dates.ts`), never an error.
  */
@@ -20,7 +21,7 @@ import {
   type ReferralServiceField,
 } from "@/content/referral-form";
 import { hasNpiForm, isValidNpi, npiDigits } from "./npi";
-import { isValidPhone } from "./reach-rules";
+import { isValidPhone, phoneValue } from "./reach-rules";
 import { localIsoDate, parseDate } from "./referral-dates";
 import { z } from "@/shared/wire/zod";
 
@@ -33,9 +34,11 @@ const text = (max: number, ...checks: z.core.$ZodCheck<string>[]) =>
 const required = (message: string, max = SHORT) => text(max, z.minLength(1, message));
 const optionalText = (max = SHORT) => text(max);
 const optionalPhone = () =>
-  text(
-    40,
-    z.refine((v) => v === "" || isValidPhone(v), M.phone),
+  phoneValue(
+    text(
+      40,
+      z.refine((v) => v === "" || isValidPhone(v), M.phone),
+    ),
   );
 
 /** An optional date: "" stays "", a real date becomes YYYY-MM-DD. */
@@ -120,7 +123,7 @@ const fields = {
   referrerName: required(M.referrerName, 100),
   referrerRole: optionalText(100),
   referrerOrganization: optionalText(),
-  referrerPhone: text(40, z.refine(isValidPhone, M.phone)),
+  referrerPhone: phoneValue(text(40, z.refine(isValidPhone, M.phone))),
   referrerEmail: text(
     SHORT,
     z.refine((v) => v === "" || z.regexes.email.test(v), M.email),

@@ -62,7 +62,7 @@ describe("verificationSchema", () => {
       insuranceId: "Insurance ID is required",
       serviceType: "Please select a service type",
       physicianName: "Physician name is required",
-      physicianPhone: "Please enter a 10-digit phone number",
+      physicianPhone: "Please enter a 10-digit phone number (an extension is welcome, like x214)",
       medicalCondition:
         "Please provide details about your medical condition (at least 10 characters)",
     });
@@ -88,10 +88,26 @@ describe("verificationSchema", () => {
     ["dateOfBirth", "1950-13-01", "Please enter a valid date (YYYY-MM-DD)"],
     ["dateOfBirth", "2999-01-01", "Please enter a valid date (YYYY-MM-DD)"],
     ["dateOfBirth", "1850-01-01", "Please enter a valid date (YYYY-MM-DD)"],
-    ["phoneNumber", "847-568-103", "Please enter a 10-digit phone number"],
-    ["phoneNumber", "1-847-568-1033", "Please enter a 10-digit phone number"],
-    ["phoneNumber", "+1 847 568 1033", "Please enter a 10-digit phone number"],
-    ["phoneNumber", "847-CALL-NOW", "Please enter a 10-digit phone number"],
+    [
+      "phoneNumber",
+      "847-568-103",
+      "Please enter a 10-digit phone number (an extension is welcome, like x214)",
+    ],
+    [
+      "phoneNumber",
+      "2-847-568-1033",
+      "Please enter a 10-digit phone number (an extension is welcome, like x214)",
+    ],
+    [
+      "phoneNumber",
+      "+44 20 7946 0958",
+      "Please enter a 10-digit phone number (an extension is welcome, like x214)",
+    ],
+    [
+      "phoneNumber",
+      "847-CALL-NOW",
+      "Please enter a 10-digit phone number (an extension is welcome, like x214)",
+    ],
     ["email", "rosa@", "Please enter a valid email address"],
     ["email", "rosa example.com", "Please enter a valid email address"],
     ["insuranceCompany", "", "Please choose your insurance company"],
@@ -100,7 +116,11 @@ describe("verificationSchema", () => {
     ["serviceType", "", "Please select a service type"],
     ["serviceType", "hospice", "Please select a service type"],
     ["physicianName", "D", "Physician name is required"],
-    ["physicianPhone", "555-0100", "Please enter a 10-digit phone number"],
+    [
+      "physicianPhone",
+      "555-0100",
+      "Please enter a 10-digit phone number (an extension is welcome, like x214)",
+    ],
     [
       "medicalCondition",
       "Hip pain",

@@ -12,13 +12,19 @@
  *   shows 'Please enter a valid date (YYYY-MM-DD)'.
  * - insuranceCompany (issue 14, step 2) is a provider id of `src/content/insurance/` or "other".
  * - Phone numbers may be typed with the usual formatting: spaces, dashes, dots and brackets,
- *   e.g. "(847) 568-1033", "847-568-1033", "847.568.1033". Those characters are stripped and
- *   exactly 10 digits must remain. A leading "1" or "+1" country code is NOT accepted (that is
- *   11 digits), nor are letters. The value is kept as typed.
+ *   e.g. "(847) 568-1033", "847-568-1033", "847.568.1033", after an optional "1" or "+1" and
+ *   before an optional extension ("x214", "ext. 214": `phone.ts`, issue 31); exactly 10 digits,
+ *   no letters. The value is sent as "847-568-1033" or "847-568-1033 ext. 214".
  * - Every text field has a maximum length (`verification-limits.ts`, also the fields'
  *   `maxLength`), checked after trimming: "First name must be 100 characters or fewer".
  */
-import { isValidPhone, optionalEmail, optionalPhone, phoneOrEmail } from "./reach-rules";
+import {
+  isValidPhone,
+  optionalEmail,
+  optionalPhone,
+  phoneOrEmail,
+  phoneValue,
+} from "./reach-rules";
 import { z } from "@/shared/wire/zod";
 import { verificationMessages } from "@/content/form-messages";
 import type { VerificationField } from "@/content/verification";
@@ -81,7 +87,7 @@ const tooLongMessage = (field: VerificationTextField) => M.tooLong(M.fieldNames[
 const text = (field: VerificationTextField, ...checks: z.core.$ZodCheck<string>[]) =>
   z.string().check(z.trim(), z.maxLength(MAX[field], tooLongMessage(field)), ...checks);
 const phone = (field: "phoneNumber" | "physicianPhone") =>
-  text(field, z.refine(isValidPhone, M.phone));
+  phoneValue(text(field, z.refine(isValidPhone, M.phone)));
 
 /** The date of birth, trimmed, as YYYY-MM-DD whichever form was typed. */
 const dateOfBirth = () =>
@@ -103,7 +109,7 @@ export const verificationSchema = z
     lastName: text("lastName", z.minLength(2, M.lastName)),
     dateOfBirth: dateOfBirth(),
     // A phone number or an e-mail address is enough (phoneOrEmail below); what is given must be valid.
-    phoneNumber: text("phoneNumber", z.refine(optionalPhone, M.phone)),
+    phoneNumber: phoneValue(text("phoneNumber", z.refine(optionalPhone, M.phone))),
     email: text("email", z.refine(optionalEmail, M.email)),
     insuranceCompany: z.pipe(
       z.string().check(z.trim()),

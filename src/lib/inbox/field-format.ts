@@ -1,4 +1,5 @@
 import { referralFormCopy } from "@/content/referral-form";
+import { phoneTelHref } from "@/lib/forms/phone";
 import { FORMS, formOf, type ChoiceList, type FieldSpec } from "@/shared/forms/registry";
 import { CHOICE_WORDS } from "./choice-words";
 import { clip, own, stripInvisible, textOf } from "./payload-text";
@@ -68,14 +69,6 @@ export type FieldValue =
 const PLAIN_ADDRESS =
   /^[A-Za-z0-9._+'-]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
-/** A US number (10 digits, or 11 starting with 1) as a `tel:` target: `+1` and digits only. */
-function telHref(text: string): string | undefined {
-  const digits = text.replace(/\D/g, "");
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith("1")) return `tel:+${digits}`;
-  return undefined;
-}
-
 /**
  * A field's value as text (whatever JSON it is), with a `tel:` or `mailto:` link for a phone
  * number or a plain address; anything else stays text. @internal
@@ -88,7 +81,8 @@ export function fieldValue(
   const text = textOf(value);
   const words = choices && own(CHOICE_WORDS[choices], text);
   if (words) return { kind: "text", text: words };
-  const tel = /phone/i.test(key) ? telHref(text) : undefined;
+  // A US number (the forms' own reading, `phone.ts`), its extension dialled as `;ext=`.
+  const tel = /phone/i.test(key) ? phoneTelHref(text) : undefined;
   if (tel) return { kind: "tel", text, href: tel };
   if (/e-?mail/i.test(key) && text.length <= 254 && PLAIN_ADDRESS.test(text)) {
     return { kind: "email", text, href: `mailto:${text}` };
