@@ -22,6 +22,6 @@ describe("about content", () => {
   });
 
   it("names the agency's home town from its address", () => {
-    expect(aboutIntro.text).toContain("home health agency based in Wheeling, Illinois.");
+    expect(aboutIntro.description).toContain("home health agency based in Wheeling, Illinois.");
   });
 });

@@ -16,7 +16,7 @@ type Link = { label: string; href: string };
 export const aboutIntro = {
   eyebrow: siteConfig.tagline,
   title: "About Beyond Care Home Health",
-  text: `We are a Medicare-certified, state-licensed home health agency based in ${siteConfig.address.locality}, Illinois. Our nurses, therapists, aides and social workers bring skilled, caring help to people recovering at home across the Chicago area, and we work closely with each patient's doctor and family.`,
+  description: `We are a Medicare-certified, state-licensed home health agency based in ${siteConfig.address.locality}, Illinois. Our nurses, therapists, aides and social workers bring skilled, caring help to people recovering at home across the Chicago area, and we work closely with each patient's doctor and family.`,
   links: {
     services: { label: "Explore Our Services", href: "/services" },
     contact: { label: "Contact Us", href: "/contact" },
@@ -24,7 +24,7 @@ export const aboutIntro = {
 } as const satisfies {
   eyebrow: string;
   title: string;
-  text: string;
+  description: string;
   links: { services: Link; contact: Link };
 };
 

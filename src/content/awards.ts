@@ -29,7 +29,8 @@ export type Award = {
 export const awardsIntro = {
   eyebrow: "Awards & Recognition",
   title: "Recognized for Care That Goes Beyond",
-  text: "Awards are not why we do this work, but they tell families that others have noticed the care our team gives every day. Here are some of the honors we are proud of.",
+  description:
+    "Awards are not why we do this work, but they tell families that others have noticed the care our team gives every day. Here are some of the honors we are proud of.",
   listTitle: "Our Awards",
   issuerLabel: "Awarded by",
 } as const;

@@ -23,7 +23,8 @@ import type { IconText, Stat, Tone } from "./types";
 export const careersIntro = {
   eyebrow: "Careers",
   title: "Build a Career in Home Health Care",
-  text: "Join nurses, therapists, aides and social workers who care for patients one home at a time. At Beyond Care, you get the time to do your job well and a team that has your back.",
+  description:
+    "Join nurses, therapists, aides and social workers who care for patients one home at a time. At Beyond Care, you get the time to do your job well and a team that has your back.",
   applyLink: { label: "How to apply", href: "#apply" },
 } as const;
 

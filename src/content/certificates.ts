@@ -27,7 +27,8 @@ export type Certificate = {
 export const certificatesIntro = {
   eyebrow: "Certificates & Licenses",
   title: "Licensed, Certified and Accountable",
-  text: "Home health agencies in Illinois must be licensed by the state, and agencies that care for people with Medicare must be certified. These are the documents behind our promise of safe, skilled care. Select a certificate to see it full size.",
+  description:
+    "Home health agencies in Illinois must be licensed by the state, and agencies that care for people with Medicare must be certified. These are the documents behind our promise of safe, skilled care. Select a certificate to see it full size.",
   listTitle: "Our Certificates",
   yearLabel: "Year",
   view: "View certificate",

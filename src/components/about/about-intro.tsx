@@ -9,13 +9,7 @@ import { StatList } from "@/components/ui/stat-list";
 export function AboutIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { services, contact } = aboutIntro.links;
   return (
-    <PageIntro
-      id="about-title"
-      crumbs={crumbs}
-      eyebrow={aboutIntro.eyebrow}
-      title={aboutIntro.title}
-      description={aboutIntro.text}
-    >
+    <PageIntro id="about-title" crumbs={crumbs} copy={aboutIntro}>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row" data-about-links>
         <Button asChild size="lg">
           <a href={services.href}>

@@ -7,13 +7,7 @@ import type { Crumb } from "@/lib/breadcrumbs";
 /** Breadcrumb, the h1 and introduction, then the stats strip and the Care Compare link. */
 export function AwardsIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <PageIntro
-      id="awards-title"
-      crumbs={crumbs}
-      eyebrow={awardsIntro.eyebrow}
-      title={awardsIntro.title}
-      description={awardsIntro.text}
-    >
+    <PageIntro id="awards-title" crumbs={crumbs} copy={awardsIntro}>
       <StatList stats={awardsStats} className="mt-10" />
       <CareCompareLink />
     </PageIntro>

@@ -8,13 +8,7 @@ import type { Crumb } from "@/lib/breadcrumbs";
 /** Breadcrumb, the h1 and introduction, the team's figures and a jump to "How to Apply". */
 export function CareersIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <PageIntro
-      id="careers-title"
-      crumbs={crumbs}
-      eyebrow={careersIntro.eyebrow}
-      title={careersIntro.title}
-      description={careersIntro.text}
-    >
+    <PageIntro id="careers-title" crumbs={crumbs} copy={careersIntro}>
       <Button asChild variant="accent" size="lg" className="mt-8">
         <a href={careersIntro.applyLink.href}>
           {careersIntro.applyLink.label}

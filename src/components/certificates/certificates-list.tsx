@@ -18,13 +18,7 @@ export function CertificatesList({
 }) {
   return (
     <>
-      <PageIntro
-        id="certificates-title"
-        crumbs={crumbs}
-        eyebrow={certificatesIntro.eyebrow}
-        title={certificatesIntro.title}
-        description={certificatesIntro.text}
-      />
+      <PageIntro id="certificates-title" crumbs={crumbs} copy={certificatesIntro} />
       <section aria-labelledby="certificates-list-title" className="bg-surface py-16 lg:py-20">
         <div className="container-page">
           <h2 id="certificates-list-title" className="text-3xl leading-tight sm:text-4xl">

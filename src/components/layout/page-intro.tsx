@@ -4,28 +4,30 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import type { Crumb } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/utils";
 
+/** The words of a page's introduction: eyebrow, the h1 and the paragraph under it. */
+export type IntroCopy = {
+  readonly eyebrow?: ReactNode;
+  readonly title: ReactNode;
+  readonly description?: ReactNode;
+};
+
 type PageIntroProps = {
   /** Id of the h1; the section is labelled by it. */
   id: string;
   crumbs: readonly Crumb[];
-  eyebrow?: ReactNode;
-  title: ReactNode;
-  description?: ReactNode;
   /** Links, figures or a grid that belong to the introduction. */
   children?: ReactNode;
   className?: string;
-};
+} & (
+  | IntroCopy
+  /** A content module's intro object as it stands (most pages keep their three words together). */
+  | { copy: IntroCopy }
+);
 
 /** The top of a content page: breadcrumb, eyebrow, the page's one h1 and its introduction. */
-export function PageIntro({
-  id,
-  crumbs,
-  eyebrow,
-  title,
-  description,
-  children,
-  className,
-}: PageIntroProps) {
+export function PageIntro(props: PageIntroProps) {
+  const { id, crumbs, children, className } = props;
+  const { eyebrow, title, description } = "copy" in props ? props.copy : props;
   return (
     <section aria-labelledby={id} className={cn("container-page py-12 lg:py-16", className)}>
       <Breadcrumb items={crumbs} />

@@ -38,13 +38,7 @@ export function ServiceLimitsPage() {
   const reviewed = factValue(lastReviewed);
   return (
     <>
-      <PageIntro
-        id="limits-title"
-        crumbs={crumbs}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        description={copy.description}
-      >
+      <PageIntro id="limits-title" crumbs={crumbs} copy={copy}>
         <div className="mt-6 flex flex-col gap-3 text-lg">
           <p>
             <strong>{copy.reviewedLabel}</strong>{" "}

@@ -17,13 +17,7 @@ const crumbs = breadcrumbsFor({ label: copy.crumb, href: pages.services.path });
 export function ServicesOverview() {
   return (
     <>
-      <PageIntro
-        id="services-title"
-        crumbs={crumbs}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        description={copy.description}
-      >
+      <PageIntro id="services-title" crumbs={crumbs} copy={copy}>
         <p className="mt-6 flex flex-col items-start gap-2 text-lg">
           <a
             href={copy.limitsLink.href}

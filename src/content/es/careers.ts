@@ -12,7 +12,8 @@ export const review = { state: "pending", translator: null, date: null } as cons
 export const careersIntro = {
   eyebrow: "Empleos",
   title: "Haga carrera en la atención médica en el hogar",
-  text: "Únase a enfermeras, terapeutas, asistentes y trabajadores sociales que cuidan a los pacientes hogar por hogar. En Beyond Care, usted tiene el tiempo para hacer bien su trabajo y un equipo que le respalda.",
+  description:
+    "Únase a enfermeras, terapeutas, asistentes y trabajadores sociales que cuidan a los pacientes hogar por hogar. En Beyond Care, usted tiene el tiempo para hacer bien su trabajo y un equipo que le respalda.",
   applyLink: { label: "Cómo presentar su solicitud", href: en.careersIntro.applyLink.href },
 } as const satisfies Translation<typeof en.careersIntro>;
 
