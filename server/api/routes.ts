@@ -19,6 +19,7 @@ import { notAllowedOrNotFound } from "./not-allowed";
 import type { ProofOfWork } from "./proof-of-work";
 import { problemSchema } from "./schemas";
 import { recipientsRoutes } from "./recipients";
+import { statusAdditionsRoutes } from "./status-additions";
 import { submissionsRoutes } from "./submissions";
 import { uploadsRoutes } from "./uploads";
 
@@ -88,6 +89,16 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     now: options.now ?? inbox?.now ?? (() => new Date()),
   });
   if (inbox) await api.register(inboxRoutes, inbox);
+  if (inbox) {
+    const { store, proofOfWork, recipients } = options;
+    await api.register(statusAdditionsRoutes, {
+      db: inbox.db,
+      now: inbox.now,
+      store,
+      proofOfWork,
+      recipients,
+    });
+  }
 
   // A path no route takes with this method: 405 with the methods it has, else 404.
   api.all(

@@ -22,7 +22,7 @@ export type SubmissionsOptions = {
 };
 
 /** The recipients an envelope says it was sealed to (public), when it says so. */
-const sealedTo = (envelope: object): string[] => {
+export const sealedTo = (envelope: object): string[] => {
   const value: unknown = "sealedTo" in envelope ? envelope.sealedTo : undefined;
   return Array.isArray(value) ? value.filter(isAgeRecipient) : [];
 };
@@ -33,7 +33,7 @@ const sealedTo = (envelope: object): string[] => {
  * (409 stale_recipients: the page fetches the set again and reseals). The server cannot see who
  * a ciphertext is really sealed to; `sealedTo` is the page's word, and what the inbox shows.
  */
-async function recipientsRefusal(source: RecipientsSource, sealed: readonly string[]) {
+export async function recipientsRefusal(source: RecipientsSource, sealed: readonly string[]) {
   const active = await source.active();
   if (notSetUp(source, active)) {
     return { status: 503, problem: { ...NOT_SET_UP } };

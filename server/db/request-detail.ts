@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Note, RequestDetail, RequestSummary } from "../../src/shared/wire/inbox-api";
+import { additionsOf } from "./additions-store";
 import { historyOf } from "./request-history";
 import type { Database } from "./schema";
 
@@ -32,5 +33,6 @@ export async function requestDetail(
       ciphertext: note.ciphertext,
     })),
     history: await historyOf(db, reference),
+    additions: await additionsOf(db, found.id),
   };
 }

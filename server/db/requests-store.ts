@@ -106,6 +106,13 @@ export function createRequestsStore(db: Kysely<Database>, rule: OverdueRule) {
               .where("request_reads.staff_id", "=", staffId),
           )
           .as("read"),
+        "submissions.added_at",
+        eb
+          .selectFrom("request_reads")
+          .select("request_reads.read_at")
+          .whereRef("request_reads.submission_id", "=", "submissions.id")
+          .where("request_reads.staff_id", "=", staffId)
+          .as("read_at"),
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof summaries>["execute"]>>[number];
@@ -125,6 +132,9 @@ export function createRequestsStore(db: Kysely<Database>, rule: OverdueRule) {
     sealedTo: row.sealed_to,
     closedAt: row.closed_at ? row.closed_at.toISOString() : null,
     referral: referralOf(row),
+    addedAt: row.added_at ? row.added_at.toISOString() : null,
+    // Sent more through the status link after this person last opened it.
+    updated: Boolean(row.added_at && row.read_at && row.added_at > row.read_at),
   });
 
   return {

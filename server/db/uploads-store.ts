@@ -21,11 +21,13 @@ export async function claimUploads(
   trx: Transaction<Database>,
   submissionId: string,
   attachments: readonly Attachment[],
+  /** The addition sent later through the status link that names them (status-additions.ts). */
+  additionId: string | null = null,
 ) {
   if (attachments.length === 0) return;
   const claimed = await trx
     .updateTable("uploads")
-    .set({ submission_id: submissionId })
+    .set({ submission_id: submissionId, addition_id: additionId })
     .where(
       "id",
       "in",

@@ -114,6 +114,10 @@ export const requestSummarySchema = z.object({
       emailSentAt: z.nullable(isoTime),
     }),
   ),
+  /** When the visitor last sent more through the status link (optional: older fakes). */
+  addedAt: z.optional(z.nullable(isoTime)),
+  /** Sent more after the signed-in person last opened it (the list's "Updated"). */
+  updated: z.optional(z.boolean()),
 });
 export type RequestSummary = z.infer<typeof requestSummarySchema>;
 
@@ -142,11 +146,23 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
+/** One addition: sealed in the page like the request; its files by upload id and size. */
+export const additionSchema = z.object({
+  id,
+  at: isoTime,
+  ciphertext: z.string(),
+  sealedTo: z.array(z.string()),
+  attachments: z.array(z.object({ uploadId: id, bytes: z.number() })),
+});
+export type Addition = z.infer<typeof additionSchema>;
+
 export const requestDetailSchema = z.extend(requestSummarySchema, {
   formVersion: z.number(),
   ciphertext: z.string(),
   notes: z.array(noteSchema),
   history: z.array(historyEntrySchema),
+  /** What the visitor sent later through the status link, oldest first (request-additions). */
+  additions: z.optional(z.array(additionSchema)),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
 
