@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Note, RequestDetail, RequestSummary } from "../../src/shared/wire/inbox-api";
 import { additionsOf } from "./additions-store";
 import { historyOf } from "./request-history";
+import { stageOf } from "./stage-of";
 import type { Database } from "./schema";
 
 /** A request's detail: its ciphertext, its notes' ciphertexts, and its history (the audit). */
@@ -33,6 +34,7 @@ export async function requestDetail(
       ciphertext: note.ciphertext,
     })),
     history: await historyOf(db, reference),
+    stage: await stageOf(db, found.id),
     additions: await additionsOf(db, found.id),
   };
 }

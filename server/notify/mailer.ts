@@ -1,6 +1,7 @@
 import { createTransport } from "nodemailer";
 import { formName } from "../../src/shared/forms/registry";
 import { composeAuditHead } from "./audit-head-mail";
+import { composeReferralMilestone, type ReferralMilestoneNotice } from "./milestone-mail";
 import { composeReferralOutcome, type ReferralOutcomeNotice } from "./referral-outcome-mail";
 
 /**
@@ -20,6 +21,8 @@ export type Mailer = {
   send: (notice: Notice) => Promise<void>;
   /** A referral's outcome to the referrer (the address comes from the staff's browser). */
   sendReferralOutcome: (notice: ReferralOutcomeNotice) => Promise<void>;
+  /** A referral's first visit (scheduled, completed) to the referrer, the same way. */
+  sendReferralMilestone: (notice: ReferralMilestoneNotice) => Promise<void>;
 };
 
 /** The link in the e-mail: the inbox, opening the request (the reference is not PHI). */
@@ -59,6 +62,13 @@ export function smtpMailer(options: { smtpUrl: string; from: string; inboxUrl: s
         from: options.from,
         to: notice.to,
         ...composeReferralOutcome(notice),
+      });
+    },
+    async sendReferralMilestone(notice) {
+      await transport.sendMail({
+        from: options.from,
+        to: notice.to,
+        ...composeReferralMilestone(notice),
       });
     },
   };

@@ -8,6 +8,7 @@ import { passkeysRoutes } from "./passkeys";
 import { reauthRoutes } from "./reauth";
 import { referralOutcomeRoutes } from "./referral-outcome";
 import { requestFilesRoutes } from "./request-files";
+import { requestStageRoutes } from "./request-stage";
 import { requestsRoutes } from "./requests";
 import { sessionsRoutes } from "./sessions";
 import { staffRoutes } from "./staff";
@@ -45,5 +46,6 @@ export const inboxRoutes: FastifyPluginAsync<InboxOptions> = async (app, options
   await app.register(requestsRoutes, context);
   await app.register(requestFilesRoutes, context);
   await app.register(referralOutcomeRoutes, context);
+  await app.register(requestStageRoutes, context);
   await app.register(auditRoutes, context);
 };

@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { requestStageSchema } from "./inbox-stage";
 import {
   ageRecipient,
   DECLINE_REASONS,
@@ -161,6 +162,8 @@ export const requestDetailSchema = z.extend(requestSummarySchema, {
   ciphertext: z.string(),
   notes: z.array(noteSchema),
   history: z.array(historyEntrySchema),
+  /** What the request's status link shows (inbox-stage.ts; optional: older fakes). */
+  stage: z.optional(requestStageSchema),
   /** What the visitor sent later through the status link, oldest first (request-additions). */
   additions: z.optional(z.array(additionSchema)),
 });
