@@ -9,13 +9,14 @@
  */
 import { officeHours } from "./agency";
 import { factValue } from "@/shared/placeholder";
+import { sendOrderCopy as order } from "./referral-fax";
 import { referralAnswerWithinHours as referralCallBackHours } from "./response-time";
 
 export const referCopy = {
   eyebrow: "For physicians and case managers",
   title: "Refer a Patient",
-  description:
-    "Physicians, nurse practitioners, physician assistants, hospital discharge planners and case managers: send us your referral by phone or fax. We confirm it and start care on time.",
+  // Fax wording only once the fax number is real (referral-fax.ts).
+  description: order.description,
   next: {
     title: "What happens next",
     steps: [
@@ -38,16 +39,14 @@ export const referCopy = {
     phoneLabel: "Referral phone",
     faxLabel: "Referral fax",
     faxMissing: "Fax number to be added. Please call the referral line meanwhile.",
-    orders:
-      "Fax the signed order, the face-to-face encounter note, the medication list and recent history and physical.",
+    orders: order.orders,
   },
   notAnOrder: {
     title: "A web referral is not a signed order",
-    text: "A referral sent from this website tells us about a patient; it does not replace the signed and dated order from a physician or allowed practitioner that home health care needs. Send the signed order by fax.",
+    text: order.notAnOrder,
   },
   form: {
     title: "Refer online",
-    pending:
-      "The online referral form is coming. Until then, please send referrals by fax or phone: the numbers are above.",
+    pending: order.pending,
   },
 } as const;

@@ -4,6 +4,7 @@
  * field names are the keys of `fields`; the rules are in `@/lib/forms/referral-schema`.
  */
 import { intakeCopy } from "./intake";
+import { sendOrderCopy as order } from "./referral-fax";
 
 export type ReferralFieldCopy = { label: string; hint?: string };
 
@@ -88,24 +89,42 @@ export const referralFormCopy = {
       label: optional("Ordered start-of-care date"),
       hint: `Leave empty to start as soon as possible. ${dateHint}`,
     },
-    dischargeDate: { label: optional("Hospital or facility discharge date"), hint: dateHint },
+    dischargeDate: {
+      label: optional("Hospital or facility discharge date"),
+      hint: dateHint,
+    },
     patientFirstName: { label: "Patient's first name" },
     patientLastName: { label: "Patient's last name" },
-    patientDateOfBirth: { label: "Patient's date of birth", hint: "For example 03/27/1948" },
+    patientDateOfBirth: {
+      label: "Patient's date of birth",
+      hint: "For example 03/27/1948",
+    },
     patientAddress: {
       label: "Address where care happens",
       hint: "Street, apartment and city",
     },
     patientZip: { label: "ZIP code", hint: "5 digits" },
     patientPhone: { label: optional("Patient's phone"), hint: phoneHint },
-    patientLanguage: { label: optional("Preferred language"), hint: "For example Spanish, Polish" },
+    patientLanguage: {
+      label: optional("Preferred language"),
+      hint: "For example Spanish, Polish",
+    },
     representativeName: {
       label: optional("Representative or power of attorney"),
       hint: "Name and relationship, if someone decides with or for the patient",
     },
-    representativePhone: { label: optional("Representative's phone"), hint: phoneHint },
-    emergencyName: { label: optional("Emergency contact"), hint: "Name and relationship" },
-    emergencyPhone: { label: optional("Emergency contact's phone"), hint: phoneHint },
+    representativePhone: {
+      label: optional("Representative's phone"),
+      hint: phoneHint,
+    },
+    emergencyName: {
+      label: optional("Emergency contact"),
+      hint: "Name and relationship",
+    },
+    emergencyPhone: {
+      label: optional("Emergency contact's phone"),
+      hint: phoneHint,
+    },
     insurancePlan: { label: "Insurance" },
     medicareNumber: {
       label: optional("Medicare number (MBI)"),
@@ -117,14 +136,26 @@ export const referralFormCopy = {
     },
     memberId: { label: optional("Member ID") },
     practitionerName: { label: "Referring physician or allowed practitioner" },
-    practitionerNpi: { label: optional("Referring practitioner's NPI"), hint: "10 digits" },
-    practitionerPhone: { label: optional("Referring practitioner's phone"), hint: phoneHint },
-    practitionerFax: { label: optional("Referring practitioner's fax"), hint: phoneHint },
+    practitionerNpi: {
+      label: optional("Referring practitioner's NPI"),
+      hint: "10 digits",
+    },
+    practitionerPhone: {
+      label: optional("Referring practitioner's phone"),
+      hint: phoneHint,
+    },
+    practitionerFax: {
+      label: optional("Referring practitioner's fax"),
+      hint: phoneHint,
+    },
     signerName: {
       label: optional("Who will sign the plan of care, if someone else"),
       hint: "Name of the physician or allowed practitioner",
     },
-    signerNpi: { label: optional("Signing practitioner's NPI"), hint: "10 digits" },
+    signerNpi: {
+      label: optional("Signing practitioner's NPI"),
+      hint: "10 digits",
+    },
     faceToFaceDate: {
       label: optional("Face-to-face encounter date"),
       hint: `Within the 90 days before or the 30 days after the start of care. ${dateHint}`,
@@ -143,9 +174,15 @@ export const referralFormCopy = {
       hint: "Wounds, infusions, drains, equipment, visit times",
     },
     referrerName: { label: "Your name" },
-    referrerRole: { label: optional("Your role"), hint: "For example: discharge planner, NP" },
+    referrerRole: {
+      label: optional("Your role"),
+      hint: "For example: discharge planner, NP",
+    },
     referrerOrganization: { label: optional("Your organization") },
-    referrerPhone: { label: "Your phone", hint: `We call you back on it. ${phoneHint}` },
+    referrerPhone: {
+      label: "Your phone",
+      hint: `We call you back on it. ${phoneHint}`,
+    },
     referrerEmail: {
       label: optional("Your e-mail"),
       hint: "We e-mail you when we accept or decline the referral (never the patient's details).",
@@ -154,7 +191,7 @@ export const referralFormCopy = {
   /** The documents step: one file input for every kind (each file keeps its name). */
   attachments: {
     label: "Attach files (optional)",
-    hint: "The face-to-face note, the orders, the medication list, the discharge summary: PDFs or photos (PNG, JPEG, HEIC), up to 8 files, 10 MB each and 25 MB in all. You can also fax them after sending.",
+    hint: `The face-to-face note, the orders, the medication list, the discharge summary: PDFs or photos (PNG, JPEG, HEIC), up to 8 files, 10 MB each and 25 MB in all. ${order.attachLater}`,
     summaryLabel: "Documents sent",
   },
   /** The referrer's fields as a third person reads them (the summary, the inbox). */
@@ -191,7 +228,12 @@ export const referralFormCopy = {
     rule: "Medicare asks for the face-to-face encounter within the 90 days before or the 30 days after the start of care (42 CFR 424.22(a)(1)(v)). You can still send the referral; we will talk it through when we call.",
     noStart: "Without an ordered start-of-care date, we count from today.",
   },
-  buttons: { previous: "Previous", next: "Next", submit: "Send referral", submitting: "Sending…" },
+  buttons: {
+    previous: "Previous",
+    next: "Next",
+    submit: "Send referral",
+    submitting: "Sending…",
+  },
   confirmation: {
     title: "Referral received",
     next: "What happens next",
@@ -201,15 +243,13 @@ export const referralFormCopy = {
       "The first visit is within 48 hours of the referral or of the ordered start of care (42 CFR 484.55).",
     ],
     email: "When we accept or decline the referral, we e-mail you the reference and the outcome.",
-    faxOrder:
-      "Send the signed order and the face-to-face note by fax (the referral lines are above on this page). Questions? Call",
-    faxOrderEnd: ".",
+    /** Where the signed order goes: by fax once the number is real, else call (referral-fax.ts). */
+    faxOrder: order.confirmOrder,
     files: (count: number) =>
       count === 1
         ? "1 file was sent with the referral (its name is in the summary below)."
         : `${count} files were sent with the referral (their names are in the summary below).`,
-    faxMissing:
-      "Anything you did not attach, such as the signed order or the face-to-face note: send it by fax (the referral lines are above on this page). Questions? Call",
+    faxMissing: order.confirmMissing,
     summary: "Referral summary for your chart",
     summaryNote: "Made in your browser from what you typed; print it or save it as PDF.",
     sentAt: "Sent",

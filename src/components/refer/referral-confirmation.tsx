@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { CircleCheck, Printer } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
-import { InlinePhoneLink } from "@/components/ui/phone-text";
+import { PhoneText } from "@/components/ui/phone-text";
 import { intakeCopy } from "@/content/intake";
 import { referralFormCopy } from "@/content/referral-form";
 import type { SubmissionReceipt } from "@/shared/wire/envelope";
@@ -58,9 +58,8 @@ export function ReferralConfirmation({
             </ol>
             {referral.referrerEmail ? <p>{copy.email}</p> : null}
             {files.length > 0 ? <p data-files-sent>{copy.files(files.length)}</p> : null}
-            <p>
-              {files.length > 0 ? copy.faxMissing : copy.faxOrder} <InlinePhoneLink />
-              {copy.faxOrderEnd}
+            <p data-send-order>
+              <PhoneText text={files.length > 0 ? copy.faxMissing : copy.faxOrder} />
             </p>
           </div>
         </div>
