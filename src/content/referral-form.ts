@@ -89,42 +89,24 @@ export const referralFormCopy = {
       label: optional("Ordered start-of-care date"),
       hint: `Leave empty to start as soon as possible. ${dateHint}`,
     },
-    dischargeDate: {
-      label: optional("Hospital or facility discharge date"),
-      hint: dateHint,
-    },
+    dischargeDate: { label: optional("Hospital or facility discharge date"), hint: dateHint },
     patientFirstName: { label: "Patient's first name" },
     patientLastName: { label: "Patient's last name" },
-    patientDateOfBirth: {
-      label: "Patient's date of birth",
-      hint: "For example 03/27/1948",
-    },
+    patientDateOfBirth: { label: "Patient's date of birth", hint: "For example 03/27/1948" },
     patientAddress: {
       label: "Address where care happens",
       hint: "Street, apartment and city",
     },
     patientZip: { label: "ZIP code", hint: "5 digits" },
     patientPhone: { label: optional("Patient's phone"), hint: phoneHint },
-    patientLanguage: {
-      label: optional("Preferred language"),
-      hint: "For example Spanish, Polish",
-    },
+    patientLanguage: { label: optional("Preferred language"), hint: "For example Spanish, Polish" },
     representativeName: {
       label: optional("Representative or power of attorney"),
       hint: "Name and relationship, if someone decides with or for the patient",
     },
-    representativePhone: {
-      label: optional("Representative's phone"),
-      hint: phoneHint,
-    },
-    emergencyName: {
-      label: optional("Emergency contact"),
-      hint: "Name and relationship",
-    },
-    emergencyPhone: {
-      label: optional("Emergency contact's phone"),
-      hint: phoneHint,
-    },
+    representativePhone: { label: optional("Representative's phone"), hint: phoneHint },
+    emergencyName: { label: optional("Emergency contact"), hint: "Name and relationship" },
+    emergencyPhone: { label: optional("Emergency contact's phone"), hint: phoneHint },
     insurancePlan: { label: "Insurance" },
     medicareNumber: {
       label: optional("Medicare number (MBI)"),
@@ -136,26 +118,14 @@ export const referralFormCopy = {
     },
     memberId: { label: optional("Member ID") },
     practitionerName: { label: "Referring physician or allowed practitioner" },
-    practitionerNpi: {
-      label: optional("Referring practitioner's NPI"),
-      hint: "10 digits",
-    },
-    practitionerPhone: {
-      label: optional("Referring practitioner's phone"),
-      hint: phoneHint,
-    },
-    practitionerFax: {
-      label: optional("Referring practitioner's fax"),
-      hint: phoneHint,
-    },
+    practitionerNpi: { label: optional("Referring practitioner's NPI"), hint: "10 digits" },
+    practitionerPhone: { label: optional("Referring practitioner's phone"), hint: phoneHint },
+    practitionerFax: { label: optional("Referring practitioner's fax"), hint: phoneHint },
     signerName: {
       label: optional("Who will sign the plan of care, if someone else"),
       hint: "Name of the physician or allowed practitioner",
     },
-    signerNpi: {
-      label: optional("Signing practitioner's NPI"),
-      hint: "10 digits",
-    },
+    signerNpi: { label: optional("Signing practitioner's NPI"), hint: "10 digits" },
     faceToFaceDate: {
       label: optional("Face-to-face encounter date"),
       hint: `Within the 90 days before or the 30 days after the start of care. ${dateHint}`,
@@ -174,15 +144,9 @@ export const referralFormCopy = {
       hint: "Wounds, infusions, drains, equipment, visit times",
     },
     referrerName: { label: "Your name" },
-    referrerRole: {
-      label: optional("Your role"),
-      hint: "For example: discharge planner, NP",
-    },
+    referrerRole: { label: optional("Your role"), hint: "For example: discharge planner, NP" },
     referrerOrganization: { label: optional("Your organization") },
-    referrerPhone: {
-      label: "Your phone",
-      hint: `We call you back on it. ${phoneHint}`,
-    },
+    referrerPhone: { label: "Your phone", hint: `We call you back on it. ${phoneHint}` },
     referrerEmail: {
       label: optional("Your e-mail"),
       hint: "We e-mail you when we accept or decline the referral (never the patient's details).",
@@ -228,12 +192,7 @@ export const referralFormCopy = {
     rule: "Medicare asks for the face-to-face encounter within the 90 days before or the 30 days after the start of care (42 CFR 424.22(a)(1)(v)). You can still send the referral; we will talk it through when we call.",
     noStart: "Without an ordered start-of-care date, we count from today.",
   },
-  buttons: {
-    previous: "Previous",
-    next: "Next",
-    submit: "Send referral",
-    submitting: "Sending…",
-  },
+  buttons: { previous: "Previous", next: "Next", submit: "Send referral", submitting: "Sending…" },
   confirmation: {
     title: "Referral received",
     next: "What happens next",
