@@ -145,3 +145,36 @@ export const PHONES_REFUSED: readonly string[] = [
   "x214",
   "630-555-0177 x214 x215",
 ];
+
+/**
+ * Issue 31: the status page's closing line per outcome (the issue's words for the patient's
+ * outcomes; the others plain and non-clinical) and the stage sentence per form type and status.
+ */
+export const STATUS_CLOSING_LINES: readonly (readonly [outcome: string, line: string])[] = [
+  ["admitted", "Care has started."],
+  ["referred_elsewhere", "We referred you to another agency."],
+  ["not_reachable", "We could not reach you: please call us."],
+  ["not_eligible", "We could not offer care this time. Call us if you have questions."],
+  ["duplicate", "This request was joined with another one you sent."],
+  ["hired", "You were hired. Welcome to the team!"],
+  ["not_hired", "We chose another applicant this time. Thank you for applying."],
+  ["withdrawn", "The application was withdrawn."],
+];
+
+export const STATUS_STAGE_SENTENCES: readonly (readonly [
+  formType: string,
+  status: string,
+  sentence: string,
+])[] = [
+  ["contact", "new", "We have your request."],
+  ["verification", "new", "We have your request."],
+  ["referral", "new", "We have your referral."],
+  ["application", "new", "We have your application."],
+  ["contact", "contacted", "We called you about your request."],
+  ["verification", "contacted", "We called you about your request."],
+  ["referral", "contacted", "We are reviewing your referral."],
+  ["application", "contacted", "We are reviewing your application."],
+  ["contact", "closed", "Your request is closed."],
+  ["referral", "closed", "Your request is closed."],
+  ["application", "closed", "Your application is closed."],
+];
