@@ -129,7 +129,7 @@ const config = [
   sharedLeafRule(1),
   sharedLeafRule(2),
   {
-    files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts"],
+    files: ["**/*.test.{ts,tsx}", "test/**/*.ts", "e2e/**/*.ts"],
     rules: { "@typescript-eslint/consistent-type-assertions": "off" },
   },
   {

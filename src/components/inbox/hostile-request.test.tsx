@@ -1,12 +1,17 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { sealText, type HeldKey } from "@/lib/inbox/age-files";
-import type { RequestDetail, RequestList as List, RequestSummary } from "@/shared/wire/inbox-api";
+import type { HeldKey } from "@/lib/inbox/age-files";
+import type { RequestList as List, RequestSummary } from "@/shared/wire/inbox-api";
 import type { InboxClient } from "@/lib/inbox/client";
-import { WorkbenchContext, type Workbench } from "./inbox-context";
+import {
+  STAFF,
+  renderInBench as renderIn,
+  requestSummary,
+  sealedDetail,
+} from "../../../test/inbox-fakes";
 import { RequestList } from "./request-list";
 import { RequestView } from "./request-view";
 
@@ -34,7 +39,6 @@ vi.mock("./request-fields", async (importOriginal) => {
 });
 
 const REFERENCE = "BC-7K2QX";
-const STAFF = { id: "00000000-0000-4000-8000-000000000001", name: "Sam Staff" };
 
 /** Every hostile key and value at once; `JSON.parse` makes `__proto__` an own key. */
 const HOSTILE = `{
@@ -49,36 +53,8 @@ const HOSTILE = `{
   "attachments": [{"uploadId": "u1", "name": "report\\u202Elmth.pdf", "type": "text/html"}]
 }`;
 
-const summary = (overrides: Partial<RequestSummary> = {}): RequestSummary => ({
-  reference: REFERENCE,
-  formType: "referral",
-  receivedAt: "2026-11-25T15:00:00.000Z",
-  status: "new",
-  outcome: null,
-  assignee: null,
-  read: true,
-  overdue: false,
-  sealedTo: [],
-  closedAt: null,
-  referral: null,
-  ...overrides,
-});
-
-function bench(client: Partial<InboxClient>): Workbench {
-  return {
-    client: client as InboxClient,
-    session: {
-      staff: { ...STAFF, role: "staff", notify: false, email: null },
-    } as Workbench["session"],
-    keys: { agencyKeys: [], memberKeys: [], grants: [] },
-    refreshKeys: vi.fn(),
-    announce: vi.fn(),
-    keysChanged: vi.fn(),
-  };
-}
-
-const renderIn = (client: Partial<InboxClient>, ui: ReactNode) =>
-  render(<WorkbenchContext value={bench(client)}>{ui}</WorkbenchContext>);
+const summary = (overrides: Partial<RequestSummary> = {}) =>
+  requestSummary({ reference: REFERENCE, formType: "referral", ...overrides });
 
 beforeAll(async () => {
   const identity = await generateX25519Identity();
@@ -88,13 +64,7 @@ beforeAll(async () => {
 describe("the request view, with a hostile payload", () => {
   let client: Partial<InboxClient>;
   const open = async (payload: string) => {
-    const detail: RequestDetail = {
-      ...summary(),
-      formVersion: 1,
-      ciphertext: await sealText(payload, [held.recipient]),
-      notes: [],
-      history: [],
-    };
+    const detail = await sealedDetail(summary(), payload, [held.recipient]);
     client = {
       request: vi.fn(async () => detail),
       assign: vi.fn(async () => summary({ assignee: STAFF })),
@@ -168,13 +138,7 @@ describe("the request view, with what is not a form's answers", () => {
       "",
     ],
   ])("shows %s with its reference, and closes it", async (_what, payload, problem) => {
-    const detail: RequestDetail = {
-      ...summary(),
-      formVersion: 1,
-      ciphertext: await sealText(payload, [held.recipient]),
-      notes: [],
-      history: [],
-    };
+    const detail = await sealedDetail(summary(), payload, [held.recipient]);
     const client: Partial<InboxClient> = {
       request: vi.fn(async () => detail),
       setStatus: vi.fn(async (_reference, status, outcome) =>

@@ -1,12 +1,16 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { sealText, type HeldKey } from "@/lib/inbox/age-files";
-import type { HistoryEntry, RequestDetail, RequestSummary } from "@/shared/wire/inbox-api";
-import type { InboxClient } from "@/lib/inbox/client";
+import type { HeldKey } from "@/lib/inbox/age-files";
+import type { HistoryEntry, RequestSummary } from "@/shared/wire/inbox-api";
 import { historyWords } from "@/lib/inbox/history-words";
-import { WorkbenchContext, type Workbench } from "./inbox-context";
+import {
+  STAFF as ME,
+  renderInBench,
+  requestSummary,
+  sealedDetail,
+} from "../../../test/inbox-fakes";
 import { RequestView } from "./request-view";
 
 const ring: HeldKey[] = [];
@@ -16,24 +20,11 @@ vi.mock("@/lib/inbox/keys", async (importOriginal) => ({
 }));
 
 const REFERENCE = "BC-HIST1";
-const ME = { id: "00000000-0000-4000-8000-000000000001", name: "Sam Staff" };
 let agency: HeldKey;
 let stranger: string;
 
-const summary = (overrides: Partial<RequestSummary> = {}): RequestSummary => ({
-  reference: REFERENCE,
-  formType: "application",
-  receivedAt: "2026-11-25T15:00:00.000Z",
-  status: "new",
-  outcome: null,
-  assignee: null,
-  read: true,
-  overdue: false,
-  sealedTo: [],
-  closedAt: null,
-  referral: null,
-  ...overrides,
-});
+const summary = (overrides: Partial<RequestSummary> = {}) =>
+  requestSummary({ reference: REFERENCE, formType: "application", ...overrides });
 
 const entry = (action: string, detail: Record<string, unknown>): HistoryEntry => ({
   at: "2026-11-25T16:00:00.000Z",
@@ -43,13 +34,12 @@ const entry = (action: string, detail: Record<string, unknown>): HistoryEntry =>
 });
 
 async function view(sealedTo: string) {
-  const detail: RequestDetail = {
-    ...summary(),
-    formVersion: 1,
-    ciphertext: await sealText('{"name":"Sam Nurse"}', [sealedTo]),
-    notes: [],
-    history: [entry("view", {})],
-  };
+  const detail = await sealedDetail(
+    summary(),
+    '{"name":"Sam Nurse"}',
+    [sealedTo],
+    [entry("view", {})],
+  );
   const client = {
     request: vi.fn(async () => detail),
     setStatus: vi.fn(async (_reference: string, status: RequestSummary["status"]) =>
@@ -59,19 +49,7 @@ async function view(sealedTo: string) {
       history: [entry("view", {}), entry("status", { from: "new", to: "contacted" })],
     })),
   };
-  const bench = {
-    client: client as unknown as InboxClient,
-    session: { staff: { ...ME, role: "staff" } } as Workbench["session"],
-    keys: { agencyKeys: [], memberKeys: [], grants: [] },
-    refreshKeys: vi.fn(),
-    announce: vi.fn(),
-    keysChanged: vi.fn(),
-  } as unknown as Workbench;
-  render(
-    <WorkbenchContext value={bench}>
-      <RequestView reference={REFERENCE} />
-    </WorkbenchContext>,
-  );
+  renderInBench(client, <RequestView reference={REFERENCE} />);
   return client;
 }
 

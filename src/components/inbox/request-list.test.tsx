@@ -4,8 +4,8 @@ import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { sealText, type HeldKey } from "@/lib/inbox/age-files";
 import type { RequestList as List, RequestSummary } from "@/shared/wire/inbox-api";
-import type { InboxClient } from "@/lib/inbox/client";
-import { WorkbenchContext, type Workbench } from "./inbox-context";
+import { fakeWorkbench, requestSummary } from "../../../test/inbox-fakes";
+import { WorkbenchContext } from "./inbox-context";
 import { RequestList } from "./request-list";
 
 // One stable ring, as keys.ts keeps it (the list's cache belongs to the ring).
@@ -18,20 +18,8 @@ vi.mock("@/lib/inbox/keys", async (importOriginal) => ({
 let agency: HeldKey;
 let stranger: string;
 
-const summary = (reference: string, overrides: Partial<RequestSummary>): RequestSummary => ({
-  reference,
-  formType: "contact",
-  receivedAt: "2026-11-25T15:00:00.000Z",
-  status: "new",
-  outcome: null,
-  assignee: null,
-  read: true,
-  overdue: false,
-  sealedTo: [agency.recipient],
-  closedAt: null,
-  referral: null,
-  ...overrides,
-});
+const summary = (reference: string, overrides: Partial<RequestSummary>) =>
+  requestSummary({ reference, sealedTo: [agency.recipient], ...overrides });
 
 /** One request of each form type, and one sealed to a key this page does not hold. */
 async function fixture() {
@@ -86,16 +74,8 @@ async function fixture() {
       })),
     })),
   };
-  const bench = {
-    client: client as unknown as InboxClient,
-    session: { staff: { id: "s1", name: "Sam", role: "staff" } } as Workbench["session"],
-    keys: { agencyKeys: [], memberKeys: [], grants: [] },
-    refreshKeys: vi.fn(),
-    announce: vi.fn(),
-    keysChanged: vi.fn(),
-  } as unknown as Workbench;
   const ui = (
-    <WorkbenchContext value={bench}>
+    <WorkbenchContext value={fakeWorkbench(client)}>
       <RequestList />
     </WorkbenchContext>
   );

@@ -1,8 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember } from "@/shared/wire/inbox-api";
-import { WorkbenchContext, type Workbench } from "./inbox-context";
+import { renderInBench } from "../../../test/inbox-fakes";
 import { StaffView } from "./staff-view";
 
 vi.mock("@/lib/inbox/keys", async (importOriginal) => ({
@@ -53,19 +53,7 @@ function setUp() {
     reinvite: vi.fn(() => Promise.resolve(LINK)),
     revokeInvitation: vi.fn(() => Promise.resolve()),
   };
-  const bench = {
-    client,
-    session: { staff: { id: "s1", name: "Ada", role: "admin", notify: true, email: null } },
-    keys: { agencyKeys: [], memberKeys: [], grants: [] },
-    refreshKeys: vi.fn(),
-    announce: vi.fn(),
-    keysChanged: vi.fn(),
-  } as unknown as Workbench;
-  render(
-    <WorkbenchContext value={bench}>
-      <StaffView />
-    </WorkbenchContext>,
-  );
+  renderInBench(client, <StaffView />, { id: "s1", name: "Ada", role: "admin", notify: true });
   return { client, user: userEvent.setup() };
 }
 

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { RequestSummary } from "@/shared/wire/inbox-api";
+import { requestSummary } from "../../../test/inbox-fakes";
 import { sortRequests } from "./sort-requests";
 
-const row = (reference: string, overrides: Partial<RequestSummary>): RequestSummary => ({
-  reference,
-  formType: "contact",
-  receivedAt: "2026-11-25T15:00:00.000Z",
-  status: "new",
-  outcome: null,
-  assignee: null,
-  read: false,
-  overdue: false,
-  sealedTo: [],
-  closedAt: null,
-  referral: null,
-  ...overrides,
-});
+const row = (reference: string, overrides: Partial<RequestSummary>) =>
+  requestSummary({ reference, read: false, ...overrides });
 
 const ITEMS = [
   row("BC-NEWER", { receivedAt: "2026-11-25T12:00:00.000Z" }),
