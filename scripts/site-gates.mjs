@@ -5,16 +5,19 @@
  * - links: every same-origin href/src/srcset/action names a file of out/ or a server route
  *   (/api/), and every #fragment an id on its target page (lib/site-links.mjs);
  * - JSON-LD: every block parses and has its @type's required properties (lib/json-ld.mjs);
+ * - pages: each sitemap page's lang, title, description, canonical, robots, Open Graph, one h1,
+ *   the hreflang pairs both ways, and every image's alt, width and height (lib/page-head.mjs);
  * - HTML: the Nu HTML Checker finds no error (vnu-jar; needs Java). Without Java or the jar it
  *   is skipped with a message on a developer's machine, and fails under CI=1.
  *
- * `--out DIR` checks another folder (the gate tests use fixtures); `--only links,json-ld,html`.
+ * `--out DIR` checks another folder (the gate tests use fixtures); `--only links,json-ld,pages,html`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { jsonLdProblems } from "./lib/json-ld.mjs";
 import { ROOT } from "./lib/run.mjs";
+import { pageHeadProblems } from "./lib/page-head.mjs";
 import { brokenLinks } from "./lib/site-links.mjs";
 import { parseSitemapLocs } from "./lib/sitemap.mjs";
 import { vnuErrors, vnuJar } from "./lib/vnu.mjs";
@@ -48,9 +51,8 @@ const pages = new Map(
     .map((file) => [file, readFileSync(path.join(out, file), "utf8")]),
 );
 const sitemap = path.join(out, "sitemap.xml");
-const origin = existsSync(sitemap)
-  ? new URL(parseSitemapLocs(readFileSync(sitemap, "utf8"))[0] ?? "http://localhost").origin
-  : "http://localhost";
+const locs = existsSync(sitemap) ? parseSitemapLocs(readFileSync(sitemap, "utf8")) : [];
+const origin = new URL(locs[0] ?? "http://localhost").origin;
 
 let failed = false;
 /**
@@ -74,6 +76,15 @@ function gate(name, gate) {
 if (runs("links")) gate("links and anchors", () => brokenLinks({ pages, files, origin }));
 if (runs("json-ld")) {
   gate("JSON-LD", () => [...pages].flatMap(([file, html]) => jsonLdProblems(html, `/${file}`)));
+}
+if (runs("pages")) {
+  const sitemapPaths = locs.map((loc) => new URL(loc).pathname);
+  // No sitemap would leave nothing to check: that is a problem, not a pass.
+  gate("pages", () =>
+    sitemapPaths.length === 0
+      ? ["sitemap.xml lists no page"]
+      : pageHeadProblems({ pages, files, sitemapPaths, origin }),
+  );
 }
 if (runs("html")) gate("Nu HTML Checker", checkHtml);
 

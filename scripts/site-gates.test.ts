@@ -61,6 +61,39 @@ describe("npm run test:site", () => {
     expect(code).toBe(1);
   });
 
+  it("checks each sitemap page's head, and fails without a sitemap rather than check nothing", () => {
+    const head = (path: string, title: string) =>
+      `<!doctype html><html lang="en"><head><title>${title}</title>` +
+      '<meta name="description" content="A description long enough to describe this page well.">' +
+      `<link rel="canonical" href="https://a.example${path}">` +
+      `<meta property="og:title" content="${title}">` +
+      `<meta property="og:url" content="https://a.example${path}">` +
+      '<meta property="og:image" content="https://a.example/og.png">' +
+      '<meta name="twitter:card" content="summary_large_image"></head><body><h1>A</h1>';
+    const sitemap =
+      "<urlset><url><loc>https://a.example/</loc></url><url><loc>https://a.example/about</loc></url></urlset>";
+    const good = site("pages-good", {
+      "index.html": head("/", "Home of the example agency"),
+      "about.html": head("/about", "About the example agency"),
+      "sitemap.xml": sitemap,
+    });
+    expect(gates(good, "pages")).toEqual({
+      code: 0,
+      output: expect.stringContaining("✓ pages: no problem on 2 pages"),
+    });
+    const bad = site("pages-bad", {
+      "index.html": head("/", "Home of the example agency"),
+      "about.html": head("/about", "Home of the example agency"),
+      "sitemap.xml": sitemap,
+    });
+    const repeated = gates(bad, "pages");
+    expect(repeated.output).toContain('/about: title "Home of the example agency" repeats /');
+    expect(repeated.code).toBe(1);
+    const none = site("pages-none", { "index.html": head("/", "Home of the example agency") });
+    expect(gates(none, "pages").output).toContain("sitemap.xml lists no page");
+    expect(gates(none, "pages").code).toBe(1);
+  });
+
   it("skips the HTML check without Java on a developer's machine, and fails without it in CI", () => {
     const dir = site("html", { "index.html": "<!doctype html><title>x</title>" });
     const local = gates(dir, "html");

@@ -1,3 +1,4 @@
+export declare function tagsOf(html: string): { name: string; attributes: Map<string, string> }[];
 export declare function anchorsOf(html: string): Set<string>;
 export declare function linksOf(html: string): { tag: string; attribute: string; url: string }[];
 export declare function fileForPath(

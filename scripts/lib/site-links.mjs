@@ -31,7 +31,7 @@ const decodeEntities = (text) =>
  * @param {string} html
  * @returns {{ name: string, attributes: Map<string, string> }[]}
  */
-function tagsOf(html) {
+export function tagsOf(html) {
   const tags = [];
   for (const [, name = "", rest = ""] of html.replace(NOT_MARKUP, "").matchAll(TAG)) {
     const attributes = new Map();
