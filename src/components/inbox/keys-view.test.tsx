@@ -8,30 +8,17 @@ import { clearKeys } from "@/lib/inbox/keys";
 import { WorkbenchContext, type Workbench } from "./inbox-context";
 import { KeysGate } from "./keys-gate";
 import { KeysView } from "./keys-view";
-import { fakeIntake } from "../../../test/keys-intake-fake";
+import { agencyKey, fakeIntake } from "../../../test/keys-intake-fake";
 
 beforeEach(() => clearKeys());
 
 describe("the keys page", () => {
   const agency = "age1qyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqs3290gq";
   const recovery = "age1zvkyg2lqzu5p9kxvsy4j6zyh4x2fpxrpqzg5a9fwqnshgzgpj3esq8akd2";
+  const createdAt = "2026-11-01T15:00:00Z";
   const registered = (): AgencyKey[] => [
-    {
-      id: "a1",
-      recipient: agency,
-      label: "Agency key",
-      recovery: false,
-      createdAt: "2026-11-01T15:00:00Z",
-      retiredAt: null,
-    },
-    {
-      id: "r1",
-      recipient: recovery,
-      label: "Recovery key",
-      recovery: true,
-      createdAt: "2026-11-01T15:00:00Z",
-      retiredAt: null,
-    },
+    agencyKey("a1", agency, { label: "Agency key", createdAt }),
+    agencyKey("r1", recovery, { label: "Recovery key", recovery: true, createdAt }),
   ];
 
   function renderPage(fake: object, keys: AgencyKey[]) {

@@ -1,6 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Keys } from "@/shared/wire/inbox-api";
+import { agencyKey } from "../../../test/keys-intake-fake";
 import { GRANT_POLL_MS, useGrantPoll } from "./use-grant-poll";
 
 const held = vi.hoisted(() => ({ keys: [] as { agencyKeyId: string }[], unlock: vi.fn() }));
@@ -10,16 +11,7 @@ vi.mock("@/lib/inbox/keys", () => ({
   unlockNewGrants: held.unlock,
 }));
 
-const agencyKeys = [
-  {
-    id: "a1",
-    recipient: "age1agency",
-    label: "Agency",
-    recovery: false,
-    createdAt: "2026-03-02T15:00:00.000Z",
-    retiredAt: null,
-  },
-];
+const agencyKeys = [agencyKey("a1", "age1agency", { label: "Agency" })];
 const keys = (grants: Keys["grants"]): Keys => ({ agencyKeys, memberKeys: [], grants });
 const GRANT = { id: "g1", memberKeyId: "m1", agencyKeyId: "a1", ciphertext: "x" };
 

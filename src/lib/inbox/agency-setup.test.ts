@@ -5,16 +5,7 @@ import { openGrant, openText, recipientOf } from "./age-files";
 import { agencySetUp, replaceRecoveryKey, setUpAgency } from "./agency-setup";
 import type { AgencyKey } from "@/shared/wire/inbox-api";
 import { clearKeys, heldKeys, sealNote, unlockGrants, type KeyApi } from "./keys";
-
-const key = (id: string, recipient: string, extra: Partial<AgencyKey> = {}): AgencyKey => ({
-  id,
-  recipient,
-  label: id,
-  recovery: false,
-  createdAt: "2026-11-01T00:00:00Z",
-  retiredAt: null,
-  ...extra,
-});
+import { agencyKey as key } from "../../../test/keys-intake-fake";
 
 /** A stand-in service that keeps every argument the page sent, to search for secrets. */
 function recordingApi() {

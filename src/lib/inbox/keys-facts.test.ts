@@ -2,16 +2,10 @@
 import { describe, expect, it } from "vitest";
 import type { AgencyKey } from "@/shared/wire/inbox-api";
 import { pinnedRebuild, recipientsState } from "./keys-facts";
+import { agencyKey } from "../../../test/keys-intake-fake";
 
-const key = (recipient: string, extra: Partial<AgencyKey> = {}): AgencyKey => ({
-  id: recipient,
-  recipient,
-  label: recipient,
-  recovery: false,
-  createdAt: "2026-11-01T00:00:00Z",
-  retiredAt: null,
-  ...extra,
-});
+const key = (recipient: string, extra: Partial<AgencyKey> = {}) =>
+  agencyKey(recipient, recipient, extra);
 
 describe("pinnedRebuild", () => {
   const keys = [

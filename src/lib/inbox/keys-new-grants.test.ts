@@ -4,15 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { makeGrant } from "./age-files";
 import type { Keys } from "@/shared/wire/inbox-api";
 import { clearKeys, heldKeys, unlockGrants, unlockNewGrants } from "./keys";
-
-const agencyKey = (id: string, recipient: string) => ({
-  id,
-  recipient,
-  label: id,
-  recovery: false,
-  createdAt: "2026-11-01T00:00:00Z",
-  retiredAt: null,
-});
+import { agencyKey } from "../../../test/keys-intake-fake";
 
 beforeEach(() => clearKeys());
 

@@ -16,16 +16,7 @@ import {
   unlockGrants,
   type KeyApi,
 } from "./keys";
-
-const agencyKey = (id: string, recipient: string, extra: Partial<AgencyKey> = {}): AgencyKey => ({
-  id,
-  recipient,
-  label: id,
-  recovery: false,
-  createdAt: "2026-11-01T00:00:00Z",
-  retiredAt: null,
-  ...extra,
-});
+import { agencyKey } from "../../../test/keys-intake-fake";
 
 /** A stand-in for the service that records what the page sent. */
 function fakeApi() {
