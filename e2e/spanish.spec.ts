@@ -5,9 +5,11 @@ import { builtSitemapPaths } from "./support/routes";
 /*
  * Spanish under /es (docs/LANGUAGES.md). Every Spanish page of the sitemap: `lang="es"`, the
  * hreflang pair both ways with x-default, the switch to English, the review notice with the
- * interpreter line, readable without JavaScript, and no text of the page's own UI in English.
- * (a11y.spec.ts runs axe at 375 and 1280 px, bundles/budget check the JavaScript, on every
- * sitemap page, the Spanish ones included.)
+ * interpreter line, and no text of the page's own UI in English (readable without JavaScript:
+ * no-javascript.spec.ts's sweep).
+ * (On every sitemap page, the Spanish ones included: a11y.spec.ts runs axe at 1280 px, and at
+ * 320 px on one page per template; `npm run test:site` checks lang and the hreflang pairs;
+ * bundles/budget check the JavaScript.)
  */
 const sitemap = builtSitemapPaths();
 const spanishPages = sitemap.filter((path) => path === "/es" || path.startsWith("/es/"));
@@ -172,14 +174,5 @@ test("the header fits at 1024 px in the fallback font too, in Spanish and Englis
   }
 });
 
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  for (const path of spanishPages) {
-    test(`${path} is readable`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("h1").first()).toBeVisible();
-      expect((await page.locator("main").innerText()).length).toBeGreaterThan(200);
-      await expect(page.locator("a[data-locale-switch]:visible")).toBeVisible();
-    });
-  }
-});
+// Each Spanish page without JavaScript (its heading, its text, the switch to English) is in
+// no-javascript.spec.ts's sweep, in the same page load as its other checks.
