@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ratingsSnapshotSchema } from "@/content/ratings";
+import { ownRatings } from "../../test/ratings-fakes";
 import { formatLongDate } from "./long-date";
 import { starShapes, starsText } from "./ratings";
 
@@ -14,16 +15,7 @@ describe("starsText and starShapes", () => {
 });
 
 describe("ratingsSnapshotSchema", () => {
-  const good = {
-    sample: false,
-    ccn: "147001",
-    providerName: "An agency",
-    released: "2026-10-29",
-    datasets: ["6jpm-sxkc", "ccn4-8vby"],
-    careCompareUrl: "https://www.medicare.gov/care-compare/details/home-health/147001",
-    quality: { stars: 3.5, footnote: null },
-    survey: { stars: null, footnote: "Too few surveys." },
-  };
+  const good = ownRatings;
 
   it("accepts a snapshot and refuses stars outside 1 to 5 in halves, or a bad date", () => {
     expect(ratingsSnapshotSchema.safeParse(good).success).toBe(true);

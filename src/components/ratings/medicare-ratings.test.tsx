@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { RatingsSnapshot } from "@/content/ratings";
+import { ownRatings } from "../../../test/ratings-fakes";
 
 const state = vi.hoisted(() => ({ snapshot: undefined as RatingsSnapshot | undefined }));
 
@@ -19,17 +20,6 @@ vi.mock("@/content/ratings", async (importOriginal) => {
 });
 
 const { MedicareRatings } = await import("./medicare-ratings");
-
-const own: RatingsSnapshot = {
-  sample: false,
-  ccn: "147001",
-  providerName: "An agency",
-  released: "2026-10-29",
-  datasets: ["6jpm-sxkc", "ccn4-8vby"],
-  careCompareUrl: "https://www.medicare.gov/care-compare/details/home-health/147001",
-  quality: { stars: 3.5, footnote: null },
-  survey: { stars: null, footnote: "Fewer than 40 completed surveys." },
-};
 
 describe("MedicareRatings", () => {
   beforeEach(() => {
@@ -55,7 +45,7 @@ describe("MedicareRatings", () => {
   });
 
   it("shows Medicare's footnote instead of stars, and no Sample mark for the agency's own", () => {
-    state.snapshot = own;
+    state.snapshot = ownRatings;
     const { container } = render(<MedicareRatings />);
     expect(screen.queryByText("Sample")).toBeNull();
     const survey = container.querySelector('[data-rating="survey"]') as HTMLElement;
@@ -68,7 +58,7 @@ describe("MedicareRatings", () => {
     expect(within(quality).getByText("3.5 out of 5 stars")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Care Compare/ })).toHaveAttribute(
       "href",
-      own.careCompareUrl,
+      ownRatings.careCompareUrl,
     );
   });
 });
