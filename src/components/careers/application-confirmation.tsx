@@ -4,6 +4,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { applicationCopy } from "@/content/application";
 import { ReferenceLine } from "@/components/intake/reference-line";
+import { StatusLinkPanel } from "@/components/intake/status-link-panel";
 
 const copy = applicationCopy.confirmation;
 
@@ -34,6 +35,7 @@ export function ApplicationConfirmation({
           <ReferenceLine reference={reference} />
           <p>{copy.text}</p>
           {resume ? <p className="wrap-anywhere">{copy.resume(resume)}</p> : null}
+          <StatusLinkPanel />
           <button
             type="button"
             onClick={onSendAnother}

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD } from "@/shared/wire/form-types";
 import { IntakeFailure } from "./intake-failure";
 import { NoScriptNotice } from "./no-script-notice";
 import { SampleKeysNotice } from "./sample-keys-notice";
+import { StatusLinkContext } from "./status-secret";
 import type { IntakeFormState } from "./use-intake-form";
 
 type IntakeFormProps = {
@@ -70,7 +71,14 @@ export function IntakeForm({
     <>
       {/* Always present, so screen readers announce the sending and the confirmation. */}
       <div role="status">
-        {sent ? confirmation : null}
+        {sent ? (
+          // The confirmation's status link panel reads the link from here (status-secret.ts).
+          <StatusLinkContext
+            value={{ secret: status.statusSecret, reference: status.receipt.reference }}
+          >
+            {confirmation}
+          </StatusLinkContext>
+        ) : null}
         {status.state === "sending" ? <span className="sr-only">{intakeCopy.sending}</span> : null}
       </div>
       {sent ? null : (
