@@ -35,6 +35,23 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // VITEST_EMBEDDED_TOO=1 (`.ci/run`'s one unit run): the server tests once more, on the
+      // embedded PostgreSQL `npm start` uses, while the `server` project uses TEST_DATABASE_URL
+      // (Debian's server): one run covers both servers (server/test/global-setup.ts).
+      ...(process.env.VITEST_EMBEDDED_TOO
+        ? [
+            {
+              extends: true,
+              test: {
+                name: "server-embedded",
+                environment: "node",
+                include: ["server/**/*.test.ts"],
+                globalSetup: ["./server/test/global-setup.ts"],
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -6,11 +6,14 @@ import { startEmbeddedPostgres } from "../db/embedded";
 
 /**
  * The server tests run against a real PostgreSQL: `TEST_DATABASE_URL` when given (CI starts
- * Debian's server for it), otherwise the embedded one in a fresh temporary folder. Each test
+ * Debian's server for it), otherwise (and always for the `server-embedded` project) the
+ * embedded one in a fresh temporary folder. Each test
  * file then creates its own database on it (`server/test/database.ts`).
  */
 export default async function setup(project: TestProject) {
-  const given = process.env.TEST_DATABASE_URL;
+  // The `server-embedded` project (vitest.config.ts) is the embedded server's pass of a run
+  // whose `server` project uses TEST_DATABASE_URL.
+  const given = project.name === "server-embedded" ? undefined : process.env.TEST_DATABASE_URL;
   if (given) {
     project.provide("databaseUrl", given);
     return;
