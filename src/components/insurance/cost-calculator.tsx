@@ -21,6 +21,7 @@ import { CostEstimatePanel, type EstimateStatus } from "./cost-estimate";
 import { Card } from "@/components/ui/card";
 import { islandFormProps } from "@/components/ui/form-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { HeldSubmitNotice, useHeldSubmit } from "@/components/ui/held-submit";
 import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
@@ -75,6 +76,8 @@ export function CostCalculator({
   const busy = useRef(false);
   // Until the island runs, the form cannot check or answer: it says so (aria-disabled).
   const hydrated = useHydrated();
+  // A Calculate tapped before hydration (held by the page's script) is checked now.
+  const formRef = useHeldSubmit(hydrated);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const calculating = status.kind === "calculating";
@@ -124,6 +127,7 @@ export function CostCalculator({
       <Card asChild>
         <form
           {...islandFormProps(noScriptFormAction, hydrated)}
+          ref={formRef}
           aria-labelledby={titleId}
           onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
           onChange={clearEstimate}
@@ -142,6 +146,7 @@ export function CostCalculator({
             <p className="text-muted">{copy.formIntro}</p>
           </div>
           <CostCalculatorFields register={register} errors={errors} idPrefix={idPrefix} />
+          {hydrated ? null : <HeldSubmitNotice />}
           {/* aria-disabled (not disabled) keeps keyboard focus on the button while calculating. */}
           <button
             type="submit"

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { ErrorSummary, type ErrorSummaryItem } from "@/components/ui/error-summary";
 import { islandFormProps } from "@/components/ui/form-field";
+import { HeldSubmitNotice, useHeldSubmit } from "@/components/ui/held-submit";
 import { intakeCopy } from "@/content/intake";
 import { HONEYPOT_FIELD } from "@/shared/wire/form-types";
 import { IntakeFailure } from "./intake-failure";
@@ -66,6 +67,8 @@ export function IntakeForm({
 }: IntakeFormProps) {
   const { status, settings, hydrated, failureRef, honeypotRef } = intake;
   const sent = status.state === "sent";
+  // A Send tapped before hydration, held by the page's script, is checked or sent now.
+  const formRef = useHeldSubmit(hydrated);
   const honeypotId = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <>
@@ -86,6 +89,7 @@ export function IntakeForm({
           <ErrorSummary key={errorsKey} errors={errors} />
           <form
             {...islandFormProps(action, hydrated)}
+            ref={formRef}
             {...label}
             onSubmit={onSubmit}
             onFocus={onStart ?? intake.begin}
@@ -122,6 +126,7 @@ export function IntakeForm({
               />
             ) : null}
             {intake.sample ? <SampleKeysNotice /> : null}
+            {hydrated ? null : <HeldSubmitNotice />}
             {actions}
           </form>
         </>

@@ -112,13 +112,16 @@ export function FormControl(props: ComponentProps<typeof Slot>) {
  * A form island's <form> attributes before and after its script runs: sent early (or without
  * JavaScript) it posts to `action`, a page that explains and gives the phone number, never a GET
  * with the typed values in the URL. Nothing marks it disabled before then, as submitting works
- * (without JavaScript forever); `data-hydrated` only tells tests that the island now answers.
+ * (without JavaScript forever); `data-hydrated` tells tests that the island now answers, and
+ * the page's hold script (`hold-submit-script.ts`, `data-island-form`) that a Send with
+ * JavaScript on need not be held any more.
  */
 export function islandFormProps(action: string, hydrated: boolean) {
   return {
     noValidate: true,
     method: "post",
     action,
+    "data-island-form": "",
     "data-hydrated": hydrated ? "" : undefined,
   } as const;
 }
