@@ -64,6 +64,24 @@ export const PROVIDER_IDS = [
   "independence",
 ] as const;
 
+/** §4: the fourteen providers' names as visitors read them, in the same order. */
+export const PROVIDER_NAMES = [
+  "Medicare",
+  "Medicaid",
+  "Blue Cross Blue Shield",
+  "Aetna",
+  "Cigna",
+  "Humana",
+  "United Healthcare",
+  "Anthem",
+  "Kaiser Permanente",
+  "TRICARE",
+  "Centene",
+  "Molina Healthcare",
+  "WellCare",
+  "Independence Blue Cross",
+] as const;
+
 /** §9: the ten counties, in the spec's order (the first six are the "core" ones). */
 export const COUNTIES = [
   "Cook",

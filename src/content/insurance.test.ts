@@ -6,7 +6,7 @@ import { medicaidDetails, medicareDetails } from "./insurance/provider-details";
 import { providers } from "./insurance/providers";
 import { pages } from "./pages";
 import { siteConfig } from "./site";
-import { PROVIDER_IDS } from "../../test/spec";
+import { PROVIDER_IDS, PROVIDER_NAMES } from "../../test/spec";
 
 describe("insurance providers", () => {
   it("has exactly the fourteen spec ids, in order, with logos under /partners", () => {
@@ -16,22 +16,7 @@ describe("insurance providers", () => {
       expect(provider.description.length, provider.id).toBeGreaterThan(20);
       expect(provider.coverage.length, provider.id).toBeGreaterThan(5);
     }
-    expect(providers.map((provider) => provider.name)).toEqual([
-      "Medicare",
-      "Medicaid",
-      "Blue Cross Blue Shield",
-      "Aetna",
-      "Cigna",
-      "Humana",
-      "United Healthcare",
-      "Anthem",
-      "Kaiser Permanente",
-      "TRICARE",
-      "Centene",
-      "Molina Healthcare",
-      "WellCare",
-      "Independence Blue Cross",
-    ]);
+    expect(providers.map((provider) => provider.name)).toEqual([...PROVIDER_NAMES]);
   });
 
   it("marks exactly the spec's popular providers and only Kaiser as not accepting", () => {

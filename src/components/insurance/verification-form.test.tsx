@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { VerificationForm } from "./verification-form";
+import { PROVIDER_NAMES } from "../../../test/spec";
 
 const toastMock = vi.hoisted(() => ({
   prepare: vi.fn(),
@@ -248,24 +249,7 @@ describe("VerificationForm steps", () => {
       within(company)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual([
-      "Choose your insurance",
-      "Medicare",
-      "Medicaid",
-      "Blue Cross Blue Shield",
-      "Aetna",
-      "Cigna",
-      "Humana",
-      "United Healthcare",
-      "Anthem",
-      "Kaiser Permanente",
-      "TRICARE",
-      "Centene",
-      "Molina Healthcare",
-      "WellCare",
-      "Independence Blue Cross",
-      "Other",
-    ]);
+    ).toEqual(["Choose your insurance", ...PROVIDER_NAMES, "Other"]);
     await next(user);
     await expectFieldError("Your insurance company or program", MESSAGES.insuranceCompany);
     await expectFieldError("Insurance member ID", MESSAGES.insuranceId);
