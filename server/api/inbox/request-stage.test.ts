@@ -51,7 +51,7 @@ function send(
 }
 
 /** A stored request of `formType` (its ciphertext is not read here). */
-async function stored(formType: string) {
+async function stored(formType: "contact" | "verification" | "referral" | "application") {
   seed += 1;
   const { reference } = await createStore(database.db).save({
     clientRequestId: `00000000-0000-4000-8000-${String(seed).padStart(12, "0")}`,

@@ -12,6 +12,7 @@ import { RequestActions } from "./request-actions";
 import { RequestContent, RequestSummaryLine } from "./request-content";
 import { RequestHistory } from "./request-history";
 import { RequestNotes } from "./request-notes";
+import { RequestStage } from "./request-stage";
 import { Undisplayable } from "./undisplayable";
 import { ViewHeading } from "./view-heading";
 
@@ -87,6 +88,12 @@ export function RequestView({ reference }: { reference: string }) {
             <RequestContent detail={detail} opened={opened} onChanged={changed} />
           </ErrorBoundary>
           <RequestActions detail={detail} canOpen={canOpen} onChanged={changed} />
+          <RequestStage
+            key={`${reference}-stage`}
+            detail={detail}
+            payload={opened?.payload}
+            onChanged={refreshHistory}
+          />
           <ErrorBoundary
             key={`${reference}-notes`}
             fallback={<Problem text={safety.notesUndisplayable} />}

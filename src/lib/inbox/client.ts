@@ -25,6 +25,7 @@ import {
   type SessionInfo,
 } from "@/shared/wire/inbox-api";
 import { requestHistorySchema, sealedRequestsSchema } from "@/shared/wire/inbox-list";
+import { stageCalls } from "./stage-client";
 import { teamCalls } from "./team-client";
 
 /**
@@ -78,7 +79,7 @@ export function createInboxClient(options: Options = {}) {
   }
 
   async function call<T>(
-    method: "GET" | "POST" | "PATCH" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     path: string,
     schema: Schema<T>,
     body?: unknown,
@@ -159,6 +160,7 @@ export function createInboxClient(options: Options = {}) {
     invite: (name: string, role: Role, email: string | null = null) =>
       call("POST", "/staff/invitations", invitationSchema, { name, role, email }),
     ...teamCalls(call),
+    ...stageCalls(call),
     disable: (id: string) =>
       call("POST", `/staff/${encodeURIComponent(id)}/disable`, staffMemberSchema, {}),
     setNotify: (notify: boolean) => call("PATCH", "/staff/me", staffMemberSchema, { notify }),

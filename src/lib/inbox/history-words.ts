@@ -4,6 +4,7 @@ import { OUTCOME_LABELS } from "@/shared/forms/outcomes";
 import type { HistoryEntry } from "@/shared/wire/inbox-api";
 import { STATUS_LABELS } from "./format";
 import { own, textOf } from "./payload-text";
+import { stageHistoryWords } from "./stage-words";
 
 const words = inboxListCopy.history;
 
@@ -45,6 +46,6 @@ export function historyWords(entry: HistoryEntry): string {
     case "delete":
       return words.delete;
     default:
-      return entry.action.replace(/_/g, " ");
+      return stageHistoryWords(entry) ?? entry.action.replace(/_/g, " ");
   }
 }
