@@ -117,7 +117,10 @@ test.describe("/awards", () => {
 
   test("the award pictures load", async ({ page }) => {
     await page.goto("/awards");
-    for (const image of await page.locator("[data-awards-grid] img").all()) {
+    // Counted first: an empty grid would give the loop nothing to check, and pass.
+    const images = page.locator("[data-awards-grid] img");
+    await expect(images).toHaveCount(6);
+    for (const image of await images.all()) {
       await image.scrollIntoViewIfNeeded();
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
