@@ -11,6 +11,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { VerificationForm } from "./verification-form";
 import { PROVIDER_NAMES } from "../../../test/spec";
+import { rosaCheck } from "../../../test/verification-fakes";
 
 const toastMock = vi.hoisted(() => ({
   prepare: vi.fn(),
@@ -151,22 +152,8 @@ async function fillAllAndSubmit(user: User) {
   await user.click(submitButton());
 }
 
-/** The request as the schema parses it: trimmed, the date as YYYY-MM-DD. */
-const SENT_VALUES = {
-  firstName: "Rosa",
-  lastName: "Alvarez",
-  dateOfBirth: "1948-03-27",
-  phoneNumber: "847-568-1033", // sent in the one normal form (phone.ts)
-  email: "rosa@example.com",
-  insuranceCompany: "humana",
-  insuranceId: "1EG4-TE5-MK73",
-  groupNumber: "",
-  serviceType: "physical-therapy",
-  physicianName: "Dr. Chen",
-  physicianPhone: "312-555-0100",
-  medicalCondition: "Recovering from hip surgery",
-  additionalNotes: "",
-};
+/** The request `fillAll` types, as the schema parses it. */
+const SENT_VALUES = rosaCheck;
 
 const pendingHeading = () => screen.findByRole("heading", { name: "Verification Pending" });
 

@@ -6,22 +6,16 @@ import { providers } from "@/content/insurance/providers";
 import { verificationDefaults } from "./verification-steps";
 import { verificationSchema, type VerificationInput } from "./verification-schema";
 import { CARE_SERVICE_TYPES, PROVIDER_IDS } from "../../../test/spec";
+import { rosaCheck } from "../../../test/verification-fakes";
 
 const valid: VerificationInput = {
-  firstName: "Rosa",
-  lastName: "Alvarez",
-  dateOfBirth: "1948-03-27",
+  ...rosaCheck,
   phoneNumber: "(847) 568-1033",
-  email: "rosa@example.com",
   insuranceCompany: "medicare",
-  insuranceId: "1EG4-TE5-MK73",
-  groupNumber: "",
-  serviceType: "physical-therapy",
-  physicianName: "Dr. Chen",
-  physicianPhone: "312-555-0100",
-  medicalCondition: "Recovering from hip surgery",
-  additionalNotes: "",
 };
+
+/** The phone fields' one message (an extension is welcome since issue 31). */
+const TEN_DIGITS = "Please enter a 10-digit phone number (an extension is welcome, like x214)";
 
 /** The messages zod reports for one field when it holds `value` (everything else valid). */
 function messagesFor(field: VerificationField, value: string): string[] {
@@ -62,7 +56,7 @@ describe("verificationSchema", () => {
       insuranceId: "Insurance ID is required",
       serviceType: "Please select a service type",
       physicianName: "Physician name is required",
-      physicianPhone: "Please enter a 10-digit phone number (an extension is welcome, like x214)",
+      physicianPhone: TEN_DIGITS,
       medicalCondition:
         "Please provide details about your medical condition (at least 10 characters)",
     });
@@ -88,26 +82,10 @@ describe("verificationSchema", () => {
     ["dateOfBirth", "1950-13-01", "Please enter a valid date (YYYY-MM-DD)"],
     ["dateOfBirth", "2999-01-01", "Please enter a valid date (YYYY-MM-DD)"],
     ["dateOfBirth", "1850-01-01", "Please enter a valid date (YYYY-MM-DD)"],
-    [
-      "phoneNumber",
-      "847-568-103",
-      "Please enter a 10-digit phone number (an extension is welcome, like x214)",
-    ],
-    [
-      "phoneNumber",
-      "2-847-568-1033",
-      "Please enter a 10-digit phone number (an extension is welcome, like x214)",
-    ],
-    [
-      "phoneNumber",
-      "+44 20 7946 0958",
-      "Please enter a 10-digit phone number (an extension is welcome, like x214)",
-    ],
-    [
-      "phoneNumber",
-      "847-CALL-NOW",
-      "Please enter a 10-digit phone number (an extension is welcome, like x214)",
-    ],
+    ["phoneNumber", "847-568-103", TEN_DIGITS],
+    ["phoneNumber", "2-847-568-1033", TEN_DIGITS],
+    ["phoneNumber", "+44 20 7946 0958", TEN_DIGITS],
+    ["phoneNumber", "847-CALL-NOW", TEN_DIGITS],
     ["email", "rosa@", "Please enter a valid email address"],
     ["email", "rosa example.com", "Please enter a valid email address"],
     ["insuranceCompany", "", "Please choose your insurance company"],
@@ -116,11 +94,7 @@ describe("verificationSchema", () => {
     ["serviceType", "", "Please select a service type"],
     ["serviceType", "hospice", "Please select a service type"],
     ["physicianName", "D", "Physician name is required"],
-    [
-      "physicianPhone",
-      "555-0100",
-      "Please enter a 10-digit phone number (an extension is welcome, like x214)",
-    ],
+    ["physicianPhone", "555-0100", TEN_DIGITS],
     [
       "medicalCondition",
       "Hip pain",
