@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import { createProofOfWork } from "./api/proof-of-work";
 import { unusedUploads } from "./test/unused-uploads";
+import { unusedStatusLinks } from "./test/unused-status-links";
 import type { SaveResult, Store } from "./db/store";
 import { solvedChallenge, testKeys, validEnvelope } from "./test/envelopes";
 
@@ -18,6 +19,7 @@ describe("graceful shutdown", () => {
       each: async function* () {},
       ping: () => Promise.resolve(true),
       uploads: unusedUploads,
+      statusLinks: unusedStatusLinks,
       save: (submission) =>
         new Promise<SaveResult>((resolve) => {
           inFlight = true;

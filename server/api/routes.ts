@@ -19,6 +19,7 @@ import { notAllowedOrNotFound } from "./not-allowed";
 import type { ProofOfWork } from "./proof-of-work";
 import { problemSchema } from "./schemas";
 import { recipientsRoutes } from "./recipients";
+import { statusRoutes } from "./status";
 import { statusAdditionsRoutes } from "./status-additions";
 import { submissionsRoutes } from "./submissions";
 import { uploadsRoutes } from "./uploads";
@@ -81,6 +82,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     recipients: options.recipients,
   });
   if (options.recipients) await api.register(recipientsRoutes, { source: options.recipients });
+  await api.register(statusRoutes, {
+    store: options.store,
+    now: options.now ?? inbox?.now ?? (() => new Date()),
+    apiRateLimitMax: options.rateLimitMax ?? RATE_LIMIT_MAX,
+  });
   await api.register(uploadsRoutes, {
     store: options.store,
     proofOfWork: options.proofOfWork,

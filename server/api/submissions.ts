@@ -155,6 +155,7 @@ export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (
         ciphertext: envelope.ciphertext,
         sealedTo: sealedTo(envelope),
         attachments,
+        statusHash: envelope.statusHash,
       });
     } catch (error) {
       if (error instanceof AttachmentsRefused) {
@@ -166,6 +167,8 @@ export const submissionsRoutes: FastifyPluginAsync<SubmissionsOptions> = async (
       { reference: saved.reference, formType: envelope.formType, retry: !saved.created },
       "submission stored",
     );
+    // Kept without a link; the receipt says nothing (never the hash: it opens the stage).
+    if (saved.unlinked) request.log.warn({ reference: saved.reference }, "status link not made");
     if (saved.created && options.onStored) {
       await options
         .onStored({ reference: saved.reference, formType: envelope.formType })

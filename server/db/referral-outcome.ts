@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DeclineReason, ReferralOutcome } from "../../src/shared/wire/inbox-api";
 import { appendAudit } from "./audit-store";
 import type { ActionResult } from "./request-actions";
@@ -51,7 +51,14 @@ export function createReferralOutcomes(db: Kysely<Database>) {
             referral_reason: reason,
             referral_decided_at: now,
             updated_at: now,
-            ...(answered ? { status: "contacted", status_changed_at: now } : {}),
+            ...(answered
+              ? {
+                  status: "contacted",
+                  status_changed_at: now,
+                  // As setStatus does: the first date stays.
+                  contacted_at: sql<Date>`coalesce(contacted_at, ${now})`,
+                }
+              : {}),
           })
           .where("id", "=", row.id)
           .execute();

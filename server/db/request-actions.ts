@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Note, Outcome, RequestStatus } from "../../src/shared/wire/inbox-api";
 import { formName, outcomesOf } from "../../src/shared/forms/registry";
 import { OUTCOME_LABELS } from "../../src/shared/forms/outcomes";
@@ -124,6 +124,10 @@ export function createRequestActions(db: Kysely<Database>) {
             status_changed_at: now,
             closed_at: status === "closed" ? now : null,
             updated_at: now,
+            // The first time only: the status page's "We called you" keeps its first date.
+            ...(status === "contacted"
+              ? { contacted_at: sql<Date>`coalesce(contacted_at, ${now})` }
+              : {}),
           })
           .where("id", "=", row.id)
           .execute();

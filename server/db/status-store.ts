@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { STATUS_LINK_DAYS_AFTER_CLOSE } from "../../src/shared/wire/status";
 import type { Database } from "./schema";
 
@@ -90,5 +91,85 @@ export async function insertStatusLink(
   return inserted !== undefined;
 }
 
-/** PostgreSQL's JSON time text (`2026-11-28T20:19:50.123456+00:00`) as ISO 8601 UTC. */
-export const isoOf = (time: string): string => new Date(time).toISOString();
+/**
+ * A time read from JSON as ISO 8601 UTC. Kysely types `jsonArrayFrom`'s times as Dates, but
+ * PostgreSQL's JSON carries text (`2026-11-28T20:19:50.123456+00:00`): both read the same.
+ */
+export const isoOf = (time: Date | string): string => new Date(time).toISOString();
+
+/** What the status page may show of a request, as one query reads it (`statusByHash`). */
+export type StatusRow = StatusLink & {
+  receivedAt: Date;
+  contactedAt: Date | null;
+  outcome: string | null;
+  referralOutcome: string | null;
+  referralReason: string | null;
+  referralDecidedAt: Date | null;
+  publicNote: string | null;
+  publicNoteAt: Date | null;
+  /** Their times come as text at run time, whatever the type says: read them with `isoOf`. */
+  milestones: { kind: string; on_date: string | null; recorded_at: Date | string }[];
+  additions: { created_at: Date | string }[];
+};
+
+/**
+ * The link under `hash`, its request's public columns, milestones and the times of what was
+ * sent later: ONE statement (subqueries on the primary key's row), so a known and an unknown
+ * hash cost the same round trip. Never the ciphertext, the notes or anything sealed.
+ */
+export async function statusByHash(
+  db: Kysely<Database>,
+  hash: string,
+): Promise<StatusRow | undefined> {
+  const row = await db
+    .selectFrom("status_links as l")
+    .innerJoin("submissions as s", "s.id", "l.submission_id")
+    .select(["l.submission_id", "l.revoked_at", "s.reference", "s.form_type", "s.status"])
+    .select(["s.closed_at", "s.received_at", "s.contacted_at", "s.outcome"])
+    .select(["s.referral_outcome", "s.referral_reason", "s.referral_decided_at"])
+    .select(["s.public_note", "s.public_note_at"])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom("request_milestones as m")
+          .select(["m.kind", "m.on_date", "m.recorded_at"])
+          .whereRef("m.submission_id", "=", "s.id")
+          .orderBy("m.recorded_at")
+          .orderBy("m.kind"),
+      ).as("milestones"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("request_additions as a")
+          .select("a.created_at")
+          .whereRef("a.submission_id", "=", "s.id")
+          .orderBy("a.created_at"),
+      ).as("additions"),
+    ])
+    .where("l.secret_hash", "=", hash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    submissionId: row.submission_id,
+    reference: row.reference,
+    formType: row.form_type,
+    status: row.status,
+    closedAt: row.closed_at,
+    revokedAt: row.revoked_at,
+    receivedAt: row.received_at,
+    contactedAt: row.contacted_at,
+    outcome: row.outcome,
+    referralOutcome: row.referral_outcome,
+    referralReason: row.referral_reason,
+    referralDecidedAt: row.referral_decided_at,
+    publicNote: row.public_note,
+    publicNoteAt: row.public_note_at,
+    milestones: row.milestones,
+    additions: row.additions,
+  };
+}
+
+/** The store's face of the links (`store.statusLinks`): the queries above on its database. */
+export const statusStore = (db: Kysely<Database>) => ({
+  linkByHash: (hash: string) => linkByHash(db, hash),
+  statusByHash: (hash: string) => statusByHash(db, hash),
+});

@@ -3,6 +3,7 @@ import type { Attachment, FormType } from "../../src/shared/wire/envelope";
 import { PAGE_SIZE } from "../config";
 import { newReference } from "../reference";
 import type { Database } from "./schema";
+import { insertStatusLink, statusStore } from "./status-store";
 import { claimUploads, createUploadsStore } from "./uploads-store";
 
 export type NewSubmission = {
@@ -14,6 +15,8 @@ export type NewSubmission = {
   sealedTo?: string[] | undefined;
   /** Uploaded files it names: claimed in the same transaction, or nothing is stored. */
   attachments?: readonly Attachment[] | undefined;
+  /** SHA-256 of its status link's secret: linked in the same transaction (status-store.ts). */
+  statusHash?: string | undefined;
 };
 
 export type StoredSubmission = {
@@ -29,8 +32,16 @@ export type StoredSubmission = {
 export type PageCursor = { receivedAt: string; reference: string };
 export type Page = { rows: StoredSubmission[]; next: PageCursor | undefined };
 
-/** `created` is false when the same client request id was stored before (a retry). */
-export type SaveResult = { reference: string; receivedAt: Date; created: boolean };
+/**
+ * `created` is false when the same client request id was stored before (a retry). `unlinked`:
+ * stored, but its status hash already named another request, so it has no link.
+ */
+export type SaveResult = {
+  reference: string;
+  receivedAt: Date;
+  created: boolean;
+  unlinked?: boolean;
+};
 
 const UNIQUE_VIOLATION = "23505";
 const REFERENCE_ATTEMPTS = 5;
@@ -152,16 +163,22 @@ export function createStore(db: Kysely<Database>, reference: () => string = newR
       for (let attempt = 1; ; attempt += 1) {
         try {
           const attachments = submission.attachments ?? [];
-          // One INSERT is its own transaction; with files, the claim joins it.
+          const hash = submission.statusHash;
+          let linked = true;
+          // One INSERT is its own transaction; with files or a status link, they join it.
           const row =
-            attachments.length === 0
+            attachments.length === 0 && !hash
               ? await insertSubmission(db, submission)
               : await db.transaction().execute(async (trx) => {
                   const inserted = await insertSubmission(trx, submission);
                   if (inserted) await claimUploads(trx, inserted.id, attachments);
+                  if (inserted && hash) linked = await insertStatusLink(trx, inserted.id, hash);
                   return inserted;
                 });
-          if (row) return { reference: row.reference, receivedAt: row.received_at, created: true };
+          if (row) {
+            const saved = { reference: row.reference, receivedAt: row.received_at, created: true };
+            return linked ? saved : { ...saved, unlinked: true };
+          }
           const existing = await findByClientRequestId(submission.clientRequestId);
           if (existing) {
             return {
@@ -180,6 +197,9 @@ export function createStore(db: Kysely<Database>, reference: () => string = newR
 
     /** The encrypted files sent with requests (`PUT /api/v1/uploads/:id`). */
     uploads: createUploadsStore(db),
+
+    /** The status links (`POST /api/v1/status`, and sending more through a link). */
+    statusLinks: statusStore(db),
 
     /** Every submission, oldest first, a page at a time (the CLI's `read` and `export`). */
     async *each(pageSize: number = PAGE_SIZE): AsyncGenerator<StoredSubmission> {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Store } from "../db/store";
 import { unusedUploads } from "./unused-uploads";
+import { unusedStatusLinks } from "./unused-status-links";
 
 /** A stub store for tests of the site's serving, which store no request. */
 export const unusedStore: Store = {
@@ -13,6 +14,7 @@ export const unusedStore: Store = {
   each: async function* () {},
   ping: () => Promise.resolve(true),
   uploads: unusedUploads,
+  statusLinks: unusedStatusLinks,
 };
 
 /** A built site's folder in a fresh temporary directory: path → content. Returns its path. */

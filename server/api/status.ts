@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import { statusQuerySchema } from "../../src/shared/wire/status";
+import { RATE_LIMIT_WINDOW, statusRateLimit } from "../config";
+import { linkState } from "../db/status-store";
+import type { Store } from "../db/store";
+import { problemResponses } from "./schemas";
+import { statusAnswer, statusAnswerJsonSchema } from "./status-answer";
+
+export type StatusOptions = {
+  store: Store;
+  /** The clock a link's expiry is read by (tests pass a controlled one). */
+  now: () => Date;
+  /** The API's limit per client; this route counts apart, at two thirds of it (config.ts). */
+  apiRateLimitMax: number;
+};
+
+/** SHA-256 of the secret's ASCII characters, lowercase hex: the envelope's `statusHash`. */
+const hashOf = (secret: string) => createHash("sha256").update(secret, "ascii").digest("hex");
+
+const GONE = {
+  withdrawn: "This status link was withdrawn by the office. Please call us.",
+  expired: "This status link has expired. Please call us.",
+} as const;
+
+const schema = {
+  body: {
+    content: {
+      "application/json": {
+        schema: { description: "A status link's secret (src/shared/wire/status.ts)" },
+      },
+    },
+  },
+  response: { 200: statusAnswerJsonSchema, ...problemResponses },
+};
+
+/**
+ * `POST /api/v1/status`: the stage of the request a status link names (issue 31). The secret
+ * comes in the body, never a URL (the request log has the path only, app.ts; the body is never
+ * logged), and is hashed here: only its SHA-256 is stored, and neither is ever logged.
+ *
+ * Timing: a known and an unknown secret take the same path up to the answer: one hash, ONE
+ * query (statusByHash), then `linkState`. The query is an equality probe of the primary key's
+ * B-tree on the SHA-256 of 128 random bits: where the probe ends tells nothing an attacker can
+ * steer towards a real hash (no shared prefixes to learn from, unlike comparing the secret
+ * itself), and a hit adds only the reading of one request's few rows, which is what a correct
+ * secret's holder gets anyway. Guessing is hopeless (2^128) and rate-limited besides.
+ */
+export const statusRoutes: FastifyPluginAsync<StatusOptions> = async (app, options) => {
+  const rateLimit = {
+    max: statusRateLimit(options.apiRateLimitMax),
+    timeWindow: RATE_LIMIT_WINDOW,
+  };
+  app.post("/status", { schema, config: { rateLimit } }, async (request, reply) => {
+    const parsed = statusQuerySchema.safeParse(request.body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({
+        path: issue.path.join(".") || "body",
+        message: issue.message,
+      }));
+      return reply.code(400).send({
+        error: "invalid_query",
+        message: `The status query is not valid: ${issues.map((item) => item.path).join(", ")}.`,
+        issues,
+      });
+    }
+    const row = await options.store.statusLinks.statusByHash(hashOf(parsed.data.secret));
+    const state = linkState(row, options.now());
+    if (!row || state === "unknown") {
+      return reply
+        .code(404)
+        .send({ error: "unknown", message: "There is no request for this link. Please call us." });
+    }
+    if (state !== "open") return reply.code(410).send({ error: state, message: GONE[state] });
+    return reply.code(200).send(statusAnswer(row));
+  });
+};
