@@ -13,14 +13,18 @@ import type { Referral, ReferralField } from "@/lib/forms/referral-schema";
 import {
   DOCUMENTS_STEP,
   REFERRAL_STEPS,
+  REVIEW_STEP,
   REFERRAL_STEP_FIELDS,
   referralDefaults,
   referralValidation,
+  type FieldStep,
 } from "@/lib/forms/referral-steps";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { ReferralConfirmation } from "./referral-confirmation";
 import { ReferralDocuments } from "./referral-documents";
 import { ReferralFormIntro } from "./referral-form-parts";
+import { referralReviewGroups } from "./referral-review";
+import { ReferralReviewStep } from "./referral-review-step";
 import { ReferralStepFields } from "./referral-step-fields";
 import { useReferralFiles } from "./use-referral-files";
 
@@ -39,6 +43,9 @@ export function ReferralForm({
   idPrefix?: string;
 }) {
   const [sent, setSent] = useState<{ referral: Referral; files: string[] } | null>(null);
+  // What "Review and send" shows (the checked referral), and whether a "Change" is under way.
+  const [review, setReview] = useState<{ referral: Referral; files: string[] } | null>(null);
+  const [changing, setChanging] = useState(false);
   const [, setChanges] = useState(0);
   const intake = useIntakeForm(settings, "referral");
   const { status, begin, send, reset: newRequest, hydrated } = intake;
@@ -56,6 +63,9 @@ export function ReferralForm({
   });
   const { step } = steps;
   const sending = isSubmitting || status.state === "sending";
+  // Next from the last step of fields, or from a step reached by "Change", checks everything
+  // and shows the review; Send is only on the review.
+  const toReview = step !== REVIEW_STEP && (step === REVIEW_STEP - 1 || changing);
 
   useEffect(() => {
     if (status.state === "sent") markClean();
@@ -64,12 +74,29 @@ export function ReferralForm({
   const read = (name: ReferralField) => String(form.getValue(name) ?? "");
   const warning = faceToFaceWarning(read("faceToFaceDate"), read("startOfCareDate"), new Date());
 
+  const fileNames = () => documents.uploads.map(({ file }) => file.name);
+
+  function showReview(referral: Referral) {
+    if (documents.problem) {
+      steps.refuse();
+      return steps.goTo(DOCUMENTS_STEP, documents.focus);
+    }
+    setReview({ referral, files: fileNames() });
+    setChanging(false);
+    steps.goTo(REVIEW_STEP);
+  }
+
+  function change(target: FieldStep) {
+    setChanging(true);
+    steps.goTo(target);
+  }
+
   async function submitValid(referral: Referral) {
     if (documents.problem) {
       steps.refuse();
       return steps.goTo(DOCUMENTS_STEP, documents.focus);
     }
-    setSent({ referral, files: documents.uploads.map(({ file }) => file.name) });
+    setSent({ referral, files: fileNames() });
     await send(referral, documents.uploads);
   }
 
@@ -81,6 +108,8 @@ export function ReferralForm({
     documents.clear();
     newRequest();
     setSent(null);
+    setReview(null);
+    setChanging(false);
     steps.restart();
   }
 
@@ -100,7 +129,11 @@ export function ReferralForm({
             : errorSummaryItems(steps.fields, errors, idPrefix)
         }
         errorsKey={steps.failedAttempts}
-        onSubmit={(event) => steps.onSubmit(event, () => void submitAll(), sending)}
+        onSubmit={(event) =>
+          toReview
+            ? void handleSubmit(showReview, steps.sendRefused)(event)
+            : steps.onSubmit(event, () => void submitAll(), sending)
+        }
         onStart={() => {
           referralValidation.preload();
           begin();
@@ -121,29 +154,37 @@ export function ReferralForm({
         }
         actions={<StepNav steps={steps} sending={sending} copy={copy.buttons} />}
       >
-        <ReferralStepFields
-          step={step}
-          idPrefix={idPrefix}
-          register={register}
-          registerGroup={form.registerGroup}
-          hydrated={hydrated}
-          errors={errors}
-          headingRef={steps.headingRef}
-          warning={warning}
-          onFieldChange={(name) => {
-            if (name === "faceToFaceDate" || name === "startOfCareDate") setChanges((n) => n + 1);
-          }}
-        >
-          {step === DOCUMENTS_STEP ? (
-            <ReferralDocuments
-              idPrefix={idPrefix}
-              hydrated={hydrated}
-              files={documents.files}
-              problem={documents.problem}
-              onChange={(files) => void documents.choose(files)}
-            />
-          ) : null}
-        </ReferralStepFields>
+        {step === REVIEW_STEP ? (
+          <ReferralReviewStep
+            groups={review ? referralReviewGroups(review.referral, review.files) : []}
+            headingRef={steps.headingRef}
+            onChange={change}
+          />
+        ) : (
+          <ReferralStepFields
+            step={step}
+            idPrefix={idPrefix}
+            register={register}
+            registerGroup={form.registerGroup}
+            hydrated={hydrated}
+            errors={errors}
+            headingRef={steps.headingRef}
+            warning={warning}
+            onFieldChange={(name) => {
+              if (name === "faceToFaceDate" || name === "startOfCareDate") setChanges((n) => n + 1);
+            }}
+          >
+            {step === DOCUMENTS_STEP ? (
+              <ReferralDocuments
+                idPrefix={idPrefix}
+                hydrated={hydrated}
+                files={documents.files}
+                problem={documents.problem}
+                onChange={(files) => void documents.choose(files)}
+              />
+            ) : null}
+          </ReferralStepFields>
+        )}
       </IntakeForm>
     </Card>
   );

@@ -15,8 +15,8 @@ import type { ReferralField } from "@/lib/forms/referral-schema";
 import {
   REFERRAL_STEP_FIELDS,
   TOTAL_REFERRAL_STEPS,
+  type FieldStep,
   type ReferralFormValues,
-  type ReferralStep,
 } from "@/lib/forms/referral-steps";
 import {
   isTextField,
@@ -26,7 +26,7 @@ import {
 } from "./referral-text-field";
 
 type Props = {
-  step: ReferralStep;
+  step: FieldStep;
   idPrefix: string;
   register: Register<ReferralFormValues>;
   registerGroup: (name: "services") => (element: HTMLElement | null) => void;

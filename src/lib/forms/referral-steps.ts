@@ -16,12 +16,20 @@ export type ReferralFormField = ReferralField | "services";
 /** What the form holds: the schema's input, and the group's (unused) value. */
 export type ReferralFormValues = ReferralInput & { services: string };
 
-export const REFERRAL_STEPS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const REFERRAL_STEPS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export type ReferralStep = (typeof REFERRAL_STEPS)[number];
 export const TOTAL_REFERRAL_STEPS = REFERRAL_STEPS.length;
 
 /** The optional documents (files, not schema fields: `use-referral-files.ts` checks them). */
 export const DOCUMENTS_STEP = 7 satisfies ReferralStep;
+
+/**
+ * "Review and send" (issue 31): what will be sent, grouped as the steps are, each group with
+ * "Change"; no fields of its own. Reached from the last step of fields once everything checks.
+ */
+export const REVIEW_STEP = 9 satisfies ReferralStep;
+/** The steps that ask for something (every step but the review). */
+export type FieldStep = Exclude<ReferralStep, typeof REVIEW_STEP>;
 
 /** The fields of each step, in the order they appear on screen. */
 export const REFERRAL_STEP_FIELDS = {
@@ -61,6 +69,7 @@ export const REFERRAL_STEP_FIELDS = {
   ],
   7: [],
   8: ["referrerName", "referrerRole", "referrerOrganization", "referrerPhone", "referrerEmail"],
+  9: [],
 } as const satisfies Record<ReferralStep, readonly ReferralFormField[]>;
 
 /** Every value empty. */
