@@ -25,7 +25,7 @@ const routes = readdirSync(PAGES, { recursive: true, encoding: "utf8" })
   .sort((a, b) => Number(a.dynamic) - Number(b.dynamic));
 
 /** The template of `path`: its page file, "es:" before it for a Spanish page. */
-export function templateOf(path: string): string {
+function templateOf(path: string): string {
   const spanish = path === "/es" || path.startsWith("/es/");
   const english = spanish ? path.slice(3) || "/" : path;
   const file = routes.find((route) => route.match.test(english))?.file ?? "404.astro";

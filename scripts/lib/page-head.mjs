@@ -32,7 +32,7 @@ const decode = (text) =>
  * What the gate reads of one page.
  * @param {string} html
  */
-export function headOf(html) {
+function headOf(html) {
   const tags = tagsOf(html);
   /** @param {(tag: { name: string, attributes: Map<string, string> }) => boolean} match */
   const find = (match) => tags.find(match)?.attributes;
