@@ -84,7 +84,9 @@ test.describe("/about", () => {
     const faq = faqRegion(page);
     const soon = faq.getByRole("button", { name: "How soon can care start?" });
     const medicare = faq.getByRole("button", { name: "Does Medicare pay for home health care?" });
-    const soonAnswer = faq.getByText("Care typically starts within 24 to 48 hours of referral.");
+    const soonAnswer = faq.getByText("The first visit can be within 24 hours of the referral", {
+      exact: false,
+    });
     const medicareAnswer = faq.getByText("you pay $0 for the covered home health services");
 
     await expect(soonAnswer).toBeHidden();
@@ -113,7 +115,7 @@ test.describe("/about", () => {
   }) => {
     const html = await (await request.get("/about")).text();
     expect(html.match(/data-faq-answer/g) ?? []).toHaveLength(FAQ_COUNTS.All);
-    expect(html).toContain("Care typically starts within 24 to 48 hours of referral.");
+    expect(html).toContain("The first visit can be within 24 hours of the referral");
 
     await page.goto("/about");
     const faq = faqRegion(page);

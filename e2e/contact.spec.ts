@@ -76,7 +76,7 @@ test.describe("/contact", () => {
     const trust = page.getByRole("region", { name: "Why Families Choose Us" });
     await expect(trust.getByRole("heading", { level: 3 })).toHaveText([
       "Medicare Certified",
-      "Always Accessible",
+      "Easy to Reach",
       "Local Expertise",
     ]);
   });

@@ -37,7 +37,7 @@ test.describe("/refer without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refer a Patient");
     const steps = page.locator("[data-refer-steps] > li");
     await expect(steps).toHaveCount(3);
-    await expect(steps.nth(0)).toContainText("Within 1 business hour");
+    await expect(steps.nth(0)).toContainText("We call you back within 1 office hour");
     await expect(steps.nth(2)).toContainText("within 48 hours");
     await expect(steps.nth(2)).toContainText("42 CFR 484.55");
     const lines = page.locator("[data-refer-lines]");

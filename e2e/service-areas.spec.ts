@@ -50,7 +50,7 @@ const listButton = (page: Page, name: string) =>
 const countyMap = (page: Page) => page.getByRole("group", { name: /counties we serve/i });
 const mapShape = (page: Page, name: string, time: string) =>
   countyMap(page).getByRole("button", {
-    name: `${name} County, response ${time.toLowerCase()}`,
+    name: `${name} County, first visit ${time.replace("Under", "within")}`,
     exact: true,
   });
 
@@ -80,7 +80,9 @@ async function expectDetail(
 ) {
   await expect(detail(page).getByRole("heading", { level: 3 })).toHaveText(`${name} County`);
   await expect(detail(page).locator('[data-detail="population"]')).toHaveText(population);
-  await expect(detail(page).locator('[data-detail="response-time"]')).toHaveText(time);
+  await expect(detail(page).locator('[data-detail="response-time"]')).toHaveText(
+    time.replace("Under", "Within"),
+  );
   await expect(detail(page).locator('[data-detail="cities"] li')).toHaveText([...cities]);
   await expect(
     detail(page).getByRole("link", { name: `Request Service in ${name} County` }),

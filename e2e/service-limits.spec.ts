@@ -42,7 +42,7 @@ async function checkPage(page: Page) {
   for (const [index, county] of COUNTIES.entries()) {
     await expect(rows.nth(index).getByRole("rowheader")).toContainText(`${county} County`);
     await expect(rows.nth(index).getByRole("cell")).toHaveText(
-      FAST.includes(county) ? "Under 24 hours" : "Under 48 hours",
+      FAST.includes(county) ? "Within 24 hours" : "Within 48 hours",
     );
   }
 

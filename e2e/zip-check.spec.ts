@@ -57,7 +57,7 @@ for (const path of ["/", "/service-areas", "/contact"]) {
 
     await ask(page, "60090");
     await expect(status).toHaveText(
-      "Yes, we serve 60090 (Wheeling). It lies mainly in Cook County and partly in Lake County, and we serve all of them. We respond in under 24 hours.",
+      "Yes, we serve 60090 (Wheeling). It lies mainly in Cook County and partly in Lake County, and we serve all of them. First visit within 24 hours.",
     );
 
     await ask(page, "61801");
@@ -111,8 +111,8 @@ test.describe("without JavaScript", () => {
     await expect(zip.locator('a[href="tel:+18475681033"]')).toBeVisible();
     await expect(zip.locator("form")).toHaveCount(0);
     await zip.getByText("See the 10 counties we serve").click();
-    await expect(zip.getByText("Cook County: under 24 hours")).toBeVisible();
-    await expect(zip.getByText("DeKalb County: under 48 hours")).toBeVisible();
+    await expect(zip.getByText("Cook County: first visit within 24 hours")).toBeVisible();
+    await expect(zip.getByText("DeKalb County: first visit within 48 hours")).toBeVisible();
     await expect(zip.getByRole("link", { name: "Service areas and map" })).toHaveAttribute(
       "href",
       "/service-areas",

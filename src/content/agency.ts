@@ -18,8 +18,8 @@ export const officeHours = {
   /** What a caller should do outside office hours (the emergency line is always 911). */
   afterHours: placeholder(
     "contact.after-hours",
-    "After hours and at weekends, call the same number: an on-call nurse answers for current patients.",
-    "Who answers the main line after hours and at weekends, for whom.",
+    "After hours, patients reach the on-call nurse here; new families can leave a message.",
+    "Who answers the main line after hours, at weekends and on holidays, for whom, and whether a new family can leave a message there (the contact page promises a call back the next office day).",
   ),
 } satisfies Record<string, Fact<string>>;
 

@@ -122,7 +122,11 @@ export const contactCopy = {
     },
     email: { label: "Email", text: siteConfig.email },
     area: { label: "Service Area", text: serviceAreaLabel },
-    response: { label: "Response Time", text: `A call back ${callbackWithin}` },
+    /** When we call back (office hours), and what a new family can do after hours. */
+    response: {
+      label: "Call Back",
+      text: `We call you back ${callbackWithin}. After hours, at weekends and on holidays, use the form on this page or leave a message: we call you back the next office day.`,
+    },
   },
   counties: {
     title: "Counties We Serve",
@@ -137,7 +141,7 @@ export const contactCopy = {
         text: "We meet Medicare's standards for skilled home health care.",
       },
       {
-        title: "Always Accessible",
+        title: "Easy to Reach",
         text: `Call or email us with any question; we call you back ${callbackWithin}.`,
       },
       {

@@ -28,8 +28,12 @@ describe("FAQ content", () => {
     }
   });
 
-  it("says care typically starts within 24 to 48 hours of referral", () => {
-    expect(answerMatching(/within 24 to 48 hours of referral/)).toHaveLength(1);
+  it("says when the first visit can be per county, and the call back apart (issue 31)", () => {
+    const [soon] = answerMatching(/first visit can be within 24 hours/);
+    expect(soon).toMatch(/within 24 hours of the referral in Cook, Lake and DuPage counties/);
+    expect(soon).toMatch(/within 48 hours in the other counties we serve/);
+    expect(soon).toMatch(/We call you back within 2 office hours of your request/);
+    expect(answerMatching(/24 to 48 hours/)).toEqual([]);
   });
 
   it("gives nurse visits 1 to 3 and therapy 2 to 3 times a week, set by the plan of care", () => {

@@ -3,9 +3,15 @@
  * /about and published as FAQPage structured data. Answers are plain text, 2 to 5 sentences,
  * written for patients and families; contact facts come from `siteConfig`, the six core counties from `counties.ts`.
  */
-import { coreCountyList } from "./counties";
+import { coreCountyList, counties, type ResponseTime } from "./counties";
+import { formatList } from "./format";
 import { pages } from "./pages";
+import { callbackWithin } from "./response-time";
 import { siteConfig } from "./site";
+
+/** The counties with the first-visit figure `time` ("Cook, Lake and DuPage"). */
+const countiesWithin = (time: ResponseTime) =>
+  formatList(counties.filter((county) => county.responseTime === time).map((c) => c.name));
 
 type FaqCategory = "general" | "services" | "insurance";
 
@@ -62,8 +68,7 @@ export const faqItems = [
     id: "how-soon",
     category: "general",
     question: "How soon can care start?",
-    answer:
-      "Care typically starts within 24 to 48 hours of referral. Once we have your doctor's order and your insurance details, we call you to set up the first visit at a time that suits you. If you are coming home from the hospital, we can plan the first visit for the day after you get home.",
+    answer: `The first visit can be within 24 hours of the referral in ${countiesWithin("Under 24 hours")} counties, and within 48 hours in the other counties we serve. We call you back ${callbackWithin} of your request; once we have your doctor's order and your insurance details, we set up the first visit at a time that suits you. If you are coming home from the hospital, we can plan the first visit for the day after you get home.`,
     link: { label: "Refer a patient: for physicians and case managers", href: pages.refer.path },
   },
   {

@@ -41,7 +41,7 @@ export const pages = {
     path: "/services/limits",
     title: "What We Provide, and Its Limits",
     description:
-      "What each home health service includes and does not, how many hours Medicare allows, the counties we serve with response times, and who pays.",
+      "What each home health service includes and does not, how many hours Medicare allows, the counties we serve with how soon the first visit can be, and who pays.",
     changeFrequency: "yearly",
     priority: 0.7,
   },
@@ -94,7 +94,7 @@ export const pages = {
   serviceAreas: {
     path: "/service-areas",
     title: "Service Areas",
-    description: `We bring home health care to ${countyCountWord} counties around Chicago. Pick your county on the map to see its main cities and how fast our team responds.`,
+    description: `We bring home health care to ${countyCountWord} counties around Chicago. Pick your county on the map to see its main cities and how soon the first visit can be.`,
     changeFrequency: "yearly",
     priority: 0.8,
   },

@@ -10,7 +10,7 @@
 import { officeHours } from "./agency";
 import { factValue } from "@/shared/placeholder";
 import { sendOrderCopy as order } from "./referral-fax";
-import { referralAnswerWithinHours as referralCallBackHours } from "./response-time";
+import { referralCallBackWithin } from "./response-time";
 
 export const referCopy = {
   eyebrow: "For physicians and case managers",
@@ -22,7 +22,7 @@ export const referCopy = {
     steps: [
       {
         title: "We call you back to confirm",
-        text: `Within ${referralCallBackHours} business hour of your referral during office hours (${factValue(officeHours.hours)}). A referral that arrives after hours is confirmed the next business morning.`,
+        text: `We call you back ${referralCallBackWithin} of your referral (office hours: ${factValue(officeHours.hours)}, closed on holidays). A referral sent after hours is confirmed the next office day.`,
       },
       {
         title: "We check coverage and the order",

@@ -5,6 +5,7 @@
  */
 import { intakeCopy } from "./intake";
 import { sendOrderCopy as order } from "./referral-fax";
+import { referralCallBackWithin } from "./response-time";
 
 export type ReferralFieldCopy = { label: string; hint?: string };
 
@@ -197,7 +198,7 @@ export const referralFormCopy = {
     title: "Referral received",
     next: "What happens next",
     steps: [
-      "We call you back to confirm within one business hour during office hours.",
+      `We call you back to confirm ${referralCallBackWithin}.`,
       "We check coverage, our service area and the order, and ask for anything missing.",
       "The first visit is within 48 hours of the referral or of the ordered start of care (42 CFR 484.55).",
     ],

@@ -3,6 +3,7 @@
  * embedded in /about. County facts live in `counties.ts`, contact facts in `siteConfig`.
  */
 import { coreCountyList, countyCount, countyTitle, type ResponseTime } from "./counties";
+import { promiseCopy } from "./promises";
 import { siteConfig } from "./site";
 
 /** The two views of the map panel (spec §4: mode local, the default, or usa). */
@@ -25,23 +26,23 @@ export const serviceAreasCopy = {
   eyebrow: "Where We Provide Care",
   title: "Counties We Serve",
   /** Names only the six core counties, as the spec's intro does (§9). */
-  intro: `We bring home health care to families across the Chicago metropolitan area, including ${coreCountyList} counties. Choose your county on the map or from the list to see its main cities and how quickly we respond.`,
+  intro: `We bring home health care to families across the Chicago metropolitan area, including ${coreCountyList} counties. Choose your county on the map or from the list to see its main cities and how soon the first visit can be.`,
   tabsLabel: "Map view",
   tabs: { local: "Chicago Area", usa: "USA" },
   local: {
     mapTitle: `Map of the ${countyCount} counties we serve`,
     mapDescription:
-      "Each county is a button that shows its details. Dark green counties: we respond in under 24 hours. Light striped counties: under 48 hours. Grey counties are outside our service area.",
+      "Each county is a button that shows its details. Dark green counties: first visit within 24 hours. Light striped counties: first visit within 48 hours. Grey counties are outside our service area.",
     legendTitle: "Map key",
     legend: {
-      "Under 24 hours": "Under 24 hours",
-      "Under 48 hours": "Under 48 hours",
+      "Under 24 hours": promiseCopy.firstVisitTitle("Under 24 hours"),
+      "Under 48 hours": promiseCopy.firstVisitTitle("Under 48 hours"),
       outside: "Not in our service area",
     },
     listLabel: "Or choose your county from this list:",
     /** The accessible name of a county on the map and in the list. */
     countyLabel: (name: string, responseTime: ResponseTime) =>
-      `${countyTitle(name)}, response ${responseTime.toLowerCase()}`,
+      `${countyTitle(name)}, ${promiseCopy.firstVisitWithin(responseTime)}`,
   },
   usa: {
     mapTitle: "Map of Illinois",
@@ -61,9 +62,9 @@ export const serviceAreasCopy = {
   detail: {
     emptyTitle: "Select a County",
     emptyHint:
-      "Choose a county on the map or from the list to see its population, response time and major cities.",
+      "Choose a county on the map or from the list to see its population, how soon the first visit can be and its major cities.",
     population: "Population",
-    responseTime: "Response Time",
+    responseTime: promiseCopy.firstVisitLabel,
     cities: "Major Cities",
     /** The spec's 'Request Service in {county}', e.g. "Request Service in Cook County". */
     requestLink: (name: string) => `Request Service in ${countyTitle(name)}`,

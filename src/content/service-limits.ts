@@ -58,9 +58,9 @@ export const serviceLimitsCopy = {
   areas: {
     title: "Where we go, and how soon",
     description:
-      "We provide care only in these counties, and respond to a new request within the time shown for each.",
+      "We provide care only in these counties. The first visit can be within the time shown for each.",
     countyHeader: "County",
-    timeHeader: "Response time",
+    timeHeader: "First visit",
     outside:
       "If you live outside these counties, we cannot come to your home. Medicare's Care Compare lists the home health agencies that serve your ZIP code.",
     careCompare: {

@@ -1,22 +1,29 @@
 /**
  * Copy of the ZIP or town check (issue 14 §2), on the home page's first screen, /service-areas
- * and /contact. Answers name the counties from `counties.ts` and their response times; the
+ * and /contact. Answers name the counties from `counties.ts` and when the first visit can be
+ * there (`promises.ts`: the county figure is the first visit's, not the call back's); the
  * phone number comes from `siteConfig` (the component makes it a `tel:` link).
  */
 import { countyCount, countyTitle, type ResponseTime } from "./counties";
 import { formatList } from "./format";
+import { firstVisitHours, promiseCopy } from "./promises";
 
 type NamedCounty = { name: string; responseTime: ResponseTime };
 
-/** "We respond in under 24 hours." or "... in under 24 hours in Cook; in under 48 hours in Kane." */
+/**
+ * "First visit within 24 hours." or "First visit within 24 hours in Cook; within 48 hours in
+ * Kane.": when care can start, never "we respond" (the call back is counted in office hours).
+ */
 function responseText(counties: readonly NamedCounty[]): string {
   const times = [...new Set(counties.map((county) => county.responseTime))];
-  if (times.length === 1) return `We respond in ${(times[0] ?? "").toLowerCase()}.`;
+  const [first] = times;
+  if (!first) return "";
+  if (times.length === 1) return `${promiseCopy.firstVisitTitle(first)}.`;
   const parts = times.map(
     (time) =>
-      `in ${time.toLowerCase()} in ${formatList(counties.filter((c) => c.responseTime === time).map((c) => c.name))}`,
+      `within ${firstVisitHours[time]} hours in ${formatList(counties.filter((c) => c.responseTime === time).map((c) => c.name))}`,
   );
-  return `We respond ${parts.join("; ")}.`;
+  return `First visit ${parts.join("; ")}.`;
 }
 
 /** "Cook County" or "Cook, Lake and Kane counties". */
@@ -63,7 +70,7 @@ export const zipCheckCopy = {
   requestCare: { label: "Request care", href: "/contact#contact-form-title" },
   /** Shown under the field: the ten counties, for everyone, and the only list without JavaScript. */
   countiesSummary: `See the ${countyCount} counties we serve`,
-  responseLabel: (time: ResponseTime) => time.toLowerCase(),
+  responseLabel: (time: ResponseTime) => promiseCopy.firstVisitWithin(time),
   mapLink: { label: "Service areas and map", href: "/service-areas" },
   noScript: "This check needs JavaScript. See the counties we serve, or call us:",
   /** The data's source, which its licence (CC BY 4.0) asks us to credit. */

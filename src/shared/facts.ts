@@ -3,7 +3,8 @@
  * a request is answered, how long a closed one is kept, the referral line, the sample intake
  * recipients. Each value is written here once; src/content re-exports them and keeps the words
  * around them. Placeholders (`placeholder.ts`) carry their mark as data, so the server can tell
- * a sample from a confirmed fact (`isPlaceholder`).
+ * a sample from a confirmed fact (`isPlaceholder`). The calls are marked pure, so a form island
+ * that reads only a number here (the referral's call-back hours) is not given the rest.
  */
 import type { HolidayRule } from "./holidays";
 import { factValue, placeholder, type Fact } from "./placeholder";
@@ -38,7 +39,7 @@ export type OfficeSchedule = {
  * open; adding one here is a line). A fixed date on a Saturday closes the Friday before, on a
  * Sunday the Monday after (the federal rule, `holidays.ts`). The day after Thanksgiving is open.
  */
-export const officeHolidays: Fact<readonly HolidayRule[]> = placeholder(
+export const officeHolidays: Fact<readonly HolidayRule[]> = /* @__PURE__ */ placeholder(
   "contact.office-holidays",
   [
     { name: "New Year's Day", month: 1, day: 1 },
@@ -56,14 +57,14 @@ export const officeHolidays: Fact<readonly HolidayRule[]> = placeholder(
  * them (`office-hours.ts`): the same hours as `officeHours.hours` (src/content/agency.ts), in
  * the office's zone, closed on the holidays of `officeHolidays` (a placeholder of its own).
  */
-export const officeSchedule: Fact<OfficeSchedule> = placeholder(
+export const officeSchedule: Fact<OfficeSchedule> = /* @__PURE__ */ placeholder(
   "contact.office-schedule",
   {
     timeZone: "America/Chicago",
     weekdays: [1, 2, 3, 4, 5],
     opensAt: 8 * 60,
     closesAt: 17 * 60,
-    holidays: factValue(officeHolidays),
+    holidays: /* @__PURE__ */ factValue(officeHolidays),
   },
   "The office hours as days and times (the same as contact.office-hours): the call-back promise and the inbox's unanswered flag count them.",
 );
@@ -87,12 +88,12 @@ export const closedRequestRetentionDays = 90;
  * meanwhile.
  */
 export const referralLines: { phone: Fact<Phone>; fax: Fact<Phone | null> } = {
-  phone: placeholder(
+  phone: /* @__PURE__ */ placeholder(
     "referrals.phone",
     mainPhone,
     "The number physicians and case managers call to refer a patient (the main line until the agency names another).",
   ),
-  fax: placeholder(
+  fax: /* @__PURE__ */ placeholder(
     "referrals.fax",
     null,
     "The agency's referral fax number (secure fax for orders and records).",
@@ -104,7 +105,7 @@ export const referralLines: { phone: Fact<Phone>; fax: Fact<Phone | null> } = {
  * sample age recipients whose identities are committed in test/fixtures/intake/ for the tests,
  * so anyone could read what is sealed to them (docs/INTAKE.md).
  */
-export const sampleRecipients = placeholder(
+export const sampleRecipients = /* @__PURE__ */ placeholder(
   "intake.recipients",
   [
     "age1kvk6dnxsrn6j8se95nq2r99aluc8r0evgruflva867l03j2mg9fsmwhtdh",

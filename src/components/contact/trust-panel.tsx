@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 const copy = contactCopy.trust;
 const icons = [BadgeCheck, Clock, MapPinned] as const;
 
-/** 'Medicare Certified', 'Always Accessible', 'Local Expertise'. */
+/** 'Medicare Certified', 'Easy to Reach', 'Local Expertise'. */
 export function TrustPanel() {
   return (
     <Card asChild tone="inverse">

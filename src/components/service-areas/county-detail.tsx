@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { countyById, countyTitle, type CountyId } from "@/content/counties";
+import { promiseCopy } from "@/content/promises";
 import { serviceAreasCopy } from "@/content/service-areas";
 import { Card } from "@/components/ui/card";
 
@@ -25,7 +26,9 @@ export function CountyDetail({ countyId }: { countyId: CountyId | null }) {
               <dt className="font-semibold">{copy.population}</dt>
               <dd data-detail="population">{county.population}</dd>
               <dt className="font-semibold">{copy.responseTime}</dt>
-              <dd data-detail="response-time">{county.responseTime}</dd>
+              <dd data-detail="response-time">
+                {promiseCopy.firstVisitValue(county.responseTime)}
+              </dd>
               <dt className="font-semibold">{copy.cities}</dt>
               <dd data-detail="cities">
                 <ul className="flex flex-wrap gap-2">

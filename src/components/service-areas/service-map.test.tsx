@@ -85,7 +85,7 @@ describe("ServiceAreaSection", () => {
     const card = detail();
     expect(within(card).getByRole("heading", { name: "Kankakee County" })).toBeVisible();
     expect(card).toHaveTextContent("Population107K");
-    expect(card).toHaveTextContent("Response TimeUnder 48 hours");
+    expect(card).toHaveTextContent("First visitWithin 48 hours");
     expect(
       within(card)
         .getAllByRole("listitem")
@@ -95,7 +95,7 @@ describe("ServiceAreaSection", () => {
       within(card).getByRole("link", { name: "Request Service in Kankakee County" }),
     ).toHaveAttribute("href", "/contact");
     expect(listButton("Kankakee County")).toHaveAttribute("aria-pressed", "true");
-    expect(mapShape("Kankakee County, response under 48 hours")).toHaveAttribute(
+    expect(mapShape("Kankakee County, first visit within 48 hours")).toHaveAttribute(
       "aria-pressed",
       "true",
     );
@@ -104,25 +104,25 @@ describe("ServiceAreaSection", () => {
 
   it("selects a county on the map by click, Enter and Space", async () => {
     const user = setup();
-    await user.click(mapShape("Will County, response under 48 hours"));
+    await user.click(mapShape("Will County, first visit within 48 hours"));
     expect(detail()).toHaveTextContent("Will County");
     expect(detail()).toHaveTextContent("696K");
 
-    mapShape("DuPage County, response under 24 hours").focus();
+    mapShape("DuPage County, first visit within 24 hours").focus();
     await user.keyboard("{Enter}");
     expect(within(detail()).getByRole("heading", { name: "DuPage County" })).toBeVisible();
     expect(detail()).toHaveTextContent("932K");
-    expect(detail()).toHaveTextContent("Under 24 hours");
+    expect(detail()).toHaveTextContent("Within 24 hours");
     expect(listButton("DuPage County")).toHaveAttribute("aria-pressed", "true");
 
-    mapShape("Lake County, response under 24 hours").focus();
+    mapShape("Lake County, first visit within 24 hours").focus();
     await user.keyboard(" ");
     expect(within(detail()).getByRole("heading", { name: "Lake County" })).toBeVisible();
-    expect(mapShape("Lake County, response under 24 hours")).toHaveAttribute(
+    expect(mapShape("Lake County, first visit within 24 hours")).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    expect(mapShape("DuPage County, response under 24 hours")).toHaveAttribute(
+    expect(mapShape("DuPage County, first visit within 24 hours")).toHaveAttribute(
       "aria-pressed",
       "false",
     );
@@ -133,15 +133,19 @@ describe("ServiceAreaSection", () => {
     screen.getByRole("tab", { name: "Chicago Area" }).focus();
     await user.tab(); // the tab panel
     await user.tab();
-    expect(mapShape("Cook County, response under 24 hours")).toHaveFocus();
+    expect(mapShape("Cook County, first visit within 24 hours")).toHaveFocus();
     await user.tab();
-    expect(mapShape("Lake County, response under 24 hours")).toHaveFocus();
+    expect(mapShape("Lake County, first visit within 24 hours")).toHaveFocus();
   });
 
   it("shows the key in words", () => {
     setup();
     const map = screen.getByRole("tabpanel", { name: "Chicago Area" });
-    for (const text of ["Under 24 hours", "Under 48 hours", "Not in our service area"]) {
+    for (const text of [
+      "First visit within 24 hours",
+      "First visit within 48 hours",
+      "Not in our service area",
+    ]) {
       expect(within(map).getByText(text)).toBeVisible();
     }
   });

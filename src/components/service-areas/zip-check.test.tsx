@@ -28,7 +28,7 @@ describe("ZipCheck", () => {
     const { status, ask } = setup();
     await ask("60090");
     expect(status).toHaveTextContent(
-      "Yes, we serve 60090 (Wheeling), in Cook County. We respond in under 24 hours.",
+      "Yes, we serve 60090 (Wheeling), in Cook County. First visit within 24 hours.",
     );
     expect(within(status).queryByRole("link")).toBeNull();
   });
@@ -37,7 +37,7 @@ describe("ZipCheck", () => {
     const { status, ask } = setup();
     await ask("60010");
     expect(status).toHaveTextContent(
-      "Yes, we serve 60010 (Barrington). It lies mainly in Cook County and partly in Lake, McHenry and Kane counties, and we serve all of them. We respond in under 24 hours in Cook and Lake; in under 48 hours in McHenry and Kane.",
+      "Yes, we serve 60010 (Barrington). It lies mainly in Cook County and partly in Lake, McHenry and Kane counties, and we serve all of them. First visit within 24 hours in Cook and Lake; within 48 hours in McHenry and Kane.",
     );
   });
 
@@ -74,7 +74,7 @@ describe("ZipCheck", () => {
     expect(status).toHaveTextContent("Yes, we serve Arlington Heights");
     await ask("NAPERVILLE");
     expect(status).toHaveTextContent(
-      "Yes, we serve Naperville. It lies in DuPage and Will counties, and we serve all of them. We respond in under 24 hours in DuPage; in under 48 hours in Will.",
+      "Yes, we serve Naperville. It lies in DuPage and Will counties, and we serve all of them. First visit within 24 hours in DuPage; within 48 hours in Will.",
     );
   });
 

@@ -1,11 +1,12 @@
 import { Card } from "@/components/ui/card";
 import { counties, countyTitle } from "@/content/counties";
+import { promiseCopy } from "@/content/promises";
 import { serviceLimitsCopy } from "@/content/service-limits";
 
 const copy = serviceLimitsCopy;
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-/** The counties we serve with their response times, and what to do outside them. */
+/** The counties we serve with how soon the first visit can be, and what to do outside them. */
 export function ServiceLimitsAreas() {
   const { areas } = copy;
   return (
@@ -37,7 +38,9 @@ export function ServiceLimitsAreas() {
                         {county.cities.join(", ")}
                       </span>
                     </th>
-                    <td className="py-3 align-top whitespace-nowrap">{county.responseTime}</td>
+                    <td className="py-3 align-top whitespace-nowrap">
+                      {promiseCopy.firstVisitValue(county.responseTime)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -12,6 +12,6 @@ export const officeHours = {
   hours: translatedFact(en.officeHours.hours, "Lunes a viernes, de 8:00 a. m. a 5:00 p. m."),
   afterHours: translatedFact(
     en.officeHours.afterHours,
-    "Fuera del horario de oficina y los fines de semana, llame al mismo número: una enfermera de guardia atiende a los pacientes actuales.",
+    "Fuera de horario, los pacientes hablan aquí con la enfermera de guardia; las familias nuevas pueden dejar un mensaje.",
   ),
 } satisfies Translation<typeof en.officeHours>;

@@ -116,8 +116,8 @@ export const contactCopy = {
     email: { label: "Correo electrónico", text: d.email.text },
     area: { label: "Área de servicio", text: serviceAreaLabel },
     response: {
-      label: "Tiempo de respuesta",
-      text: `Le devolvemos la llamada en un plazo de ${answerWithinHours} horas de oficina`,
+      label: "Le llamamos",
+      text: `Le devolvemos la llamada en un plazo de ${answerWithinHours} horas de oficina. Fuera de horario, los fines de semana y los días festivos, use el formulario de esta página o deje un mensaje: le devolvemos la llamada el siguiente día de oficina.`,
     },
   },
   counties: {
@@ -133,7 +133,7 @@ export const contactCopy = {
         text: "Cumplimos con las normas de Medicare para la atención médica especializada en el hogar.",
       },
       {
-        title: "Siempre disponibles",
+        title: "Fáciles de contactar",
         text: `Llámenos o escríbanos con cualquier pregunta; le devolvemos la llamada en un plazo de ${answerWithinHours} horas de oficina.`,
       },
       {

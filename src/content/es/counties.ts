@@ -1,6 +1,6 @@
 /**
- * The prose of `../counties.ts` in Spanish: the response-time labels and the lists the copy
- * prints. The counties themselves (names, cities, figures) are the English module's data.
+ * The prose of `../counties.ts` in Spanish: the lists the copy prints (the first-visit figures
+ * are worded by `./promises.ts`). The counties themselves (names, cities, figures) are the English module's data.
  */
 import * as en from "../counties";
 import { countWord, formatList } from "./format";
@@ -9,12 +9,6 @@ export const review = { state: "pending", translator: null, date: null } as cons
 
 /** "Condado de Cook": the county as a title or label, wherever a page names one. */
 export { countyTitle } from "./format";
-
-/** The two response times of spec §9, in Spanish, keyed by the English value. */
-export const responseTimeLabels = {
-  "Under 24 hours": "Menos de 24 horas",
-  "Under 48 hours": "Menos de 48 horas",
-} as const satisfies Record<en.ResponseTime, string>;
 
 /** "diez" for the page descriptions. */
 export const countyCountWord = /* @__PURE__ */ countWord(en.countyCount);

@@ -58,12 +58,12 @@ describe("the ZIP check in Spanish", () => {
   const cook = { name: "Cook", responseTime: "Under 24 hours" } as const;
   const kane = { name: "Kane", responseTime: "Under 48 hours" } as const;
 
-  it("answers with the counties and their response times", () => {
+  it("answers with the counties and when the first visit can be there", () => {
     expect(zipCheckCopy.answers.served("Wheeling", [cook], false)).toBe(
-      "Sí, damos servicio en Wheeling, en el condado de Cook. Respondemos en menos de 24 horas.",
+      "Sí, damos servicio en Wheeling, en el condado de Cook. Primera visita en un plazo de 24 horas.",
     );
     expect(zipCheckCopy.answers.served("60010", [cook, kane], true)).toBe(
-      "Sí, damos servicio en 60010. Está principalmente en el condado de Cook y en parte en el condado de Kane, y damos servicio en todos ellos. Respondemos en menos de 24 horas en Cook; en menos de 48 horas en Kane.",
+      "Sí, damos servicio en 60010. Está principalmente en el condado de Cook y en parte en el condado de Kane, y damos servicio en todos ellos. Primera visita en un plazo de 24 horas en Cook; de 48 horas en Kane.",
     );
     expect(zipCheckCopy.answers["not-served"]("Rockford", ["Winnebago County"])).toBe(
       "Rockford está en el condado de Winnebago, fuera de los 10 condados donde damos servicio. Llámenos para preguntar de todos modos.",

@@ -27,7 +27,7 @@ const words = {
   serviceLimits: {
     title: "Lo que ofrecemos y sus límites",
     description:
-      "Lo que incluye cada servicio y lo que no, cuántas horas permite Medicare, los condados donde damos servicio con sus tiempos de respuesta y quién paga.",
+      "Lo que incluye cada servicio y lo que no, cuántas horas permite Medicare, los condados y cuándo puede ser la primera visita, y quién paga.",
   },
   insurance: {
     title: "Planes de seguro que aceptamos",
@@ -62,7 +62,7 @@ const words = {
   },
   serviceAreas: {
     title: "Áreas de servicio",
-    description: `Llevamos atención médica en el hogar a ${countyCountWord} condados alrededor de Chicago. Elija su condado en el mapa para ver sus ciudades y tiempos de respuesta.`,
+    description: `Atención médica en el hogar en ${countyCountWord} condados alrededor de Chicago. Elija su condado en el mapa: sus ciudades y cuándo puede ser la primera visita.`,
   },
   careers: {
     title: "Empleos",

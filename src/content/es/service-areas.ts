@@ -2,8 +2,9 @@
 import { countyCount, type ResponseTime } from "../counties";
 import * as en from "../service-areas";
 import { siteConfig } from "../site";
-import { coreCountyList, responseTimeLabels } from "./counties";
+import { coreCountyList } from "./counties";
 import { countyTitle } from "./format";
+import { promiseCopy } from "./promises";
 import type { Translation } from "./translation";
 
 export const review = { state: "pending", translator: null, date: null } as const;
@@ -18,18 +19,22 @@ export const serviceAreasPageCopy = {
 export const serviceAreasCopy = {
   eyebrow: "Dónde damos cuidado",
   title: "Condados donde damos servicio",
-  intro: `Llevamos atención médica en el hogar a familias de toda el área metropolitana de Chicago, incluidos los condados de ${coreCountyList}. Elija su condado en el mapa o en la lista para ver sus ciudades principales y qué tan rápido respondemos.`,
+  intro: `Llevamos atención médica en el hogar a familias de toda el área metropolitana de Chicago, incluidos los condados de ${coreCountyList}. Elija su condado en el mapa o en la lista para ver sus ciudades principales y qué tan pronto puede ser la primera visita.`,
   tabsLabel: "Vista del mapa",
   tabs: { local: "Área de Chicago", usa: "EE. UU." },
   local: {
     mapTitle: `Mapa de los ${countyCount} condados donde damos servicio`,
     mapDescription:
-      "Cada condado es un botón que muestra sus detalles. Condados verde oscuro: respondemos en menos de 24 horas. Condados claros con rayas: en menos de 48 horas. Los condados grises están fuera de nuestra área de servicio.",
+      "Cada condado es un botón que muestra sus detalles. Condados verde oscuro: primera visita en un plazo de 24 horas. Condados claros con rayas: primera visita en un plazo de 48 horas. Los condados grises están fuera de nuestra área de servicio.",
     legendTitle: "Clave del mapa",
-    legend: { ...responseTimeLabels, outside: "Fuera de nuestra área de servicio" },
+    legend: {
+      "Under 24 hours": promiseCopy.firstVisitTitle("Under 24 hours"),
+      "Under 48 hours": promiseCopy.firstVisitTitle("Under 48 hours"),
+      outside: "Fuera de nuestra área de servicio",
+    },
     listLabel: "O elija su condado en esta lista:",
     countyLabel: (name: string, responseTime: ResponseTime) =>
-      `${countyTitle(name)}, respuesta en ${responseTimeLabels[responseTime].toLowerCase()}`,
+      `${countyTitle(name)}, ${promiseCopy.firstVisitWithin(responseTime)}`,
   },
   usa: {
     mapTitle: "Mapa de Illinois",
@@ -49,9 +54,9 @@ export const serviceAreasCopy = {
   detail: {
     emptyTitle: "Elija un condado",
     emptyHint:
-      "Elija un condado en el mapa o en la lista para ver su población, el tiempo de respuesta y sus ciudades principales.",
+      "Elija un condado en el mapa o en la lista para ver su población, qué tan pronto puede ser la primera visita y sus ciudades principales.",
     population: "Población",
-    responseTime: "Tiempo de respuesta",
+    responseTime: promiseCopy.firstVisitLabel,
     cities: "Ciudades principales",
     requestLink: (name: string) => `Pida servicio en el condado de ${name}`,
     requestHref: en.serviceAreasCopy.detail.requestHref,

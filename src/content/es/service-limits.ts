@@ -43,9 +43,9 @@ export const serviceLimitsCopy = {
   areas: {
     title: "Adónde vamos y qué tan pronto",
     description:
-      "Damos cuidado solo en estos condados, y respondemos a una solicitud nueva dentro del tiempo que se indica para cada uno.",
+      "Damos cuidado solo en estos condados. La primera visita puede ser dentro del tiempo que se indica para cada uno.",
     countyHeader: "Condado",
-    timeHeader: "Tiempo de respuesta",
+    timeHeader: "Primera visita",
     outside:
       "Si vive fuera de estos condados, no podemos ir a su casa. Care Compare de Medicare tiene la lista de las agencias de atención médica en el hogar que dan servicio en su código postal.",
     careCompare: {

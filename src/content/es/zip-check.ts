@@ -1,11 +1,12 @@
 /**
- * Spanish of `../zip-check.ts`: the ZIP or town check. County names and response times come
- * from `../counties.ts` (the times' Spanish from `./counties.ts`).
+ * Spanish of `../zip-check.ts`: the ZIP or town check. County names and their first-visit
+ * figures come from `../counties.ts`, worded by `./promises.ts`.
  */
 import { countyCount, type ResponseTime } from "../counties";
+import { firstVisitHours } from "../promises";
 import * as en from "../zip-check";
-import { responseTimeLabels } from "./counties";
 import { formatList } from "./format";
+import { promiseCopy } from "./promises";
 import type { Translation } from "./translation";
 
 export const review = { state: "pending", translator: null, date: null } as const;
@@ -35,18 +36,20 @@ function otherCountiesText(others: readonly string[]): string {
   );
 }
 
-const lower = (time: ResponseTime) => responseTimeLabels[time].toLowerCase();
-
-/** "Respondemos en menos de 24 horas." or "... en menos de 24 horas en Cook; en menos de 48 ..." */
+/**
+ * "Primera visita en un plazo de 24 horas." or "Primera visita en un plazo de 24 horas en Cook;
+ * de 48 horas en Kane." (the first visit, never "respondemos").
+ */
 function responseText(counties: readonly NamedCounty[]): string {
   const times = [...new Set(counties.map((county) => county.responseTime))];
-  const first = times[0];
-  if (times.length === 1 && first) return `Respondemos en ${lower(first)}.`;
+  const [first] = times;
+  if (!first) return "";
+  if (times.length === 1) return `${promiseCopy.firstVisitTitle(first)}.`;
   const parts = times.map(
-    (time) =>
-      `en ${lower(time)} en ${formatList(counties.filter((c) => c.responseTime === time).map((c) => c.name))}`,
+    (time, index) =>
+      `${index === 0 ? "en un plazo " : ""}de ${firstVisitHours[time]} horas en ${formatList(counties.filter((c) => c.responseTime === time).map((c) => c.name))}`,
   );
-  return `Respondemos ${parts.join("; ")}.`;
+  return `Primera visita ${parts.join("; ")}.`;
 }
 
 export const zipCheckCopy = {
@@ -86,7 +89,7 @@ export const zipCheckCopy = {
   requestCare: { label: "Pedir cuidado", href: en.zipCheckCopy.requestCare.href },
   call: "Llamar",
   countiesSummary: `Vea los ${countyCount} condados donde damos servicio`,
-  responseLabel: (time: ResponseTime) => lower(time),
+  responseLabel: (time: ResponseTime) => promiseCopy.firstVisitWithin(time),
   mapLink: { label: "Áreas de servicio y mapa", href: en.zipCheckCopy.mapLink.href },
   noScript:
     "Esta verificación necesita JavaScript. Vea los condados donde damos servicio, o llámenos:",
