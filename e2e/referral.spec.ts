@@ -12,7 +12,7 @@ import {
   inviteToken,
 } from "./support/inbox";
 import { uniqueMarker } from "./support/intake";
-import { reviewShot } from "./support/shots";
+import { reviewShot, reviewShots } from "./support/shots";
 import { startSmtpSink, type SunkMail } from "../test/smtp-sink";
 
 /*
@@ -114,8 +114,27 @@ test("a referral through every step; staff read it, decline it with a reason, an
   await reviewShot(visitor, "refer-files", "documents-1280");
   await next(form, "About you");
   await field("Your name").fill("Cy Planner");
-  await field("Your phone").fill("312-555-0100");
+  // A case manager behind a switchboard: the extension is taken (issue 31).
+  await field("Your phone").fill("312-555-0100 x214");
   await field("Your e-mail (optional)").fill(email);
+
+  // Review and send: what will be sent, grouped as the steps are, US dates, Change per step.
+  await next(form, "Review and send");
+  const review = form.locator("[data-referral-review]");
+  await expect(review.locator("[data-review-step]")).toHaveCount(8);
+  await expect(review).toContainText("December 1, 2026");
+  await expect(review).toContainText("March 27, 1948");
+  await expect(review).not.toContainText("2026-12-01");
+  await expect(review).toContainText("312-555-0100 ext. 214");
+  await expect(review.locator('[data-review-step="7"]')).toContainText(noteName);
+  await expect(review.locator('[data-review-step="3"]')).toContainText("Nothing entered");
+  expect(await axeViolations(visitor)).toEqual([]);
+  await reviewShots(visitor, "referral", "5-review");
+  await form.getByRole("button", { name: "Change About you" }).click();
+  await expect(form.getByRole("heading", { name: "About you" })).toBeFocused();
+  await field("Your role (optional)").fill("Discharge planner");
+  await next(form, "Review and send"); // Next after a Change returns to the review
+  await expect(review).toContainText("Discharge planner");
   await form.getByRole("button", { name: "Send referral" }).click();
 
   const received = visitor.getByRole("status").filter({ hasText: "Referral received" });
@@ -125,6 +144,7 @@ test("a referral through every step; staff read it, decline it with a reason, an
   const summary = visitor.locator("[data-print-summary]");
   await expect(summary).toContainText(`Ada ${marker}`);
   await expect(summary).toContainText("Skilled nursing, Physical therapy");
+  await expect(summary).toContainText("December 1, 2026");
   await expect(summary).toContainText(`Documents sent${noteName}`);
   await expect(received.locator("[data-files-sent]")).toHaveText(
     "1 file was sent with the referral (its name is in the summary below).",
@@ -146,6 +166,11 @@ test("a referral through every step; staff read it, decline it with a reason, an
   await expect(fields).toContainText(`Hip replacement ${marker}`);
   await expect(fields).toContainText("Start of care (a new patient)");
   await expect(fields).toContainText(email);
+  // The extension arrives in its normal form, and the link dials it (RFC 3966).
+  await expect(fields.getByRole("link", { name: "312-555-0100 ext. 214" })).toHaveAttribute(
+    "href",
+    "tel:+13125550100;ext=214",
+  );
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: `Download ${noteName}` }).click();
   const file = await download;

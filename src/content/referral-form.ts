@@ -57,7 +57,7 @@ export const INSURANCE_PLANS = {
 export const referralFormCopy = {
   formLabel: "Online referral",
   intro:
-    "Eight short steps. Fields marked (optional) may be left empty; the others are what we need to call you back and decide.",
+    "Eight short steps, then a review before you send. Fields marked (optional) may be left empty; the others are what we need to call you back and decide.",
   privacy: {
     title: "Sent securely to our office",
     text: `${intakeCopy.privacy} Urgent, or easier by phone? Call`,
