@@ -3,6 +3,7 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { CredentialsBlock } from "@/components/credentials/credentials-block";
 import { certificatesIntro } from "@/content/certificates";
 import type { Crumb } from "@/lib/breadcrumbs";
+import { PageSection } from "@/components/ui/page-section";
 
 /**
  * Breadcrumb, h1 and introduction, then the list section; `children` is the grid of the five
@@ -19,15 +20,15 @@ export function CertificatesList({
   return (
     <>
       <PageIntro id="certificates-title" crumbs={crumbs} copy={certificatesIntro} />
-      <section aria-labelledby="certificates-list-title" className="bg-surface py-16 lg:py-20">
-        <div className="container-page">
-          <h2 id="certificates-list-title" className="text-3xl leading-tight sm:text-4xl">
-            {certificatesIntro.listTitle}
-          </h2>
-          {children}
-          <CredentialsBlock className="mt-12" />
-        </div>
-      </section>
+      <PageSection
+        id="certificates-list-title"
+        title={certificatesIntro.listTitle}
+        className="bg-surface py-16 lg:py-20"
+        headingClassName="text-3xl leading-tight sm:text-4xl"
+      >
+        {children}
+        <CredentialsBlock className="mt-12" />
+      </PageSection>
     </>
   );
 }

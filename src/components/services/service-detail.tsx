@@ -5,6 +5,7 @@ import { images } from "@/content/images";
 import type { Service } from "@/content/services";
 import { servicePageCopy } from "@/content/services-page";
 import { Card } from "@/components/ui/card";
+import { PageSection } from "@/components/ui/page-section";
 
 /** A service page: picture and title, three paragraphs, then the sub-service grid. */
 export function ServiceDetail({ service }: { service: Service }) {
@@ -27,23 +28,22 @@ export function ServiceDetail({ service }: { service: Service }) {
           </div>
         </div>
       </section>
-      <section aria-labelledby="sub-services-title" className="bg-surface py-14 lg:py-20">
-        <div className="container-page">
-          <h2 id="sub-services-title" className="text-3xl sm:text-4xl">
-            {servicePageCopy.subServicesHeading(service.topic)}
-          </h2>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-sub-services>
-            {service.subServices.map((sub) => (
-              <Card key={sub.name} asChild padding="sm">
-                <li className="flex items-center gap-4">
-                  <IconTile icon={sub.icon} tone={sub.tone} />
-                  <span className="text-lg font-semibold text-ink">{sub.name}</span>
-                </li>
-              </Card>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="sub-services-title"
+        title={servicePageCopy.subServicesHeading(service.topic)}
+        className="bg-surface py-14 lg:py-20"
+      >
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-sub-services>
+          {service.subServices.map((sub) => (
+            <Card key={sub.name} asChild padding="sm">
+              <li className="flex items-center gap-4">
+                <IconTile icon={sub.icon} tone={sub.tone} />
+                <span className="text-lg font-semibold text-ink">{sub.name}</span>
+              </li>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
       <CallToAction
         id="service-cta-title"
         title={servicePageCopy.ctaTitle}

@@ -9,6 +9,7 @@ import { siteConfig, telHref } from "@/content/site";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import { ServiceLimitsAreas, ServiceLimitsPayers } from "./service-limits-areas";
 import { ServiceLimitsServices } from "./service-limits-services";
+import { PageSection } from "@/components/ui/page-section";
 
 const crumbs = breadcrumbsFor({ label: copy.crumb, href: pages.serviceLimits.path }, [
   { label: servicesPageCopy.crumb, href: pages.services.path },
@@ -49,47 +50,46 @@ export function ServiceLimitsPage() {
           <CallLine lead={copy.askLead} />
         </div>
       </PageIntro>
-      <section aria-labelledby="limits-rules-title" className="bg-surface py-16 lg:py-20">
-        <div className="container-page">
-          <h2 id="limits-rules-title" className="text-3xl sm:text-4xl">
-            {copy.rules.title}
-          </h2>
-          <p className="mt-3 max-w-prose text-lg text-muted">{copy.rules.description}</p>
-          <Card asChild className="mt-8 max-w-4xl">
-            <ul className="flex list-disc flex-col gap-3 pl-10 sm:pl-12">
-              {copy.rules.items.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          </Card>
-        </div>
-      </section>
+      <PageSection
+        id="limits-rules-title"
+        title={copy.rules.title}
+        description={copy.rules.description}
+        className="bg-surface py-16 lg:py-20"
+      >
+        <Card asChild className="mt-8 max-w-4xl">
+          <ul className="flex list-disc flex-col gap-3 pl-10 sm:pl-12">
+            {copy.rules.items.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </Card>
+      </PageSection>
       <ServiceLimitsServices />
       <ServiceLimitsAreas />
       <ServiceLimitsPayers />
-      <section aria-labelledby="limits-referral-title" className="bg-surface py-16 lg:py-20">
-        <div className="container-page flex flex-col gap-4">
-          <h2 id="limits-referral-title" className="text-3xl sm:text-4xl">
-            {copy.referral.title}
-          </h2>
-          <p className="max-w-prose text-lg" {...placeholderAttrs(copy.referral.text)}>
-            {factValue(copy.referral.text)}
-          </p>
-          <p className="text-lg">
-            <a
-              href={copy.referral.refer.href}
-              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-              data-refer-link
-            >
-              {copy.referral.refer.label}
-            </a>
-          </p>
-          <p className="max-w-prose text-lg" {...placeholderAttrs(copy.languages)}>
-            {factValue(copy.languages)}
-          </p>
-          <CallLine lead={copy.askLead} />
-        </div>
-      </section>
+      <PageSection
+        id="limits-referral-title"
+        title={copy.referral.title}
+        className="bg-surface py-16 lg:py-20"
+        containerClassName="flex flex-col gap-4"
+      >
+        <p className="max-w-prose text-lg" {...placeholderAttrs(copy.referral.text)}>
+          {factValue(copy.referral.text)}
+        </p>
+        <p className="text-lg">
+          <a
+            href={copy.referral.refer.href}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            data-refer-link
+          >
+            {copy.referral.refer.label}
+          </a>
+        </p>
+        <p className="max-w-prose text-lg" {...placeholderAttrs(copy.languages)}>
+          {factValue(copy.languages)}
+        </p>
+        <CallLine lead={copy.askLead} />
+      </PageSection>
     </>
   );
 }

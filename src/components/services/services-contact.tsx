@@ -1,6 +1,7 @@
 import { IconTile } from "@/components/ui/icon-tile";
 import { servicesPageCopy, type ContactCard } from "@/content/services-page";
 import { Card } from "@/components/ui/card";
+import { PageSection } from "@/components/ui/page-section";
 
 function CardLink({ card }: { card: ContactCard }) {
   if (!card.href) return <p className="text-lg font-semibold text-ink">{card.text}</p>;
@@ -27,28 +28,27 @@ function CardLink({ card }: { card: ContactCard }) {
 export function ServicesContact() {
   const copy = servicesPageCopy;
   return (
-    <section aria-labelledby="services-contact-title" className="bg-surface py-16 lg:py-20">
-      <div className="container-page">
-        <h2 id="services-contact-title" className="text-3xl sm:text-4xl">
-          {copy.contactTitle}
-        </h2>
-        <p className="mt-3 max-w-prose text-lg text-muted">{copy.contactDescription}</p>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.contactCards.map((card) => (
-            <Card key={card.id} asChild>
-              <li data-contact-card={card.id} className="flex flex-col gap-3">
-                <IconTile icon={card.icon} />
-                <h3 className="text-xl">{card.title}</h3>
-                <CardLink card={card} />
-              </li>
-            </Card>
-          ))}
-        </ul>
-        <h3 className="mt-12 text-2xl">{copy.coverageTitle}</h3>
-        <p data-coverage className="mt-3 max-w-prose text-lg">
-          {copy.coverageText}
-        </p>
-      </div>
-    </section>
+    <PageSection
+      id="services-contact-title"
+      title={copy.contactTitle}
+      description={copy.contactDescription}
+      className="bg-surface py-16 lg:py-20"
+    >
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {copy.contactCards.map((card) => (
+          <Card key={card.id} asChild>
+            <li data-contact-card={card.id} className="flex flex-col gap-3">
+              <IconTile icon={card.icon} />
+              <h3 className="text-xl">{card.title}</h3>
+              <CardLink card={card} />
+            </li>
+          </Card>
+        ))}
+      </ul>
+      <h3 className="mt-12 text-2xl">{copy.coverageTitle}</h3>
+      <p data-coverage className="mt-3 max-w-prose text-lg">
+        {copy.coverageText}
+      </p>
+    </PageSection>
   );
 }
