@@ -1,126 +1,39 @@
-import { createHash } from "node:crypto";
-import type { SMTPServer } from "smtp-server";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStore } from "../../db/store";
 import { freshDatabase } from "../../test/database";
-import { solvedChallenge, testKeys, validEnvelope } from "../../test/envelopes";
-import {
-  ARMORED,
-  call,
-  enrolled,
-  inboxApp,
-  INBOX_URL,
-  ORIGIN,
-  testClock,
-  type Session,
-} from "../../test/inbox";
-import { smtpMailer } from "../../notify/mailer";
-import { startSmtpSink, type SunkMail } from "../../../test/smtp-sink";
+import { call, enrolled, inboxApp, ORIGIN, testClock, type Session } from "../../test/inbox";
+import { linkRequest, milestoneUrl, sendAs, stageAudits, storedRequest } from "../../test/stage";
 
-const SINK_PORT = 3753;
-const MARKER = "Marker-D31-PHI";
+/*
+ * The stage routes (request-stage.ts): milestones per kind of request and in order, the public
+ * note, withdrawing the link; the gate and the audit. A referral's e-mails:
+ * request-stage-referral.test.ts.
+ */
 const REFERRER = "referrer-d31@clinic.test";
-// Monday 2 March 2026, 9:00 in Chicago.
 const clock = testClock("2026-03-02T15:00:00Z");
-const received: SunkMail[] = [];
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let built: ReturnType<typeof inboxApp>;
 let ada: Session;
 let cy: Session;
-let sink: SMTPServer;
-let seed = 0;
 
-/** A staff call with any method (the shared helper has no PUT). */
-function send(
+const send = (
   session: Session | undefined,
   method: "PUT" | "DELETE" | "POST",
   url: string,
   body?: unknown,
-) {
-  return built.app.inject({
-    method,
-    url: `/api/v1/${url}`,
-    headers: {
-      origin: ORIGIN,
-      ...(session ? { cookie: session.cookie, "x-csrf-token": session.csrf } : {}),
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-}
-
-/** A stored request of `formType` (its ciphertext is not read here). */
-async function stored(formType: "contact" | "verification" | "referral" | "application") {
-  seed += 1;
-  const { reference } = await createStore(database.db).save({
-    clientRequestId: `00000000-0000-4000-8000-${String(seed).padStart(12, "0")}`,
-    formType,
-    formVersion: 1,
-    ciphertext: ARMORED(),
-  });
-  return reference;
-}
-
-/** A real sealed referral whose payload carries the marker and the referrer's address. */
-async function sealedReferral() {
-  const { recipient } = await testKeys();
-  const envelope = await validEnvelope(
-    recipient,
-    { patientFirstName: MARKER, referrerEmail: REFERRER, diagnosis: MARKER },
-    { formType: "referral", altcha: await solvedChallenge(built.proofOfWork) },
-  );
-  const response = await built.app.inject({
-    method: "POST",
-    url: "/api/v1/submissions",
-    headers: { "content-type": "application/json" },
-    payload: JSON.stringify(envelope),
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().reference as string;
-}
-
-/** Gives `reference` a status link, as a page's hash would (the secret is never stored). */
-async function linked(reference: string) {
-  const row = await database.db
-    .selectFrom("submissions")
-    .select("id")
-    .where("reference", "=", reference)
-    .executeTakeFirstOrThrow();
-  const hash = createHash("sha256").update(`secret-of-${reference}`).digest("hex");
-  await database.db
-    .insertInto("status_links")
-    .values({ secret_hash: hash, submission_id: row.id })
-    .execute();
-}
-
-const audits = async (reference: string) =>
-  (
-    await database.db
-      .selectFrom("audit_events")
-      .select(["action", "detail"])
-      .where("subject", "=", reference)
-      .orderBy("id")
-      .execute()
-  ).filter((row) => row.action !== "view");
-
-const milestone = (reference: string, kind: string) => `requests/${reference}/milestones/${kind}`;
+) => sendAs(built.app, session, method, url, body);
+const stored = (formType: Parameters<typeof storedRequest>[1]) =>
+  storedRequest(database.db, formType);
+const linked = (reference: string) => linkRequest(database.db, reference);
+const audits = (reference: string) => stageAudits(database.db, reference);
+const milestone = milestoneUrl;
 
 beforeAll(async () => {
   database = await freshDatabase();
-  sink = await startSmtpSink(SINK_PORT, received);
-  built = inboxApp(database, clock.now, {
-    mailer: smtpMailer({
-      smtpUrl: `smtp://127.0.0.1:${SINK_PORT}`,
-      from: "intake@agency.test",
-      inboxUrl: INBOX_URL,
-    }),
-  });
+  built = inboxApp(database, clock.now);
   ada = await enrolled(built.app, database, clock.now, { name: "Ada", role: "admin" }, 31);
   cy = await enrolled(built.app, database, clock.now, { name: "Cy", role: "staff" }, 32);
 });
 afterAll(async () => {
-  await new Promise((resolve) => sink.close(() => resolve(undefined)));
   await built.app.close();
   await database.drop();
 });
@@ -289,80 +202,6 @@ describe("PUT and DELETE requests/:reference/milestones/:kind", () => {
     expect(interview.json().stage.milestones).toEqual([
       { kind: "interview", date: "2026-03-09", at: clock.now().toISOString() },
     ]);
-  });
-});
-
-describe("a referral's first visit", () => {
-  it("waits for the referral's acceptance (409), then e-mails the referrer the reference, the milestone and the day only", async () => {
-    const reference = await sealedReferral();
-    const url = milestone(reference, "first_visit_scheduled");
-    const early = await send(ada, "PUT", url, { date: "2026-12-01", email: REFERRER });
-    expect(early.statusCode).toBe(409);
-    expect(early.json().error).toBe("not_accepted");
-    const accepted = await call(built.app, ada, "POST", `requests/${reference}/referral-outcome`, {
-      outcome: "accepted",
-    });
-    expect(accepted.statusCode).toBe(200);
-    received.length = 0;
-
-    const scheduled = await send(ada, "PUT", url, { date: "2026-12-01", email: REFERRER });
-    expect(scheduled.statusCode).toBe(200);
-    expect(scheduled.json().email).toBe("sent");
-    const completed = await send(ada, "PUT", milestone(reference, "first_visit_completed"), {
-      date: null,
-      email: REFERRER,
-    });
-    expect(completed.json().email).toBe("sent");
-    expect(received.map((mail) => mail.to)).toEqual([[REFERRER], [REFERRER]]);
-    const [first, second] = received.map((mail) => mail.raw.replace(/=\r?\n/g, ""));
-    expect(first).toContain(`Subject: Referral ${reference}: first visit scheduled`);
-    expect(first).toContain(
-      `The first visit for your referral ${reference} is scheduled for Tuesday, December 1, 2026.`,
-    );
-    // Completed: the day it was marked, in the office's time zone.
-    expect(second).toContain(`was completed on Monday, March 2, 2026.`);
-    for (const raw of [first, second]) {
-      expect(raw).not.toContain(MARKER);
-      expect(raw).not.toMatch(/patientFirstName|diagnosis|secret/i);
-    }
-    // The address is nowhere in the database; the e-mails are in the audit by kind only.
-    const dump = await sql<{ text: string }>`select
-      (select string_agg(to_jsonb(a)::text, '') from audit_events a) ||
-      (select string_agg(to_jsonb(m)::text, '') from request_milestones m) ||
-      (select string_agg(to_jsonb(s)::text, '') from submissions s) as text`.execute(database.db);
-    expect(dump.rows[0]?.text).not.toContain(REFERRER);
-    expect((await audits(reference)).map((row) => row.action)).toEqual([
-      "referral_outcome",
-      "milestone",
-      "milestone_email",
-      "milestone",
-      "milestone_email",
-    ]);
-  });
-
-  it("records the milestone without an address (nothing e-mailed)", async () => {
-    const reference = await sealedReferral();
-    await call(built.app, ada, "POST", `requests/${reference}/referral-outcome`, {
-      outcome: "accepted",
-    });
-    received.length = 0;
-    const answer = await send(ada, "PUT", milestone(reference, "first_visit_scheduled"), {
-      date: "2026-03-10",
-    });
-    expect(answer.json()).toMatchObject({ email: "not_given" });
-    expect(received).toEqual([]);
-  });
-
-  it("refuses a declined referral's first visit", async () => {
-    const reference = await sealedReferral();
-    await call(built.app, ada, "POST", `requests/${reference}/referral-outcome`, {
-      outcome: "declined",
-      reason: "outside_area",
-    });
-    const answer = await send(ada, "PUT", milestone(reference, "first_visit_scheduled"), {
-      date: "2026-03-10",
-    });
-    expect(answer.statusCode).toBe(409);
   });
 });
 
