@@ -18,7 +18,7 @@ import {
 import { factValue, isPlaceholder, placeholderAttrs } from "@/shared/placeholder";
 import { imageKeys } from "./images";
 import { pages } from "./pages";
-import { getService, overviewServices, servicePage, servicePath, services } from "./services";
+import { getService, servicePage, servicePath, services } from "./services";
 import { servicePageCopy, servicesPageCopy } from "./services-page";
 import { PROVIDER_IDS, SERVICE_IDS } from "../../test/spec";
 
@@ -184,11 +184,6 @@ describe("services", () => {
     for (const option of ["hourly", "daily", "overnight", "live-in"]) {
       expect(text).toContain(option);
     }
-  });
-
-  it("lists the first nine services in the overview, without homemaker", () => {
-    expect(overviewServices.map((service) => service.id)).toEqual(SERVICE_IDS.slice(0, 9));
-    expect(overviewServices.some((service) => service.id === "homemaker")).toBe(false);
   });
 
   it("finds a service by id and rejects unknown ids", () => {

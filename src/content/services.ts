@@ -502,9 +502,6 @@ export type Service = ServiceEntry & { id: ServiceId; slug: ServiceId };
 
 export const servicePath = (id: ServiceId) => `/services/${id}` as const;
 
-/** The services overview grid (/services) lists the first nine; homemaker is not in it (spec §2). */
-export const overviewServices: readonly Service[] = services.slice(0, 9);
-
 /** The service with this route id, or undefined for an unknown id.
  * @internal Pages get their entities from getStaticPaths; tests look them up by id.
  */

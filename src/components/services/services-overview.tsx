@@ -2,7 +2,7 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { pages } from "@/content/pages";
-import { overviewServices } from "@/content/services";
+import { services } from "@/content/services";
 import { servicesPageCopy as copy } from "@/content/services-page";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
 import { ServiceCard } from "./service-card";
@@ -11,7 +11,8 @@ import { ServicesContact } from "./services-contact";
 const crumbs = breadcrumbsFor({ label: copy.crumb, href: pages.services.path });
 
 /**
- * /services: the first nine services as cards, the care plan invitation and the contact block.
+ * /services: every service of the registry as a card (issue 31: the list had left Homemaker
+ * out), the care plan invitation and the contact block.
  * One React tree (not composed in .astro): `asChild` needs its child as a React element.
  */
 export function ServicesOverview() {
@@ -35,7 +36,7 @@ export function ServicesOverview() {
           </a>
         </p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-services-grid>
-          {overviewServices.map((service) => (
+          {services.map((service) => (
             <li key={service.id} className="flex">
               <ServiceCard service={service} headingLevel="h2" />
             </li>

@@ -383,12 +383,6 @@ export const services: readonly en.Service[] = en.services.map((service) => {
   };
 });
 
-/** The services overview grid lists the first nine, as the English does. */
-export const overviewServices: readonly en.Service[] = services.slice(
-  0,
-  en.overviewServices.length,
-);
-
 /** The Spanish entry of a service, by its id. */
 export function getService(id: string): en.Service | undefined {
   return services.find((service) => service.id === id);
