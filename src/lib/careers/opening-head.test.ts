@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { isIndexedOpening, openingHead, openingJsonLd } from "./opening-head";
+import type { Opening } from "./opening-entries";
+
+const real: Opening = {
+  slug: "lpn",
+  title: "Licensed Practical Nurse (LPN)",
+  discipline: "nursing",
+  employmentType: "PER_DIEM",
+  schedule: "Weekdays",
+  pay: { min: 55, max: 65, per: "visit", hoursPerVisit: 1.25 },
+  benefits: "Paid sick time.",
+  mileage: "IRS rate.",
+  counties: ["cook"],
+  requirements: ["Illinois LPN license"],
+  datePosted: "2026-11-09",
+  validThrough: "2027-02-28",
+  sample: false,
+  html: "<p>Skilled nursing visits.</p>",
+};
+const sample: Opening = { ...real, sample: true };
+
+describe("an opening's page for search engines", () => {
+  it("publishes a real opening: JobPosting data, indexed, with its canonical URL", () => {
+    expect(isIndexedOpening(real)).toBe(true);
+    expect(openingJsonLd(real)).toEqual([expect.objectContaining({ "@type": "JobPosting" })]);
+    const head = openingHead(real);
+    expect(head.noindex).toBeUndefined();
+    expect(head.canonical).toMatch(/\/careers\/lpn$/);
+  });
+
+  it("keeps a sample out of job results: no JobPosting, noindex, no canonical URL", () => {
+    expect(isIndexedOpening(sample)).toBe(false);
+    expect(openingJsonLd(sample)).toEqual([]);
+    const head = openingHead(sample);
+    expect(head).toMatchObject({ noindex: true, title: expect.stringContaining("LPN") });
+    expect(head.canonical).toBeUndefined();
+    expect(head.openGraph).toBeUndefined();
+  });
+});
