@@ -33,9 +33,12 @@ export function NotFoundView() {
   );
 }
 
-/** /careers/{closed or unknown}: the opening has closed; the list of open positions. */
-export function OpeningNotFound() {
-  const copy = openingPageCopy.notFound;
+/** A page that is not there (any more): what happened and the one link back to the list. */
+function GoneView({
+  copy,
+}: {
+  copy: { title: string; text: string; back: string; backHref: string };
+}) {
   return (
     <section className={sectionClass}>
       <h1 className="text-3xl sm:text-4xl">{copy.title}</h1>
@@ -47,16 +50,12 @@ export function OpeningNotFound() {
   );
 }
 
+/** /careers/{closed or unknown}: the opening has closed; the list of open positions. */
+export function OpeningNotFound() {
+  return <GoneView copy={openingPageCopy.notFound} />;
+}
+
 /** /insurance/{unknown}: the spec's 'Insurance Provider Not Found' message (status stays 404). */
 export function ProviderNotFound() {
-  const copy = providerPageCopy.notFound;
-  return (
-    <section className={sectionClass}>
-      <h1 className="text-3xl sm:text-4xl">{copy.title}</h1>
-      <p className="mt-4 max-w-xl text-lg text-muted">{copy.text}</p>
-      <Button asChild size="lg" className="mt-8">
-        <a href={copy.backHref}>{copy.back}</a>
-      </Button>
-    </section>
-  );
+  return <GoneView copy={providerPageCopy.notFound} />;
 }
