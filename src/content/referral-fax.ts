@@ -9,7 +9,10 @@ import { factValue, isPlaceholder, type Fact } from "@/shared/placeholder";
 import type { Phone } from "@/shared/facts";
 import { referralLines } from "./agency";
 
-/** Whether the referrer may be told to fax: a confirmed, real fax number. */
+/**
+ * Whether the referrer may be told to fax: a confirmed, real fax number.
+ * @internal Exported for its test.
+ */
 export function faxReady(fax: Fact<Phone | null>): boolean {
   return !isPlaceholder(fax) && fax !== null;
 }
@@ -18,7 +21,7 @@ export function faxReady(fax: Fact<Phone | null>): boolean {
 type Either<T> = { fax: T; call: T };
 
 /** The sentences that say where the signed order goes, both ways, for the given referral line. */
-export function orderWordings(line: string) {
+function orderWordings(line: string) {
   return {
     /** /refer's description (its meta description and lead). */
     description: {
@@ -60,7 +63,10 @@ export function orderWordings(line: string) {
 
 type Wordings = ReturnType<typeof orderWordings>;
 
-/** Each sentence in the wording the fax allows (`call` while it is a placeholder). */
+/**
+ * Each sentence in the wording the fax allows (`call` while it is a placeholder).
+ * @internal Exported for its test.
+ */
 export function orderWords(
   fax: Fact<Phone | null> = referralLines.fax,
   line: string = factValue(referralLines.phone).display,

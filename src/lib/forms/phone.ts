@@ -16,7 +16,10 @@ const WITH_EXTENSION = /^(.*?)(?:\s*(?:ext\.?|extension|x|#)\s*(\d{1,6}))?$/i;
 /** The number itself: digits and the usual formatting, a "+" only in front. */
 const NUMBER_CHARACTERS = /^\+?[\d\s().-]+$/;
 
-/** The number in `value`, or null when it is not a US number (with or without extension). */
+/**
+ * The number in `value`, or null when it is not a US number (with or without extension).
+ * @internal Exported for its test.
+ */
 export function parsePhone(value: string): PhoneNumber | null {
   const match = WITH_EXTENSION.exec(value.trim());
   const main = match?.[1]?.trim() ?? "";
