@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { jobPostingJsonLd } from "./job-posting";
 import type { Opening } from "./opening-entries";
+import { lpnOpening } from "../../../test/opening-fakes";
 
-const opening: Opening = {
-  slug: "lpn",
-  title: "Licensed Practical Nurse (LPN)",
-  discipline: "nursing",
-  employmentType: "PER_DIEM",
-  schedule: "Weekdays",
-  pay: { min: 55, max: 65, per: "visit", hoursPerVisit: 1.25 },
-  benefits: "Paid sick time.",
-  mileage: "IRS rate.",
-  counties: ["cook"],
-  requirements: ["Illinois LPN license"],
-  datePosted: "2026-11-09",
-  validThrough: "2027-02-28",
-  sample: true,
-  html: "<p>Skilled nursing visits.</p>",
-};
+const opening: Opening = { ...lpnOpening, sample: true };
 
 describe("jobPostingJsonLd", () => {
   it("carries every property Google's job results read", () => {

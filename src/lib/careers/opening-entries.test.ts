@@ -9,6 +9,7 @@ import {
   toOpening,
 } from "./opening-entries";
 import { openingFrontmatterSchema } from "./opening-frontmatter";
+import { lpnOpening } from "../../../test/opening-fakes";
 
 const posting = (title: string, datePosted: string, validThrough: string) => ({
   title,
@@ -69,19 +70,9 @@ describe("pay", () => {
 });
 
 describe("the opening's frontmatter and file", () => {
-  const valid = {
-    title: "LPN",
-    discipline: "nursing",
-    employmentType: "PER_DIEM",
-    schedule: "Weekdays",
-    pay: { min: 55, max: 65, per: "visit", hoursPerVisit: 1.25 },
-    benefits: "Paid sick time.",
-    mileage: "IRS rate.",
-    counties: ["cook"],
-    requirements: ["Illinois LPN license"],
-    datePosted: new Date("2026-11-09T00:00:00Z"),
-    validThrough: "2027-02-28",
-  };
+  // The frontmatter of the shared opening, its date as YAML reads one (the file gives slug and text).
+  const { slug: _slug, html: _html, sample: _sample, ...fields } = lpnOpening;
+  const valid = { ...fields, datePosted: new Date("2026-11-09T00:00:00Z") };
 
   it("accepts a posting and reads YAML dates back as text", () => {
     const parsed = openingFrontmatterSchema.parse(valid);

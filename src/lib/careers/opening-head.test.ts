@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isIndexedOpening, openingHead, openingJsonLd } from "./opening-head";
 import type { Opening } from "./opening-entries";
+import { lpnOpening } from "../../../test/opening-fakes";
 
-const real: Opening = {
-  slug: "lpn",
-  title: "Licensed Practical Nurse (LPN)",
-  discipline: "nursing",
-  employmentType: "PER_DIEM",
-  schedule: "Weekdays",
-  pay: { min: 55, max: 65, per: "visit", hoursPerVisit: 1.25 },
-  benefits: "Paid sick time.",
-  mileage: "IRS rate.",
-  counties: ["cook"],
-  requirements: ["Illinois LPN license"],
-  datePosted: "2026-11-09",
-  validThrough: "2027-02-28",
-  sample: false,
-  html: "<p>Skilled nursing visits.</p>",
-};
+const real = lpnOpening;
 const sample: Opening = { ...real, sample: true };
 
 describe("an opening's page for search engines", () => {
