@@ -25,7 +25,7 @@ export function milestonesOf(formType: string): readonly Milestone[] {
 }
 
 /** A real day of the calendar ("2026-02-30" matches the pattern, and is refused here). */
-export function isRealDate(value: string): boolean {
+function isRealDate(value: string): boolean {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 }
