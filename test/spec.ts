@@ -82,6 +82,14 @@ export const PROVIDER_NAMES = [
   "Independence Blue Cross",
 ] as const;
 
+const numbered = (name: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${name}-${index + 1}`);
+
+/** The home page's six gallery pictures and eight "care in action" pictures, and the six awards'. */
+export const GALLERY_IMAGES = numbered("gallery", 6);
+export const CARE_IMAGES = numbered("care", 8);
+export const AWARD_IMAGES = numbered("award", 6);
+
 /** §9: the ten counties, in the spec's order (the first six are the "core" ones). */
 export const COUNTIES = [
   "Cook",

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { awardFacts, awardsStats } from "./awards";
 import { factValue, isPlaceholder, placeholderAttrs } from "@/shared/placeholder";
 import { images } from "./images";
+import { AWARD_IMAGES } from "../../test/spec";
 
 const publicDir = fileURLToPath(new URL("../../public", import.meta.url));
 const awards = awardFacts.map((fact) => factValue(fact));
@@ -41,14 +42,7 @@ describe("awards content", () => {
   it("has six awards with unique ids, pictures award-1 to award-6 and every field filled", () => {
     expect(awards).toHaveLength(6);
     expect(new Set(awards.map((award) => award.id)).size).toBe(6);
-    expect(awards.map((award) => award.image)).toEqual([
-      "award-1",
-      "award-2",
-      "award-3",
-      "award-4",
-      "award-5",
-      "award-6",
-    ]);
+    expect(awards.map((award) => award.image)).toEqual(AWARD_IMAGES);
     for (const award of awards) {
       expect(award.title.length, award.id).toBeGreaterThan(5);
       expect(award.description.length, award.id).toBeGreaterThan(40);

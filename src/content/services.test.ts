@@ -20,7 +20,7 @@ import { imageKeys } from "./images";
 import { pages } from "./pages";
 import { getService, servicePage, servicePath, services } from "./services";
 import { servicePageCopy, servicesPageCopy } from "./services-page";
-import { PROVIDER_IDS, SERVICE_IDS } from "../../test/spec";
+import { CARE_IMAGES, GALLERY_IMAGES, PROVIDER_IDS, SERVICE_IDS } from "../../test/spec";
 
 /** Spec §2, "Service detail pages", copied literally: the point of this test. */
 const expectedSubServices: Record<string, readonly string[]> = {
@@ -293,24 +293,8 @@ describe("home page content", () => {
   });
 
   it("has six gallery items, eight care images and four certification badges", () => {
-    expect(gallery.map((item) => item.image)).toEqual([
-      "gallery-1",
-      "gallery-2",
-      "gallery-3",
-      "gallery-4",
-      "gallery-5",
-      "gallery-6",
-    ]);
-    expect(careInAction.images).toEqual([
-      "care-1",
-      "care-2",
-      "care-3",
-      "care-4",
-      "care-5",
-      "care-6",
-      "care-7",
-      "care-8",
-    ]);
+    expect(gallery.map((item) => item.image)).toEqual(GALLERY_IMAGES);
+    expect(careInAction.images).toEqual(CARE_IMAGES);
     expect(careInAction.captions).toHaveLength(8);
     expect(careInAction.intervalMs).toBe(4000);
     expect(certificationBadges.map((badge) => badge.title)).toEqual([
