@@ -65,6 +65,10 @@ describe("site files", () => {
     expect(sitemapXml(sitemapEntries([]))).not.toContain("/inbox");
   });
 
+  it("never lists the private status pages (issue 31)", () => {
+    expect(sitemapXml(sitemapEntries(articles))).not.toMatch(/\/status\b/);
+  });
+
   it("escapes XML in sitemap URLs", () => {
     const xml = sitemapXml(
       [{ path: "/a&b", title: "t", description: "d", changeFrequency: "yearly", priority: 0.5 }],
@@ -73,9 +77,9 @@ describe("site files", () => {
     expect(xml).toContain("<loc>https://example.org/a&amp;b</loc>");
   });
 
-  it("robots.txt allows everything and names the sitemap", () => {
+  it("robots.txt allows everything but the status pages and names the sitemap", () => {
     expect(robotsTxt("https://example.org")).toBe(
-      "User-Agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n",
+      "User-Agent: *\nDisallow: /status\nDisallow: /es/status\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n",
     );
   });
 

@@ -70,9 +70,12 @@ export function sitemapXml(
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** Everything may be crawled; the sitemap's absolute URL. */
+/**
+ * Everything may be crawled but the private status pages (issue 31: a link's page shows one
+ * request's stage; they are noindex too); the sitemap's absolute URL.
+ */
 export function robotsTxt(origin: string = siteConfig.url): string {
-  return `User-Agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
+  return `User-Agent: *\nDisallow: /status\nDisallow: /es/status\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
 }
 
 /** The web app manifest (/manifest.webmanifest, linked from every page's head). */

@@ -69,7 +69,7 @@ export function StatusLinkPanel({ heading = "h4" }: { heading?: "h3" | "h4" }) {
         {copy.title}
       </Heading>
       <p className="hidden print:block">
-        {`${intakeCopy.reference} ${link.reference}`}
+        {intakeCopy.reference} {link.reference}
       </p>
       <p>{copy.warning}</p>
       <div>

@@ -30,9 +30,13 @@ const SPANISH_PAGES: readonly string[] = [
 
 /**
  * Pages built in Spanish that are not indexed and so have no alternates: where the contact
- * form and the verification land without JavaScript.
+ * form and the verification land without JavaScript, and the private status page (issue 31).
  */
-const SPANISH_HELPER_PAGES: readonly string[] = ["/contact/send", "/insurance/needs-javascript"];
+const SPANISH_HELPER_PAGES: readonly string[] = [
+  "/contact/send",
+  "/insurance/needs-javascript",
+  "/status",
+];
 
 /** Ids of the articles with a Spanish translation (`src/content/blog/articles/es/{id}.md`). */
 export const spanishArticleIds: readonly string[] = Object.keys(

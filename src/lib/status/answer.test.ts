@@ -39,7 +39,7 @@ describe("readStatusAnswer", () => {
     ["an array", [answer]],
     ["no reference", { ...answer, reference: undefined }],
     ["a reference with markup", { ...answer, reference: "<img src=x onerror=alert(1)>" }],
-    ["a reference that is an object", { ...answer, reference: { toString: () => "BC-1" } }],
+    ["a reference that is an object", { ...answer, reference: { toString: (): string => "BC-1" } }],
     ["a received time that is not a date", { ...answer, receivedAt: "yesterday" }],
   ])("refuses %s", (_name, body) => {
     expect(readStatusAnswer(body)).toBeNull();

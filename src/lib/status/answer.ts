@@ -111,7 +111,6 @@ export function readStatusAnswer(body: unknown): StatusData | null {
 
 /** A word for `key` from `words`, only if `words` has it as its own (a code is never shown). */
 export function wordFor<T>(words: Readonly<Record<string, T>>, key: string | null, fallback: T): T {
-  return key !== null && Object.prototype.hasOwnProperty.call(words, key)
-    ? (words[key] as T)
-    : fallback;
+  const word = key !== null && Object.hasOwn(words, key) ? words[key] : undefined;
+  return word === undefined ? fallback : word;
 }

@@ -9,12 +9,14 @@
 import { callbackCopy as callbackWords } from "@/content/intake";
 import { statusCopy } from "@/content/status";
 import type { OfficePromise } from "@/lib/callback-sentence";
+import type { Translation } from "@/content/es/translation";
 import type { Locale } from "@/lib/locale/locales";
 import { businessHoursBetween, callbackPromise } from "@/shared/office-hours";
 import { wordFor, type StatusData } from "./answer";
 import { calendarDayText, dayOfText, whenText } from "./dates";
 
-export type StatusWords = typeof statusCopy;
+/** The page's words in either language (the Spanish module's type is the English widened). */
+export type StatusWords = Translation<typeof statusCopy>;
 
 export type TimelineEntry = {
   key: string;
@@ -43,7 +45,7 @@ export type StageContext = {
   office: OfficePromise;
   locale: Locale;
   words?: StatusWords;
-  callback?: typeof callbackWords;
+  callback?: Translation<typeof callbackWords>;
 };
 
 type Group = "patient" | "referral" | "application";
