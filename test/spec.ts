@@ -90,6 +90,12 @@ export const GALLERY_IMAGES = numbered("gallery", 6);
 export const CARE_IMAGES = numbered("care", 8);
 export const AWARD_IMAGES = numbered("award", 6);
 
+/** §4: a provider page's tabs, in order. */
+export const PROVIDER_TABS = ["Overview", "Coverage", "Verification", "Calculator", "Contact"];
+
+/** The services page's four contact cards, in order. */
+export const SERVICES_CONTACT_CARDS = ["phone", "email", "service-area", "hours"];
+
 /** §9: the ten counties, in the spec's order (the first six are the "core" ones). */
 export const COUNTIES = [
   "Cook",

@@ -6,7 +6,7 @@ import { medicaidDetails, medicareDetails } from "./insurance/provider-details";
 import { providers } from "./insurance/providers";
 import { pages } from "./pages";
 import { siteConfig } from "./site";
-import { PROVIDER_IDS, PROVIDER_NAMES } from "../../test/spec";
+import { PROVIDER_IDS, PROVIDER_NAMES, PROVIDER_TABS } from "../../test/spec";
 
 describe("insurance providers", () => {
   it("has exactly the fourteen spec ids, in order, with logos under /partners", () => {
@@ -83,13 +83,7 @@ describe("insurance page copy", () => {
     expect(insurancePageCopy.resultCount(1)).toBe("1 insurance provider found");
     expect(insurancePageCopy.resultCount(14)).toBe("14 insurance providers found");
     expect(insurancePageCopy.crumb).toEqual({ label: "Insurance", href: "/insurance" });
-    expect(providerPageCopy.tabs.map((tab) => tab.label)).toEqual([
-      "Overview",
-      "Coverage",
-      "Verification",
-      "Calculator",
-      "Contact",
-    ]);
+    expect(providerPageCopy.tabs.map((tab) => tab.label)).toEqual(PROVIDER_TABS);
     expect(providerPageCopy.notFound.text).toBe(
       "The insurance provider you're looking for doesn't exist.",
     );

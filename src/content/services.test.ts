@@ -18,9 +18,15 @@ import {
 import { factValue, isPlaceholder, placeholderAttrs } from "@/shared/placeholder";
 import { imageKeys } from "./images";
 import { pages } from "./pages";
-import { getService, servicePage, servicePath, services } from "./services";
+import { getService, servicePage, services } from "./services";
 import { servicePageCopy, servicesPageCopy } from "./services-page";
-import { CARE_IMAGES, GALLERY_IMAGES, PROVIDER_IDS, SERVICE_IDS } from "../../test/spec";
+import {
+  CARE_IMAGES,
+  GALLERY_IMAGES,
+  PROVIDER_IDS,
+  SERVICE_IDS,
+  SERVICES_CONTACT_CARDS,
+} from "../../test/spec";
 
 /** Spec §2, "Service detail pages", copied literally: the point of this test. */
 const expectedSubServices: Record<string, readonly string[]> = {
@@ -214,12 +220,7 @@ describe("services overview copy", () => {
 
   it("has the care plan link and the four contact cards", () => {
     expect(servicesPageCopy.carePlanCta).toEqual({ label: "Get Your Care Plan", href: "/contact" });
-    expect(servicesPageCopy.contactCards.map((card) => card.id)).toEqual([
-      "phone",
-      "email",
-      "service-area",
-      "hours",
-    ]);
+    expect(servicesPageCopy.contactCards.map((card) => card.id)).toEqual(SERVICES_CONTACT_CARDS);
     const area = servicesPageCopy.contactCards.find((card) => card.id === "service-area");
     expect(area?.text).toBe("Chicago Metro - 10 Counties");
     expect(area?.href).toBe("/service-areas");
@@ -232,7 +233,6 @@ describe("home page content", () => {
     expect(heroSlides.map((slide) => slide.serviceId)).toEqual(SERVICE_IDS);
     for (const slide of heroSlides) {
       expect(slide.link).toBe(`/services/${slide.serviceId}`);
-      expect(slide.link).toBe(servicePath(slide.serviceId));
       expect(slide.image).toBe(`service-${slide.serviceId}`);
       expect(slide.title.length).toBeLessThanOrEqual(60);
       expect(slide.shortTitle.length).toBeLessThanOrEqual(18);
