@@ -225,3 +225,22 @@ describe("the status page's polling", () => {
     expect(screen.queryByText("BC-7K2M9")).toBeNull();
   });
 });
+
+describe("send more", () => {
+  it("is offered while the request is open, not once it is closed", async () => {
+    await open(`#${secret}`, json(answer));
+    expect(screen.getByText("Send more for this request")).toBeInTheDocument();
+  });
+
+  it("is not offered on a closed request", async () => {
+    const closed = { ...answer, status: "closed", closedAt: "2026-12-01T15:20:00Z" };
+    await open(`#${secret}`, json(closed));
+    expect(screen.queryByText("Send more for this request")).toBeNull();
+  });
+
+  it("is not offered for a form type the page does not know", async () => {
+    await open(`#${secret}`, json({ ...answer, formType: "bogus" }));
+    expect(screen.getByText("BC-7K2M9")).toBeInTheDocument();
+    expect(screen.queryByText("Send more for this request")).toBeNull();
+  });
+});

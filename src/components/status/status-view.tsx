@@ -1,18 +1,25 @@
+import { useCallback } from "react";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
 import { statusCopy as copy } from "@/content/status";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { siteLocale } from "@/lib/locale/current";
 import { timeText } from "@/lib/status/dates";
 import { describeStatus } from "@/lib/status/stage";
+import { FORM_TYPES, type FormType } from "@/shared/wire/form-types";
+import { SendMore } from "./send-more";
 import { StatusDetails } from "./status-details";
 import { StatusProblemPanel } from "./status-problem";
 import { useStatus } from "./use-status";
 
+/** The answer's form type, if it is one the page knows (the answer is not trusted). */
+const formTypeOf = (value: string): FormType | undefined =>
+  FORM_TYPES.find((type) => type === value);
+
 /**
  * The `/status` page's island (issue 31): reads the link's secret (status-secret.ts), asks
  * the intake (lookup.ts, use-status.ts) and shows the stage, or why it cannot, always with the
- * phone number. While the request is open, the visitor can send more to it (helper B's
- * send-more, mounted in the slot below).
+ * phone number. While the link is open and the request not closed, the visitor can send
+ * more to it (send-more.tsx); once stored, the stage is asked again (it lists the additions).
  */
 export function StatusView({
   intake,
@@ -22,7 +29,10 @@ export function StatusView({
   fetcher?: typeof fetch;
 }) {
   const { status, open, retry } = useStatus(intake.endpoint, fetcher);
+  // Stable: send-more calls it from an effect that re-runs when it changes.
+  const askAgain = useCallback(() => void retry(), [retry]);
   const zone = intake.office.schedule.timeZone;
+  const formType = status.state === "shown" ? formTypeOf(status.data.formType) : undefined;
   return (
     <div className="flex flex-col gap-8" data-status-view={status.state}>
       {status.state === "loading" ? (
@@ -43,10 +53,8 @@ export function StatusView({
           checked={timeText(status.checkedAt, siteLocale, zone)}
         />
       ) : null}
-      {open ? (
-        // SLOT: helper B's send-more (src/components/status/send-more.tsx) mounts here while
-        // the link is open and the request is not closed.
-        <div data-send-more-slot hidden />
+      {open && status.state === "shown" && formType ? (
+        <SendMore secret={status.secret} formType={formType} intake={intake} onSent={askAgain} />
       ) : null}
       <p className="text-lg" data-status-call>
         {copy.call} <InlinePhoneLink />

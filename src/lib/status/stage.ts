@@ -16,9 +16,9 @@ import { wordFor, type StatusData } from "./answer";
 import { calendarDayText, dayOfText, whenText } from "./dates";
 
 /** The page's words in either language (the Spanish module's type is the English widened). */
-export type StatusWords = Translation<typeof statusCopy>;
+type StatusWords = Translation<typeof statusCopy>;
 
-export type TimelineEntry = {
+type TimelineEntry = {
   key: string;
   label: string;
   /** A second line (a declined referral's reason, the closing line). */
