@@ -170,11 +170,13 @@ describe("RequestStage", () => {
     expect(await screen.findByText(/^You withdrew this link on/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Withdraw the status link" })).toBeNull();
     expect(screen.getByLabelText("Note on the status page")).toBeDisabled();
+    expect(screen.queryByText(/The visitor sees/)).toBeNull();
   });
 
   it("without a link (an older request): says so, the note and the withdrawal are disabled", () => {
     show(detailOf({}), {});
     expect(screen.getByText(/has no status link/)).toBeInTheDocument();
+    expect(screen.queryByText(/The visitor sees/)).toBeNull();
     expect(screen.getByLabelText("Note on the status page")).toBeDisabled();
     expect(screen.getByRole("button", { name: "Withdraw the status link" })).toBeDisabled();
     expect(screen.getByText("There is no link to withdraw.")).toBeInTheDocument();

@@ -134,10 +134,13 @@ export function RequestStage({
       <p className="max-w-prose">{copy.intro}</p>
       {!link ? <p data-no-link>{copy.noLink}</p> : null}
       {link?.revokedAt ? <p data-withdrawn>{copy.withdrawnOn(exactTime(link.revokedAt))}</p> : null}
-      <p data-visitor-stage>
-        <span className="font-semibold">{copy.visitorSees}</span>{" "}
-        {copy.quoted(visitorStage(detail))}
-      </p>
+      {/* A withdrawn link shows only that it was withdrawn; no link shows nothing. */}
+      {link && !link.revokedAt ? (
+        <p data-visitor-stage>
+          <span className="font-semibold">{copy.visitorSees}</span>{" "}
+          {copy.quoted(visitorStage(detail))}
+        </p>
+      ) : null}
       <StageMilestones detail={detail} stage={stage} email={email} busy={busy} actions={actions} />
       <NoteForm
         stage={stage}
