@@ -110,7 +110,7 @@ export function addBusinessHours(schedule: OfficeSchedule, from: Date, hours: nu
   throw new Error("No office hours within a year.");
 }
 
-/** Open office hours between two instants (0 when `to` is before `from`). @internal */
+/** Open office hours between two instants (0 when `to` is before `from`). */
 export function businessHoursBetween(schedule: OfficeSchedule, from: Date, to: Date): number {
   let total = 0;
   const start = localTime(from, schedule.timeZone);

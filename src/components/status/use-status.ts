@@ -3,7 +3,10 @@ import type { StatusData } from "@/lib/status/answer";
 import { lookUpStatus, type StatusProblem } from "./lookup";
 import { tabStorage, takeSecret } from "./status-secret";
 
-/** How often an open request is asked again while the page is in view. */
+/**
+ * How often an open request is asked again while the page is in view.
+ * @internal Exported for its test.
+ */
 export const STATUS_POLL_MS = 30_000;
 
 export type StatusState =

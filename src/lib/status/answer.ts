@@ -47,7 +47,10 @@ function time(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A `YYYY-MM-DD` that is a real day (not 2026-02-31), or null. */
+/**
+ * A `YYYY-MM-DD` that is a real day (not 2026-02-31), or null.
+ * @internal Exported for its test.
+ */
 export function calendarDay(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const match = CALENDAR_DATE.exec(value);
