@@ -38,11 +38,18 @@ export function RequestAttachments({
   formType,
   files,
   identity,
+  heading = copy.attachments,
+  headingId = "attachments-title",
+  savedAs = reference,
 }: {
   reference: string;
   formType: string;
   files: AttachmentEntry[];
   identity: AgeIdentity;
+  /** An addition's files: their heading, its id and the stem of their saved names. */
+  heading?: string;
+  headingId?: string;
+  savedAs?: string;
 }) {
   const { client } = useWorkbench();
   const [states, setStates] = useState<ReadonlyMap<number, FileState>>(new Map());
@@ -57,7 +64,7 @@ export function RequestAttachments({
     });
 
   function keep(index: number, kind: FileKind, bytes: Uint8Array) {
-    const name = savedName(reference, index, kind);
+    const name = savedName(savedAs, index, kind);
     save(bytes, name, kind);
     set(index, { step: "saved", name });
   }
@@ -85,9 +92,9 @@ export function RequestAttachments({
   }
 
   return (
-    <section aria-labelledby="attachments-title" className="flex flex-col gap-3" data-attachments>
-      <h2 id="attachments-title" className="text-xl font-bold text-brand-900">
-        {copy.attachments}
+    <section aria-labelledby={headingId} className="flex flex-col gap-3" data-attachments>
+      <h2 id={headingId} className="text-xl font-bold text-brand-900">
+        {heading}
       </h2>
       <ul className="flex flex-col gap-2">
         {files.map((file, index) => {

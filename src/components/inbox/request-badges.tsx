@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { inboxViewCopy } from "@/content/inbox";
+import { inboxAdditionsCopy } from "@/content/inbox-additions";
 import type { RequestSummary } from "@/shared/wire/inbox-api";
 import { exactTime, OUTCOME_LABELS, STATUS_LABELS, timeAgo } from "@/lib/inbox/format";
 
@@ -31,6 +32,20 @@ export function OverdueBadge() {
   return (
     <span className={clsx(badge, "border-danger bg-canvas text-danger")}>
       {inboxViewCopy.list.overdue}
+    </span>
+  );
+}
+
+/** Sent more through the status link since this person last opened it (the words say so). */
+export function UpdatedBadge() {
+  return (
+    <span
+      data-updated
+      title={inboxAdditionsCopy.updatedHint}
+      className={clsx(badge, "border-brand-700 bg-canvas text-brand-800")}
+    >
+      {inboxAdditionsCopy.updated}
+      <span className="sr-only">{inboxAdditionsCopy.updatedSpoken}</span>
     </span>
   );
 }

@@ -6,7 +6,7 @@ import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
 import type { RequestSummary } from "@/shared/wire/inbox-api";
 import { formTypeLabel } from "@/lib/inbox/format";
 import type { PreviewState } from "@/lib/inbox/list-open";
-import { OverdueBadge, Received, StatusBadge } from "./request-badges";
+import { OverdueBadge, Received, StatusBadge, UpdatedBadge } from "./request-badges";
 
 const copy = inboxViewCopy.list;
 
@@ -75,6 +75,7 @@ export const RequestRow = memo(function RequestRow({
       <p className="flex flex-wrap items-center gap-2 sm:self-start">
         <StatusBadge request={item} />
         {item.overdue && <OverdueBadge />}
+        {item.updated && <UpdatedBadge />}
       </p>
     </li>
   );

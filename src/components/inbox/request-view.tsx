@@ -9,6 +9,7 @@ import { opensWithHeldKey } from "@/lib/inbox/list-open";
 import { useWorkbench } from "./inbox-context";
 import { Problem } from "./problem";
 import { RequestActions } from "./request-actions";
+import { RequestAdditions } from "./request-additions";
 import { RequestContent, RequestSummaryLine } from "./request-content";
 import { RequestHistory } from "./request-history";
 import { RequestNotes } from "./request-notes";
@@ -87,6 +88,7 @@ export function RequestView({ reference }: { reference: string }) {
           <ErrorBoundary key={reference} fallback={<Undisplayable reference={reference} />}>
             <RequestContent detail={detail} opened={opened} onChanged={changed} />
           </ErrorBoundary>
+          <RequestAdditions detail={detail} />
           <RequestActions detail={detail} canOpen={canOpen} onChanged={changed} />
           <RequestStage
             key={`${reference}-stage`}
