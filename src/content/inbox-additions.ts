@@ -11,6 +11,8 @@ export const inboxAdditionsCopy = {
   opening: "Opening…",
   undisplayable:
     "This addition cannot be shown here. The request and its other parts are not affected.",
+  /** The request's history: the audit row of an addition (no content, just that it came). */
+  history: "the visitor sent more through the status link",
   /** The list's badge: sent more after the signed-in person last opened the request. */
   updated: "Updated",
   updatedHint: "Sent more through the status link since you last opened it",

@@ -5,6 +5,7 @@ import { inboxAdditionsCopy } from "@/content/inbox-additions";
 import type { HeldKey } from "@/lib/inbox/age-files";
 import { sealText } from "@/lib/inbox/age-files";
 import { exactTime } from "@/lib/inbox/format";
+import { historyWords } from "@/lib/inbox/history-words";
 import type { Addition, RequestDetail } from "@/shared/wire/inbox-api";
 import { renderInBench, requestSummary, sealedDetail } from "../../../test/inbox-fakes";
 import { RequestAdditions } from "./request-additions";
@@ -107,5 +108,12 @@ describe("the list's Updated badge", () => {
       </ul>,
     );
     expect(screen.queryByText(inboxAdditionsCopy.updated)).toBeNull();
+  });
+});
+
+describe("the request's history", () => {
+  it("words an addition's audit row (the service's, with no content)", () => {
+    const entry = { at: AT, actor: null, action: "addition", detail: { files: 1 } };
+    expect(historyWords(entry)).toBe(inboxAdditionsCopy.history);
   });
 });

@@ -1,3 +1,4 @@
+import { inboxAdditionsCopy } from "@/content/inbox-additions";
 import { inboxListCopy } from "@/content/inbox-list";
 import { inboxReferralCopy } from "@/content/inbox-referral";
 import { OUTCOME_LABELS } from "@/shared/forms/outcomes";
@@ -45,6 +46,8 @@ export function historyWords(entry: HistoryEntry): string {
       return words.outcomeEmail;
     case "delete":
       return words.delete;
+    case "addition":
+      return inboxAdditionsCopy.history;
     default:
       return stageHistoryWords(entry) ?? entry.action.replace(/_/g, " ");
   }
