@@ -83,16 +83,21 @@ describe("store on PostgreSQL", () => {
       select column_name from information_schema.columns
       where table_name = 'submissions' order by column_name`.execute(database.db);
     expect(rows.map((row) => row.column_name)).toEqual([
+      // Migration 0013 (the status link): times and a code from a fixed list, no free text.
+      "added_at",
       "assigned_to",
       "ciphertext",
       "client_request_id",
       "closed_at",
+      "contacted_at",
       "form_type",
       "form_version",
       "id",
       "outcome",
       "outcome_email_sent_at",
       "overdue_alerted_at",
+      "public_note",
+      "public_note_at",
       "received_at",
       "reference",
       "referral_decided_at",
