@@ -148,7 +148,7 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** One addition: sealed in the page like the request; its files by upload id and size. */
-export const additionSchema = z.object({
+const additionSchema = z.object({
   id,
   at: isoTime,
   ciphertext: z.string(),
