@@ -110,6 +110,20 @@ export const COUNTIES = [
   "DeKalb",
 ];
 
+/** §9: each county's population text and response time, word for word. */
+export const COUNTY_FACTS: Record<string, { population: string; responseTime: string }> = {
+  Cook: { population: "5.2M", responseTime: "Under 24 hours" },
+  Lake: { population: "714K", responseTime: "Under 24 hours" },
+  DuPage: { population: "932K", responseTime: "Under 24 hours" },
+  Will: { population: "696K", responseTime: "Under 48 hours" },
+  McHenry: { population: "310K", responseTime: "Under 48 hours" },
+  Kane: { population: "516K", responseTime: "Under 48 hours" },
+  LaSalle: { population: "109K", responseTime: "Under 48 hours" },
+  Grundy: { population: "52K", responseTime: "Under 48 hours" },
+  Kankakee: { population: "107K", responseTime: "Under 48 hours" },
+  DeKalb: { population: "104K", responseTime: "Under 48 hours" },
+};
+
 /** §5: the contact form's Service of Interest options, in order. */
 export const CONTACT_SERVICES = [
   "Skilled Nursing",

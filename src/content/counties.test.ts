@@ -14,21 +14,7 @@ import {
   countyTitle,
   serviceAreaLabel,
 } from "./counties";
-import { COUNTIES } from "../../test/spec";
-
-/** Spec §9, written out here as the oracle (not imported from the content). */
-const SPEC = {
-  Cook: { population: "5.2M", responseTime: "Under 24 hours" },
-  Lake: { population: "714K", responseTime: "Under 24 hours" },
-  DuPage: { population: "932K", responseTime: "Under 24 hours" },
-  Will: { population: "696K", responseTime: "Under 48 hours" },
-  McHenry: { population: "310K", responseTime: "Under 48 hours" },
-  Kane: { population: "516K", responseTime: "Under 48 hours" },
-  LaSalle: { population: "109K", responseTime: "Under 48 hours" },
-  Grundy: { population: "52K", responseTime: "Under 48 hours" },
-  Kankakee: { population: "107K", responseTime: "Under 48 hours" },
-  DeKalb: { population: "104K", responseTime: "Under 48 hours" },
-};
+import { COUNTIES, COUNTY_FACTS } from "../../test/spec";
 
 describe("counties", () => {
   it("are the spec's ten counties, in its order, with unique ids", () => {
@@ -57,7 +43,7 @@ describe("counties", () => {
   it("have the spec's population text and response time, word for word", () => {
     for (const county of counties) {
       expect({ population: county.population, responseTime: county.responseTime }).toEqual(
-        SPEC[county.name],
+        COUNTY_FACTS[county.name],
       );
     }
   });

@@ -34,107 +34,57 @@ type CountyEntry = {
   coordinates: { x: number; y: number };
 };
 
+/** 3 to 5 cities or villages per county, by its id (`county` below takes them from here). */
+const cities = {
+  cook: ["Chicago", "Evanston", "Schaumburg", "Skokie", "Oak Park"],
+  lake: ["Waukegan", "Highland Park", "Lake Forest", "Libertyville", "Mundelein"],
+  dupage: ["Naperville", "Wheaton", "Downers Grove", "Elmhurst", "Lombard"],
+  will: ["Joliet", "Bolingbrook", "Plainfield", "Romeoville", "New Lenox"],
+  mchenry: ["Crystal Lake", "McHenry", "Woodstock", "Lake in the Hills"],
+  kane: ["Aurora", "Elgin", "St. Charles", "Geneva", "Batavia"],
+  lasalle: ["Ottawa", "Peru", "LaSalle", "Streator", "Mendota"],
+  grundy: ["Morris", "Coal City", "Minooka", "Gardner"],
+  kankakee: ["Kankakee", "Bourbonnais", "Bradley", "Manteno", "Momence"],
+  dekalb: ["DeKalb", "Sycamore", "Sandwich", "Genoa"],
+} as const;
+
+const CORE = true;
+const OTHER = false;
+const FAST = "Under 24 hours";
+const SLOW = "Under 48 hours";
+
+/** One row of the table below as a county (the fields are described on `CountyEntry`). */
+const county = <Id extends keyof typeof cities, Name extends string>(
+  id: Id,
+  name: Name,
+  core: boolean,
+  population: string,
+  responseTime: ResponseTime,
+  fips: `17${string}`,
+  [x, y]: readonly [longitude: number, latitude: number],
+) => ({
+  id,
+  name,
+  core,
+  population,
+  responseTime,
+  cities: cities[id],
+  fips,
+  coordinates: { x, y },
+});
+
 export const counties = [
-  {
-    id: "cook",
-    name: "Cook",
-    core: true,
-    population: "5.2M",
-    responseTime: "Under 24 hours",
-    cities: ["Chicago", "Evanston", "Schaumburg", "Skokie", "Oak Park"],
-    fips: "17031",
-    coordinates: { x: -87.82, y: 41.84 },
-  },
-  {
-    id: "lake",
-    name: "Lake",
-    core: true,
-    population: "714K",
-    responseTime: "Under 24 hours",
-    cities: ["Waukegan", "Highland Park", "Lake Forest", "Libertyville", "Mundelein"],
-    fips: "17097",
-    coordinates: { x: -88.0, y: 42.32 },
-  },
-  {
-    id: "dupage",
-    name: "DuPage",
-    core: true,
-    population: "932K",
-    responseTime: "Under 24 hours",
-    cities: ["Naperville", "Wheaton", "Downers Grove", "Elmhurst", "Lombard"],
-    fips: "17043",
-    coordinates: { x: -88.09, y: 41.85 },
-  },
-  {
-    id: "will",
-    name: "Will",
-    core: true,
-    population: "696K",
-    responseTime: "Under 48 hours",
-    cities: ["Joliet", "Bolingbrook", "Plainfield", "Romeoville", "New Lenox"],
-    fips: "17197",
-    coordinates: { x: -87.98, y: 41.45 },
-  },
-  {
-    id: "mchenry",
-    name: "McHenry",
-    core: true,
-    population: "310K",
-    responseTime: "Under 48 hours",
-    cities: ["Crystal Lake", "McHenry", "Woodstock", "Lake in the Hills"],
-    fips: "17111",
-    coordinates: { x: -88.45, y: 42.32 },
-  },
-  {
-    id: "kane",
-    name: "Kane",
-    core: true,
-    population: "516K",
-    responseTime: "Under 48 hours",
-    cities: ["Aurora", "Elgin", "St. Charles", "Geneva", "Batavia"],
-    fips: "17089",
-    coordinates: { x: -88.43, y: 41.94 },
-  },
-  {
-    id: "lasalle",
-    name: "LaSalle",
-    core: false,
-    population: "109K",
-    responseTime: "Under 48 hours",
-    cities: ["Ottawa", "Peru", "LaSalle", "Streator", "Mendota"],
-    fips: "17099",
-    coordinates: { x: -88.89, y: 41.34 },
-  },
-  {
-    id: "grundy",
-    name: "Grundy",
-    core: false,
-    population: "52K",
-    responseTime: "Under 48 hours",
-    cities: ["Morris", "Coal City", "Minooka", "Gardner"],
-    fips: "17063",
-    coordinates: { x: -88.42, y: 41.29 },
-  },
-  {
-    id: "kankakee",
-    name: "Kankakee",
-    core: false,
-    population: "107K",
-    responseTime: "Under 48 hours",
-    cities: ["Kankakee", "Bourbonnais", "Bradley", "Manteno", "Momence"],
-    fips: "17091",
-    coordinates: { x: -87.86, y: 41.14 },
-  },
-  {
-    id: "dekalb",
-    name: "DeKalb",
-    core: false,
-    population: "104K",
-    responseTime: "Under 48 hours",
-    cities: ["DeKalb", "Sycamore", "Sandwich", "Genoa"],
-    fips: "17037",
-    coordinates: { x: -88.77, y: 41.89 },
-  },
+  // id, name, core, population, response time, FIPS, centre (longitude, latitude)
+  county("cook", "Cook", CORE, "5.2M", FAST, "17031", [-87.82, 41.84]),
+  county("lake", "Lake", CORE, "714K", FAST, "17097", [-88.0, 42.32]),
+  county("dupage", "DuPage", CORE, "932K", FAST, "17043", [-88.09, 41.85]),
+  county("will", "Will", CORE, "696K", SLOW, "17197", [-87.98, 41.45]),
+  county("mchenry", "McHenry", CORE, "310K", SLOW, "17111", [-88.45, 42.32]),
+  county("kane", "Kane", CORE, "516K", SLOW, "17089", [-88.43, 41.94]),
+  county("lasalle", "LaSalle", OTHER, "109K", SLOW, "17099", [-88.89, 41.34]),
+  county("grundy", "Grundy", OTHER, "52K", SLOW, "17063", [-88.42, 41.29]),
+  county("kankakee", "Kankakee", OTHER, "107K", SLOW, "17091", [-87.86, 41.14]),
+  county("dekalb", "DeKalb", OTHER, "104K", SLOW, "17037", [-88.77, 41.89]),
 ] as const satisfies readonly CountyEntry[];
 
 /** "Cook" -> "Cook County". */
