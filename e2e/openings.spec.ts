@@ -11,6 +11,8 @@ const openingFiles = readdirSync(OPENINGS_DIR)
     return {
       slug: name.replace(/\.md$/, ""),
       validThrough: /^validThrough: (\S+)$/m.exec(text)?.[1],
+      /** A sample opening is built but not published as a job (no JobPosting, noindex). */
+      sample: /^sample: true$/m.test(text),
     };
   });
 /** Chicago's date today (the build's day, as the e2e run builds first). */
@@ -28,8 +30,9 @@ test("an opening past its last day is not built: its page is 404 and the sitemap
     expect((await request.get(`/careers/${slug}`, { maxRedirects: 0 })).status(), slug).toBe(404);
     expect(paths).not.toContain(`/careers/${slug}`);
   }
-  for (const { slug } of current) {
-    expect(paths).toContain(`/careers/${slug}`);
+  for (const { slug, sample } of current) {
+    if (sample) expect(paths, slug).not.toContain(`/careers/${slug}`);
+    else expect(paths, slug).toContain(`/careers/${slug}`);
   }
 });
 
@@ -47,15 +50,26 @@ test("a closed opening's address says the position has closed and links to the l
   );
 });
 
-test("each opening's page carries a JobPosting with every listed property", async ({ page }) => {
+test("a real opening's page carries a JobPosting with every listed property; a sample's none, and is noindex", async ({
+  page,
+}) => {
   expect(current.length).toBeGreaterThanOrEqual(5);
-  for (const { slug, validThrough } of current) {
+  for (const { slug, validThrough, sample } of current) {
     const response = await page.goto(`/careers/${slug}`);
     expect(response?.status(), slug).toBe(200);
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as Record<string, unknown>,
     );
     const posting = blocks.find((block) => block["@type"] === "JobPosting");
+    const robots = page.locator('meta[name="robots"]');
+    if (sample) {
+      // Google's job results want only real, open jobs (issue 31).
+      expect(posting, slug).toBeUndefined();
+      await expect(robots, slug).toHaveAttribute("content", "noindex");
+      await expect(page.locator("[data-opening-sample]"), slug).toBeVisible();
+      continue;
+    }
+    await expect(robots, slug).toHaveCount(0);
     expect(posting, slug).toBeDefined();
     for (const key of [
       "title",

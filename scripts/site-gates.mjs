@@ -7,10 +7,13 @@
  * - JSON-LD: every block parses and has its @type's required properties (lib/json-ld.mjs);
  * - pages: each sitemap page's lang, title, description, canonical, robots, Open Graph, one h1,
  *   the hreflang pairs both ways, and every image's alt, width and height (lib/page-head.mjs);
+ * - content: sample job openings unpublished, /services links every service, no English sentence
+ *   on a Spanish page (lib/published-content.mjs);
  * - HTML: the Nu HTML Checker finds no error (vnu-jar; needs Java). Without Java or the jar it
  *   is skipped with a message on a developer's machine, and fails under CI=1.
  *
- * `--out DIR` checks another folder (the gate tests use fixtures); `--only links,json-ld,pages,html`.
+ * `--out DIR` checks another folder (the gate tests use fixtures);
+ * `--only links,json-ld,pages,content,html`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -18,6 +21,7 @@ import path from "node:path";
 import { jsonLdProblems } from "./lib/json-ld.mjs";
 import { ROOT } from "./lib/run.mjs";
 import { pageHeadProblems } from "./lib/page-head.mjs";
+import { publishedContentProblems } from "./lib/published-content.mjs";
 import { brokenLinks } from "./lib/site-links.mjs";
 import { parseSitemapLocs } from "./lib/sitemap.mjs";
 import { vnuErrors, vnuJar } from "./lib/vnu.mjs";
@@ -85,6 +89,10 @@ if (runs("pages")) {
       ? ["sitemap.xml lists no page"]
       : pageHeadProblems({ pages, files, sitemapPaths, origin }),
   );
+}
+if (runs("content")) {
+  const sitemapPaths = locs.map((loc) => new URL(loc).pathname);
+  gate("published content", () => publishedContentProblems({ pages, sitemapPaths }));
 }
 if (runs("html")) gate("Nu HTML Checker", checkHtml);
 

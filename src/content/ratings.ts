@@ -70,6 +70,8 @@ export const ratingsCopy = {
     about: "From the HHCAHPS survey: what patients said about their care.",
   },
   noStars: "No star rating",
+  /** "3.5 out of 5 stars", "1 out of 5 star". */
+  stars: (value: number) => `${value} out of 5 ${value === 1 ? "star" : "stars"}`,
   footnoteLabel: "Medicare's note",
   released: (date: string) => `Medicare data released ${date}.`,
   link: "See all our ratings on Medicare Care Compare",

@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import { ratingsSnapshotSchema } from "@/content/ratings";
 import { ownRatings } from "../../test/ratings-fakes";
 import { formatLongDate } from "./long-date";
-import { starShapes, starsText } from "./ratings";
+import { ratingsCopy } from "@/content/ratings";
+import { ratingsCopy as spanish } from "@/content/es/ratings";
+import { starShapes } from "./ratings";
 
-describe("starsText and starShapes", () => {
-  it("say the rating in words and draw it in whole and half stars", () => {
-    expect(starsText(3.5)).toBe("3.5 out of 5 stars");
-    expect(starsText(1)).toBe("1 out of 5 star");
+describe("the stars in words and starShapes", () => {
+  it("say the rating in words, English and Spanish, and draw it in whole and half stars", () => {
+    expect(ratingsCopy.stars(3.5)).toBe("3.5 out of 5 stars");
+    expect(ratingsCopy.stars(1)).toBe("1 out of 5 star");
+    expect(spanish.stars(3.5)).toBe("3.5 de 5 estrellas");
+    expect(spanish.stars(1)).toBe("1 de 5 estrellas");
     expect(starShapes(3.5)).toEqual(["full", "full", "full", "half", "empty"]);
     expect(starShapes(5)).toEqual(["full", "full", "full", "full", "full"]);
     expect(starShapes(1)).toEqual(["full", "empty", "empty", "empty", "empty"]);

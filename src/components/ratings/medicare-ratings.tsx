@@ -5,7 +5,7 @@ import { factValue, isPlaceholder } from "@/shared/placeholder";
 import { medicareRatings, ratingsCopy, type Rating } from "@/content/ratings";
 import { sampleCopy } from "@/content/sample-content";
 import { formatLongDate } from "@/lib/long-date";
-import { starsText } from "@/lib/ratings";
+import { siteLocale } from "@/lib/locale/current";
 import { StarRow } from "./star-row";
 
 function RatingCard({ id, rating }: { id: "quality" | "survey"; rating: Rating }) {
@@ -24,7 +24,9 @@ function RatingCard({ id, rating }: { id: "quality" | "survey"; rating: Rating }
             data-rating-stars={rating.stars}
           >
             <StarRow value={rating.stars} />
-            <span className="text-lg font-bold text-brand-900">{starsText(rating.stars)}</span>
+            <span className="text-lg font-bold text-brand-900">
+              {ratingsCopy.stars(rating.stars)}
+            </span>
           </p>
         )}
         {rating.footnote && (
@@ -74,7 +76,7 @@ export function MedicareRatings() {
       </ul>
       <p className="mt-4 text-base text-muted">
         <time dateTime={snapshot.released} data-ratings-released>
-          {ratingsCopy.released(formatLongDate(snapshot.released))}
+          {ratingsCopy.released(formatLongDate(snapshot.released, siteLocale))}
         </time>
       </p>
       <p>

@@ -7,6 +7,8 @@ import { lastReviewed, serviceLimitsCopy as copy } from "@/content/service-limit
 import { servicesPageCopy } from "@/content/services-page";
 import { siteConfig, telHref } from "@/content/site";
 import { breadcrumbsFor } from "@/lib/breadcrumbs";
+import { siteLocale } from "@/lib/locale/current";
+import { formatLongDate } from "@/lib/long-date";
 import { ServiceLimitsAreas, ServiceLimitsPayers } from "./service-limits-areas";
 import { ServiceLimitsServices } from "./service-limits-services";
 import { PageSection } from "@/components/ui/page-section";
@@ -17,9 +19,8 @@ const crumbs = breadcrumbsFor({ label: copy.crumb, href: pages.serviceLimits.pat
 
 const linkClass = "font-bold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-/** "2026-11-24" as "November 24, 2026" (the date is a calendar day: read in UTC). */
-const reviewDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+/** "2026-11-24" as "November 24, 2026" ("24 de noviembre de 2026" on the Spanish page). */
+const reviewDate = (iso: string) => formatLongDate(iso, siteLocale);
 
 function CallLine({ lead }: { lead: string }) {
   return (

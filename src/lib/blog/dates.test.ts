@@ -13,6 +13,11 @@ describe("formatArticleDate", () => {
     expect(formatArticleDate(iso)).toBe(expected);
   });
 
+  it("says the date in Spanish on a Spanish page (no English month on /es)", () => {
+    expect(formatArticleDate("2026-10-30", "es")).toBe("30 de octubre de 2026");
+    expect(() => formatArticleDate("2026-02-30", "es")).toThrow(RangeError);
+  });
+
   it("keeps the calendar day in every time zone", () => {
     // `new Date("2026-03-01")` is read as UTC midnight: in Chicago that is still February 28.
     // Node applies a change of process.env.TZ at once.

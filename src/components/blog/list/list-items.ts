@@ -1,5 +1,6 @@
 import { images } from "@/content/images";
 import { formatArticleDate } from "@/lib/blog/dates";
+import { siteLocale } from "@/lib/locale/current";
 import type { ArticleSummary } from "@/lib/blog/types";
 import type { BlogListItem } from "./types";
 
@@ -10,7 +11,7 @@ import type { BlogListItem } from "./types";
 export function blogListItems(summaries: readonly ArticleSummary[]): BlogListItem[] {
   return summaries.map((article) => ({
     ...article,
-    displayDate: formatArticleDate(article.publishedAt),
+    displayDate: formatArticleDate(article.publishedAt, siteLocale),
     picture: images[article.image],
   }));
 }
