@@ -7,7 +7,7 @@
 import { answerWithinHours, referralAnswerWithinHours } from "../shared/facts";
 import { promiseCopy } from "./promises";
 
-export { answerWithinHours, referralAnswerWithinHours } from "../shared/facts";
+export { answerWithinHours } from "../shared/facts";
 
 /** The promise where no day can be named (page copy): "within 2 office hours". */
 export const callbackWithin = promiseCopy.callBackWithin(answerWithinHours);

@@ -6,7 +6,7 @@ import * as facts from "@/shared/facts";
 import { factValue } from "@/shared/placeholder";
 import * as agency from "./agency";
 import { sampleRecipients } from "./intake";
-import { answerWithinHours, callbackWithin, referralAnswerWithinHours } from "./response-time";
+import { answerWithinHours, callbackWithin, referralCallBackWithin } from "./response-time";
 import { siteConfig } from "./site";
 
 /*
@@ -20,7 +20,7 @@ describe("the shared facts", () => {
     expect(agency.closedRequestRetentionDays).toBe(facts.closedRequestRetentionDays);
     expect(agency.answerWithinHours).toBe(facts.answerWithinHours);
     expect(answerWithinHours).toBe(facts.answerWithinHours);
-    expect(referralAnswerWithinHours).toBe(facts.referralAnswerWithinHours);
+    expect(referralCallBackWithin).toBe(`within ${facts.referralAnswerWithinHours} office hour`);
     expect(callbackWithin).toBe(`within ${facts.answerWithinHours} office hours`);
     expect(sampleRecipients).toBe(facts.sampleRecipients);
     expect(siteConfig.phone).toBe(facts.mainPhone);

@@ -38,6 +38,7 @@ export type OfficeSchedule = {
  * Presidents' Day, Juneteenth, Columbus Day and Veterans Day are left out (many agencies stay
  * open; adding one here is a line). A fixed date on a Saturday closes the Friday before, on a
  * Sunday the Monday after (the federal rule, `holidays.ts`). The day after Thanksgiving is open.
+ * The schedule below carries its value. @internal Exported for its test.
  */
 export const officeHolidays: Fact<readonly HolidayRule[]> = /* @__PURE__ */ placeholder(
   "contact.office-holidays",

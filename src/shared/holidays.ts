@@ -17,7 +17,7 @@ export type HolidayRule =
   | { name: string; month: number; weekday: number; nth: number };
 
 /** A local date as "YYYY-MM-DD". */
-export type DateKey = string;
+type DateKey = string;
 
 const key = (year: number, month: number, day: number): DateKey =>
   `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
@@ -48,6 +48,7 @@ function observedDate(rule: HolidayRule, year: number): DateKey {
 /**
  * The dates the office is closed in `year`, sorted. A New Year's Day on a Saturday closes
  * the office on 31 December of the year before, so the next year's rules are read too.
+ * @internal Exported for its test.
  */
 export function holidayDates(rules: readonly HolidayRule[], year: number): DateKey[] {
   const prefix = `${String(year).padStart(4, "0")}-`;
