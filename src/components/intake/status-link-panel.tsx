@@ -63,7 +63,7 @@ export function StatusLinkPanel({ heading = "h4" }: { heading?: "h3" | "h4" }) {
     <section
       aria-labelledby={titleId}
       data-status-link
-      className="flex flex-col gap-3 self-stretch rounded-md border-2 border-brand-700 bg-canvas p-4"
+      className="flex flex-col gap-3 self-stretch rounded-md border-2 border-brand-700 bg-canvas p-3 sm:p-4"
     >
       <Heading id={titleId} className="text-xl font-bold text-brand-900">
         {copy.title}
@@ -74,7 +74,11 @@ export function StatusLinkPanel({ heading = "h4" }: { heading?: "h3" | "h4" }) {
       <p>{copy.warning}</p>
       <div>
         <p className="text-sm font-semibold text-muted">{copy.label}</p>
-        <p ref={urlRef} className="font-mono text-base break-all text-ink" data-status-url>
+        <p
+          ref={urlRef}
+          className="font-mono text-sm break-all text-ink sm:text-base"
+          data-status-url
+        >
           {url}
         </p>
       </div>

@@ -109,7 +109,7 @@ export const statusCopy = {
     expires: (date: string) => `Este enlace deja de funcionar el ${date}.`,
   },
   call: "¿Preguntas? Llámenos:",
-  updated: (time: string) => `Consultado a las ${time}.`,
+  updated: (time: string) => `Hora de la consulta: ${time}`,
   problems: {
     missing: {
       title: "Abra el enlace de su confirmación",
