@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import { statusQuerySchema } from "../../src/shared/wire/status";
+import { STATUS_GONE, statusQuerySchema } from "../../src/shared/wire/status";
 import { RATE_LIMIT_WINDOW, statusRateLimit } from "../config";
 import { linkState } from "../db/status-store";
 import type { Store } from "../db/store";
@@ -18,10 +18,11 @@ export type StatusOptions = {
 /** SHA-256 of the secret's ASCII characters, lowercase hex: the envelope's `statusHash`. */
 const hashOf = (secret: string) => createHash("sha256").update(secret, "ascii").digest("hex");
 
-const GONE = {
+/** The 410 refusals' sentences (the page has its own words, and the phone). */
+const GONE: Record<(typeof STATUS_GONE)[number], string> = {
   withdrawn: "This status link was withdrawn by the office. Please call us.",
   expired: "This status link has expired. Please call us.",
-} as const;
+};
 
 const schema = {
   body: {
