@@ -29,8 +29,11 @@ const refuse = (error: string, message: string) => ({ error, message });
 /** The link's refusals: the same codes as `POST /api/v1/status` (src/shared/wire/status.ts). */
 const GONE = {
   unknown: [404, refuse("unknown", "There is no request for this link. Please call us.")],
-  withdrawn: [410, refuse("withdrawn", "This link was withdrawn by the office. Please call us.")],
-  expired: [410, refuse("expired", "This link has expired. Please call us.")],
+  withdrawn: [
+    410,
+    refuse("withdrawn", "This status link was withdrawn by the office. Please call us."),
+  ],
+  expired: [410, refuse("expired", "This status link has expired. Please call us.")],
 } as const;
 
 const TAKEN = {
