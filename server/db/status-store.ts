@@ -117,10 +117,7 @@ export type StatusRow = StatusLink & {
  * sent later: ONE statement (subqueries on the primary key's row), so a known and an unknown
  * hash cost the same round trip. Never the ciphertext, the notes or anything sealed.
  */
-async function statusByHash(
-  db: Kysely<Database>,
-  hash: string,
-): Promise<StatusRow | undefined> {
+async function statusByHash(db: Kysely<Database>, hash: string): Promise<StatusRow | undefined> {
   const row = await db
     .selectFrom("status_links as l")
     .innerJoin("submissions as s", "s.id", "l.submission_id")
