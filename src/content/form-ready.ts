@@ -1,9 +1,8 @@
 /**
  * What a form says when Send is tapped before its script is ready (issue 31): the tap is held
- * (`src/components/ui/held-submit.tsx`) and the form checks or sends it once it is ready. The
- * phone number follows `slow`, for a script that never arrives.
+ * (`src/components/ui/held-submit.tsx`) and the form checks or sends it once it is ready. A
+ * form that sends also shows, until then, the notice with the phone number (no-script-notice).
  */
 export const formReadyCopy = {
   gettingReady: "Getting the form ready…",
-  slow: "If it takes long, call us:",
 } as const;

@@ -9,7 +9,7 @@
  */
 import { officeHours } from "./agency";
 import { factValue } from "@/shared/placeholder";
-import { sendOrderCopy as order } from "./referral-fax";
+import { referPageOrderCopy as order } from "./referral-fax";
 import { referralCallBackWithin } from "./response-time";
 
 export const referCopy = {

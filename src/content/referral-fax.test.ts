@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { placeholder } from "@/shared/placeholder";
-import { faxReady, orderWords, sendOrderCopy } from "./referral-fax";
+import { faxReady, orderWords, referPageOrderCopy, referralFormOrderCopy } from "./referral-fax";
 import { referCopy } from "./refer";
 import { referralFormCopy } from "./referral-form";
 
@@ -30,7 +30,7 @@ describe("where the signed order goes (issue 31: no fax while its number is a pl
   });
 
   it("the site's own pages follow the registry: no page tells the referrer to fax today", () => {
-    expect(sendOrderCopy).toEqual(orderWords());
+    expect({ ...referPageOrderCopy, ...referralFormOrderCopy }).toEqual(orderWords());
     const shown = [
       referCopy.description,
       referCopy.lines.orders,

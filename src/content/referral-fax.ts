@@ -7,7 +7,8 @@
  */
 import { factValue, isPlaceholder, type Fact } from "@/shared/placeholder";
 import type { Phone } from "@/shared/facts";
-import { referralLines } from "./agency";
+// From the registry itself, not ./agency: the form's island then carries no agency copy.
+import { referralLines } from "@/shared/facts";
 
 /**
  * Whether the referrer may be told to fax: a confirmed, real fax number.
@@ -20,8 +21,8 @@ export function faxReady(fax: Fact<Phone | null>): boolean {
 /** Both wordings of a sentence: `fax` once the number is real, `call` until then. */
 type Either<T> = { fax: T; call: T };
 
-/** The sentences that say where the signed order goes, both ways, for the given referral line. */
-function orderWordings(line: string) {
+/** /refer's sentences on where the signed order goes, both ways (a static page's text). */
+function pageWordings(line: string) {
   return {
     /** /refer's description (its meta description and lead). */
     description: {
@@ -43,6 +44,12 @@ function orderWordings(line: string) {
       fax: "The online referral form is coming. Until then, please send referrals by fax or phone: the numbers are above.",
       call: `The online referral form is coming. Until then, please call the referral line, ${line}.`,
     },
+  } satisfies Record<string, Either<string>>;
+}
+
+/** The referral form's sentences, both ways (only these ride in the form's JavaScript). */
+function formWordings(line: string) {
+  return {
     /** The documents step's hint, after what it takes. */
     attachLater: {
       fax: "You can also fax them after sending.",
@@ -61,29 +68,41 @@ function orderWordings(line: string) {
   } satisfies Record<string, Either<string>>;
 }
 
-type Wordings = ReturnType<typeof orderWordings>;
+const registryLine = () => factValue(referralLines.phone).display;
 
-/**
- * Each sentence in the wording the fax allows (`call` while it is a placeholder).
- * @internal Exported for its test.
- */
-export function orderWords(
-  fax: Fact<Phone | null> = referralLines.fax,
-  line: string = factValue(referralLines.phone).display,
-): { [K in keyof Wordings]: string } {
+/** /refer's sentences in the wording the fax allows (`call` while it is a placeholder). */
+function pageWords(fax: Fact<Phone | null>, line: string) {
+  const all = pageWordings(line);
   const way = faxReady(fax) ? "fax" : "call";
-  const all = orderWordings(line);
-  const pick = (both: Either<string>) => both[way];
   return {
-    description: pick(all.description),
-    orders: pick(all.orders),
-    notAnOrder: pick(all.notAnOrder),
-    pending: pick(all.pending),
-    attachLater: pick(all.attachLater),
-    confirmOrder: pick(all.confirmOrder),
-    confirmMissing: pick(all.confirmMissing),
+    description: all.description[way],
+    orders: all.orders[way],
+    notAnOrder: all.notAnOrder[way],
+    pending: all.pending[way],
   };
 }
 
-/** The site's sentences, from the registry's referral lines. */
-export const sendOrderCopy = orderWords();
+/** The form's sentences in the wording the fax allows. */
+function formWords(fax: Fact<Phone | null>, line: string) {
+  const all = formWordings(line);
+  const way = faxReady(fax) ? "fax" : "call";
+  return {
+    attachLater: all.attachLater[way],
+    confirmOrder: all.confirmOrder[way],
+    confirmMissing: all.confirmMissing[way],
+  };
+}
+
+/**
+ * Every sentence in the wording the fax allows (`call` while it is a placeholder).
+ * @internal Exported for its test.
+ */
+export function orderWords(fax: Fact<Phone | null> = referralLines.fax, line = registryLine()) {
+  return { ...pageWords(fax, line), ...formWords(fax, line) };
+}
+
+/** /refer's sentences, from the registry's referral lines (pure: dropped where unused). */
+export const referPageOrderCopy = /* @__PURE__ */ pageWords(referralLines.fax, registryLine());
+
+/** The referral form's sentences, from the registry's referral lines. */
+export const referralFormOrderCopy = /* @__PURE__ */ formWords(referralLines.fax, registryLine());

@@ -4,7 +4,7 @@
  * field names are the keys of `fields`; the rules are in `@/lib/forms/referral-schema`.
  */
 import { intakeCopy } from "./intake";
-import { sendOrderCopy as order } from "./referral-fax";
+import { referralFormOrderCopy as order } from "./referral-fax";
 import { referralCallBackWithin } from "./response-time";
 
 export type ReferralFieldCopy = { label: string; hint?: string };

@@ -91,13 +91,11 @@ describe("useHeldSubmit", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("says the form is getting ready, with the phone number, until the island runs", () => {
+  it("says the form is getting ready until the island runs", () => {
     const { rerender } = render(<IslandForm hydrated={false} onSubmit={() => {}} />, {
       container: island(),
     });
-    expect(screen.getByRole("status")).toHaveTextContent(
-      "Getting the form ready… If it takes long, call us: 847-568-1033",
-    );
+    expect(screen.getByRole("status")).toHaveTextContent("Getting the form ready…");
     rerender(<IslandForm hydrated onSubmit={() => {}} />);
     expect(screen.queryByRole("status")).toBeNull();
   });

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { InlinePhoneLink } from "@/components/ui/phone-text";
 import { formReadyCopy as copy } from "@/content/form-ready";
 import { HELD_ATTRIBUTE } from "./hold-submit-script";
 
@@ -23,13 +22,14 @@ export function useHeldSubmit(hydrated: boolean) {
 /**
  * "Getting the form ready…" by the Send button, shown (by CSS) only while a tap is held: the
  * same markup in the prerendered page and at hydration, so React finds what it rendered.
- * Rendered until the island runs.
+ * Rendered until the island runs. No phone number here: the intake forms' notice above the
+ * fields gives it until then, and the calculator would download the phone link just for this.
  */
 export function HeldSubmitNotice() {
   return (
     <p role="status" data-held-notice>
       <span className="hidden font-semibold text-brand-900 [[data-held]_&]:inline">
-        {copy.gettingReady} {copy.slow} <InlinePhoneLink />
+        {copy.gettingReady}
       </span>
     </p>
   );

@@ -6,5 +6,4 @@ export const review = { state: "pending", translator: null, date: null } as cons
 
 export const formReadyCopy = {
   gettingReady: "Preparando el formulario…",
-  slow: "Si tarda, llámenos:",
 } as const satisfies Translation<typeof en.formReadyCopy>;
