@@ -45,6 +45,9 @@ export default defineConfig({
               test: {
                 name: "server-embedded",
                 environment: "node",
+                // After the other projects: a server test file and its embedded twin never run
+                // at once (several listen on a fixed SMTP port).
+                sequence: { groupOrder: 1 },
                 include: ["server/**/*.test.ts"],
                 globalSetup: ["./server/test/global-setup.ts"],
                 hookTimeout: 60_000,
