@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckList } from "@/components/ui/check-list";
 import { aboutCommitments } from "@/content/about";
 import { Card } from "@/components/ui/card";
 
@@ -22,17 +22,7 @@ export function AboutCommitments() {
                 {commitment.title}
               </h2>
               <p className="text-lg">{commitment.text}</p>
-              <ul className="flex flex-col gap-3">
-                {commitment.points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <CheckCircle2
-                      aria-hidden="true"
-                      className="mt-1 size-5 shrink-0 text-brand-700"
-                    />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={commitment.points} iconClassName="text-brand-700" />
             </section>
           </Card>
         );

@@ -1,5 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { CheckList } from "@/components/ui/check-list";
 import { SiteImage } from "@/components/ui/site-image";
 import { mission } from "@/content/home";
 import { images } from "@/content/images";
@@ -16,17 +16,12 @@ export function MissionCard() {
               {mission.title}
             </h2>
             <p className="mt-4 max-w-prose text-lg text-brand-50">{mission.text}</p>
-            <ul className="mt-6 flex flex-col gap-3">
-              {mission.points.map((point) => (
-                <li key={point} className="flex gap-3 text-brand-50">
-                  <CheckCircle2
-                    aria-hidden="true"
-                    className="mt-1 size-5 shrink-0 text-accent-200"
-                  />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={mission.points}
+              className="mt-6"
+              itemClassName="text-brand-50"
+              iconClassName="text-accent-200"
+            />
             <Button asChild variant="inverse" size="lg" className="mt-8">
               <a href={mission.cta.href}>{mission.cta.label}</a>
             </Button>
