@@ -7,6 +7,7 @@ import { HeroCarousel } from "./hero-carousel";
 
 type HeroSlideData = ComponentProps<typeof HeroCarousel>["slides"][number];
 import { HeroSection, heroCarouselProps } from "./hero-section";
+import { heroCopy } from "@/content/home";
 
 vi.mock("embla-carousel-react", () => import("../../../test/carousel-fakes"));
 
@@ -22,15 +23,7 @@ const slides: HeroSlideData[] = Array.from({ length: 10 }, (_, i) => ({
   shortTitle: `Service ${i + 1}`,
   image: { src: `/illustrations/service-${i}.svg`, width: 800, height: 600, alt: `Picture ${i}` },
 }));
-const copy = {
-  regionLabel: "Our services",
-  previous: "Previous slide",
-  next: "Next slide",
-  pause: "Pause slideshow",
-  play: "Play slideshow",
-  learnMore: "Learn more",
-  pillsLabel: "Jump to a service",
-};
+const copy = heroCopy;
 
 let reduce = false;
 beforeEach(() => {

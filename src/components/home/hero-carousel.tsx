@@ -15,6 +15,7 @@ import {
   CarouselLiveRegion,
   CarouselPause,
   CarouselPosition,
+  type CarouselControlsCopy,
 } from "@/components/ui/carousel-controls";
 import type { ImageAsset } from "@/content/types";
 import { uiCopy } from "@/content/ui";
@@ -30,12 +31,7 @@ type HeroSlideData = {
   image: ImageAsset;
 };
 
-type HeroCopy = {
-  regionLabel: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
+type HeroCopy = CarouselControlsCopy & {
   learnMore: string;
   pillsLabel: string;
 };

@@ -10,6 +10,7 @@ import {
   CarouselDots,
   CarouselLiveRegion,
   CarouselPause,
+  type CarouselControlsCopy,
 } from "@/components/ui/carousel-controls";
 import type { ImageAsset } from "@/content/types";
 import { uiCopy } from "@/content/ui";
@@ -26,12 +27,7 @@ type TestimonialData = {
   example: { "data-placeholder"?: string };
 };
 
-type TestimonialsCopy = {
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  regionLabel: string;
+type TestimonialsCopy = CarouselControlsCopy & {
   /** The label of an example story. */
   example: string;
 };

@@ -11,6 +11,15 @@ import { useCarousel } from "./carousel";
  * `PauseButton` that the partner strip (a scroller, not a carousel) shares.
  */
 
+/** The words of a carousel's region and controls (each carousel adds its own). */
+export type CarouselControlsCopy = {
+  regionLabel: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+};
+
 type PauseButtonProps = {
   paused: boolean;
   /**
