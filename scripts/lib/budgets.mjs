@@ -10,6 +10,8 @@
 const CONTENT_PAGE = 10;
 const ARTICLE = 80;
 const TOOL = 110;
+/** The status page: React's client (about 64 kB) and a few kB of its own. */
+const STATUS_PAGE = 95;
 /** The staff inbox: React, age-encryption (~55 kB), zod and the passkey client (159 kB measured). */
 const INBOX = 170;
 
@@ -33,6 +35,8 @@ const BUDGETS = [
   { pattern: "/", kB: TOOL, why: "home page" },
   { pattern: "/insurance", kB: TOOL, why: "insurance explorer" },
   { pattern: "/insurance/*", kB: TOOL, why: "insurance tool or provider page" },
+  // The private status page (issue 31): React and the stage; send-more loads on demand.
+  { pattern: "/status", kB: STATUS_PAGE, why: "private status page: React, the stage" },
   // The private staff inbox: decrypts in the browser (age, passkeys); never a public page.
   { pattern: "/inbox", kB: INBOX, why: "staff inbox: age-encryption and passkeys" },
 ];

@@ -229,7 +229,7 @@ describe("the status page's polling", () => {
 describe("send more", () => {
   it("is offered while the request is open, not once it is closed", async () => {
     await open(`#${secret}`, json(answer));
-    expect(screen.getByText("Send more for this request")).toBeInTheDocument();
+    expect(await screen.findByText("Send more for this request")).toBeInTheDocument();
   });
 
   it("is not offered on a closed request", async () => {

@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
 import { statusCopy as copy } from "@/content/status";
 import type { IntakeSettings } from "@/lib/intake/settings";
@@ -6,10 +6,15 @@ import { siteLocale } from "@/lib/locale/current";
 import { timeText } from "@/lib/status/dates";
 import { describeStatus } from "@/lib/status/stage";
 import { FORM_TYPES, type FormType } from "@/shared/wire/form-types";
-import { SendMore } from "./send-more";
 import { StatusDetails } from "./status-details";
 import { StatusProblemPanel } from "./status-problem";
 import { useStatus } from "./use-status";
+
+/**
+ * Send more, loaded once a stage is shown and open: its form, file checks and sealing are not
+ * in the page's first load (React is most of that: the page itself is a few kB).
+ */
+const SendMore = lazy(() => import("./send-more").then((module) => ({ default: module.SendMore })));
 
 /** The answer's form type, if it is one the page knows (the answer is not trusted). */
 const formTypeOf = (value: string): FormType | undefined =>
@@ -54,7 +59,9 @@ export function StatusView({
         />
       ) : null}
       {open && status.state === "shown" && formType ? (
-        <SendMore secret={status.secret} formType={formType} intake={intake} onSent={askAgain} />
+        <Suspense fallback={null}>
+          <SendMore secret={status.secret} formType={formType} intake={intake} onSent={askAgain} />
+        </Suspense>
       ) : null}
       <p className="text-lg" data-status-call>
         {copy.call} <InlinePhoneLink />
