@@ -20,16 +20,6 @@ export const RATE_LIMIT_MAX = 30;
 export const RATE_LIMIT_WINDOW = "10 minutes";
 
 /**
- * Status link lookups (`POST /api/v1/status`) one client may make in `RATE_LIMIT_WINDOW`: two
- * thirds of the API's limit (20 of 30), counted apart from it. A family or a referrer checks a
- * stage a few times a day, and a page left open polls slowly; a tighter count keeps a client
- * that tries secret after secret slower still (128 random bits leave nothing to guess anyway)
- * and the database's work per client small. Raising INTAKE_RATE_LIMIT raises it too (the e2e
- * suite's one server runs every spec's lookups from one address).
- */
-export const statusRateLimit = (apiMax: number) => Math.max(1, Math.floor((apiMax * 2) / 3));
-
-/**
  * Hours an uploaded file waits for the request that names it before it is deleted. The page
  * uploads a request's files right before sending it, so an hour covers a slow connection and a
  * few "Try again"s; longer only lets unclaimed files pile up.
