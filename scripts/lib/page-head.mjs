@@ -8,7 +8,7 @@
  * - the canonical URL is the page's own on the public origin; no `noindex` on a listed page;
  * - Open Graph and Twitter: og:title is the title, og:url the canonical, og:image /og.png,
  *   twitter:card summary_large_image;
- * - exactly one `<h1>`;
+ * - exactly one `<h1>`, and headings that never skip a level going down (h2 then h4);
  * - hreflang: a page with alternates lists itself, x-default, and each alternate lists it
  *   back under the same language codes (the pair, both ways); every alternate is in the sitemap;
  * - every `<img>` has an `alt` (empty for decoration) and `width` and `height` (no shift).
@@ -52,6 +52,7 @@ function headOf(html) {
     ogImage: meta("property", "og:image"),
     twitterCard: meta("name", "twitter:card"),
     h1s: tags.filter((tag) => tag.name === "h1").length,
+    headings: tags.filter((tag) => /^h[1-6]$/.test(tag.name)).map((tag) => Number(tag.name[1])),
     alternates: tags
       .filter((tag) => tag.name === "link" && tag.attributes.get("rel") === "alternate")
       .filter((tag) => tag.attributes.has("hreflang"))
@@ -100,6 +101,11 @@ export function pageHeadProblems({ pages, files, sitemapPaths, origin }) {
     if (!/^https?:\/\/.+\/og\.png$/.test(head.ogImage ?? "")) say(`og:image ${head.ogImage}`);
     if (head.twitterCard !== "summary_large_image") say(`twitter:card ${head.twitterCard}`);
     if (head.h1s !== 1) say(`${head.h1s} <h1> elements, expected 1`);
+    const skip = head.headings.findIndex(
+      (level, at) => at > 0 && level > head.headings[at - 1] + 1,
+    );
+    if (skip > 0)
+      say(`<h${head.headings[skip - 1]}> then <h${head.headings[skip]}>: a level skipped`);
     problems.push(...alternateProblems(path, head.alternates, heads, origin));
     for (const image of head.images) {
       if (image.alt === undefined) say(`<img src="${image.src}"> has no alt`);

@@ -62,7 +62,7 @@ describe("pageHeadProblems", () => {
       lang: "es",
       title: "Short",
       head: '<meta name="robots" content="noindex">',
-      body: "<h1>One</h1><h1>Two</h1><img src=/b.png>",
+      body: "<h1>One</h1><h1>Two</h1><h3>Three</h3><img src=/b.png>",
     })
       .replace(/content="A description[^"]*"/, 'content="Too short."')
       .replace(`href="${ORIGIN}/about"`, `href="${ORIGIN}/elsewhere"`)
@@ -77,6 +77,7 @@ describe("pageHeadProblems", () => {
       `/about: og:image ${ORIGIN}/logo.png`,
       "/about: twitter:card summary",
       "/about: 2 <h1> elements, expected 1",
+      "/about: <h1> then <h3>: a level skipped",
       '/about: <img src="/b.png"> has no alt',
       '/about: <img src="/b.png"> has no width or height',
     ]);
