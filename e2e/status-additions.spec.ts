@@ -100,7 +100,9 @@ test("a referrer adds the signed order from the status page; staff see the reque
   await expect(row.locator("[data-updated]")).toHaveCount(0);
 
   // The referrer opens the link and sends the signed order with a message.
-  const visitor = await browser.newPage();
+  // A context of its own (axe opens a page in it).
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
   await visitor.goto(url);
   const more = visitor.locator("[data-send-more]");
   await expect(more.getByRole("heading", { name: "Send more for this request" })).toBeVisible({
@@ -123,7 +125,7 @@ test("a referrer adds the signed order from the status page; staff see the reque
   await expect(more.locator("[data-send-more-sent]")).toContainText(/^SentReceived /);
   expect(await axeViolations(visitor)).toEqual([]);
   await reviewShots(visitor, "status-additions", "2-sent");
-  await visitor.close();
+  await context.close();
 
   // Staff: the list flags it updated; the request shows the addition; the file is the same.
   await page.clock.runFor(15_000);
