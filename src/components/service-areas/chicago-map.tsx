@@ -41,8 +41,7 @@ export function ChicagoMap({ geometry, selected, onSelect, interactive }: Chicag
   return (
     <MapFigure
       role="group"
-      title={copy.mapTitle}
-      description={copy.mapDescription}
+      copy={copy}
       viewBox={geometry.viewBox}
       className="mx-auto h-auto w-full max-w-xl"
       data="data-county-map"

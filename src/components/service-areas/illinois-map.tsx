@@ -10,8 +10,7 @@ export function IllinoisMap({ geometry }: { geometry: IllinoisMapGeometry }) {
   return (
     <MapFigure
       role="img"
-      title={copy.mapTitle}
-      description={copy.mapDescription}
+      copy={copy}
       viewBox={geometry.viewBox}
       className="mx-auto h-auto w-full max-w-md"
       data="data-illinois-map"

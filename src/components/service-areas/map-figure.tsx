@@ -5,8 +5,7 @@ type MapFigureProps = {
   /** "img" for a picture; "group" when the shapes inside are controls. */
   role: "img" | "group";
   /** The svg's name (its `<title>`) and description (its `<desc>`). */
-  title: string;
-  description: string;
+  copy: { mapTitle: string; mapDescription: string };
   viewBox: string;
   className: string;
   /** The svg's data attribute, for the tests (`data-county-map`). */
@@ -19,8 +18,7 @@ type MapFigureProps = {
 /** A map of the service areas: an svg named by its title and described by its desc, then its legend. */
 export function MapFigure({
   role,
-  title,
-  description,
+  copy,
   viewBox,
   className,
   data,
@@ -40,8 +38,8 @@ export function MapFigure({
         className={className}
         {...{ [data]: true }}
       >
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{description}</desc>
+        <title id={titleId}>{copy.mapTitle}</title>
+        <desc id={descId}>{copy.mapDescription}</desc>
         {children}
       </svg>
       {legend}
