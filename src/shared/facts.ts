@@ -6,8 +6,7 @@
  * a sample from a confirmed fact (`isPlaceholder`). The calls are marked pure, so a form island
  * that reads only a number here (the referral's call-back hours) is not given the rest.
  */
-import type { HolidayRule } from "./holidays";
-import { factValue, placeholder, type Fact } from "./placeholder";
+import { placeholder, type Fact } from "./placeholder";
 
 export type Phone = {
   /** As printed on the page. */
@@ -19,56 +18,12 @@ export type Phone = {
 /** The agency's main line (office, intake and the Section 1557 Coordinator). */
 export const mainPhone = { display: "847-568-1033", e164: "+18475681033" } as const satisfies Phone;
 
-/** The office's weekly schedule in its own time zone (`office-hours.ts` computes with it). */
-export type OfficeSchedule = {
-  /** IANA time zone of the office. */
-  timeZone: string;
-  /** Days the office is open, 0 = Sunday … 6 = Saturday. */
-  weekdays: readonly number[];
-  /** Opening and closing time, minutes after local midnight. */
-  opensAt: number;
-  closesAt: number;
-  /** Weekdays the office is closed (`holidays.ts`): promises and the overdue clock skip them. */
-  holidays?: readonly HolidayRule[];
-};
-
-/**
- * The holidays the office closes on, until the agency confirms its own list: the six US
- * federal holidays home health offices most often close on. Martin Luther King Jr. Day,
- * Presidents' Day, Juneteenth, Columbus Day and Veterans Day are left out (many agencies stay
- * open; adding one here is a line). A fixed date on a Saturday closes the Friday before, on a
- * Sunday the Monday after (the federal rule, `holidays.ts`). The day after Thanksgiving is open.
- * The schedule below carries its value. @internal Exported for its test.
+/*
+ * The office's holidays and schedule are in office-calendar.ts, a module of their own: only the
+ * pages whose islands compute with the schedule download them, not every page that reads a
+ * fact here (the main phone is on all of them).
  */
-export const officeHolidays: Fact<readonly HolidayRule[]> = /* @__PURE__ */ placeholder(
-  "contact.office-holidays",
-  [
-    { name: "New Year's Day", month: 1, day: 1 },
-    { name: "Memorial Day", month: 5, weekday: 1, nth: -1 },
-    { name: "Independence Day", month: 7, day: 4 },
-    { name: "Labor Day", month: 9, weekday: 1, nth: 1 },
-    { name: "Thanksgiving Day", month: 11, weekday: 4, nth: 4 },
-    { name: "Christmas Day", month: 12, day: 25 },
-  ],
-  "The holidays the office is closed on (the call-back promise and the inbox's unanswered flag skip them), and whether a holiday on a weekend closes the Friday before or the Monday after.",
-);
-
-/**
- * The office hours as the call-back promise and the inbox's unanswered-request clock compute
- * them (`office-hours.ts`): the same hours as `officeHours.hours` (src/content/agency.ts), in
- * the office's zone, closed on the holidays of `officeHolidays` (a placeholder of its own).
- */
-export const officeSchedule: Fact<OfficeSchedule> = /* @__PURE__ */ placeholder(
-  "contact.office-schedule",
-  {
-    timeZone: "America/Chicago",
-    weekdays: [1, 2, 3, 4, 5],
-    opensAt: 8 * 60,
-    closesAt: 17 * 60,
-    holidays: /* @__PURE__ */ factValue(officeHolidays),
-  },
-  "The office hours as days and times (the same as contact.office-hours): the call-back promise and the inbox's unanswered flag count them.",
-);
+export { officeSchedule, type OfficeSchedule } from "./office-calendar";
 
 /** Open office hours within which a new request is answered (call-back promise, inbox flag). */
 export const answerWithinHours = 2;

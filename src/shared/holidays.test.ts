@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { officeHolidays } from "./facts";
+import { officeHolidays } from "./office-calendar";
 import { holidayDates, isHoliday, type HolidayRule } from "./holidays";
 import { factValue, isPlaceholder } from "./placeholder";
 
