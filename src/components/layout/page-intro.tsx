@@ -5,7 +5,7 @@ import type { Crumb } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/utils";
 
 /** The words of a page's introduction: eyebrow, the h1 and the paragraph under it. */
-export type IntroCopy = {
+type IntroCopy = {
   readonly eyebrow?: ReactNode;
   readonly title: ReactNode;
   readonly description?: ReactNode;
