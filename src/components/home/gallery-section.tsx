@@ -10,12 +10,7 @@ export function GallerySection() {
   return (
     <section aria-labelledby="gallery-title" className="bg-surface py-16 lg:py-24">
       <div className="container-page">
-        <SectionHeading
-          id="gallery-title"
-          align="center"
-          title={galleryCopy.title}
-          description={galleryCopy.description}
-        />
+        <SectionHeading id="gallery-title" align="center" {...galleryCopy} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {gallery.map((item) => (
             <li key={item.image}>

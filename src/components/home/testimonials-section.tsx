@@ -39,13 +39,7 @@ export function TestimonialsSection({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="testimonials-title" className="bg-brand-50 py-16 lg:py-24">
       <div className="container-page">
-        <SectionHeading
-          id="testimonials-title"
-          align="center"
-          eyebrow={heading.eyebrow}
-          title={heading.title}
-          description={heading.description}
-        />
+        <SectionHeading id="testimonials-title" align="center" {...heading} />
         <div className="mt-10">{children}</div>
       </div>
     </section>
