@@ -64,7 +64,10 @@ test.describe("/contact", () => {
     await expect(details.locator('a[href^="mailto:"]')).toHaveText(/@/);
     await expect(details.getByText("Direct Support Line")).toBeVisible();
     await expect(details.getByText("Chicago Metro - 10 Counties")).toBeVisible();
-    await expect(details.getByText("A call back within 2 office hours")).toBeVisible();
+    // When we call back, in office hours, and what a new family can do after hours (issue 31).
+    await expect(details.locator('[data-contact-detail="response"]')).toContainText(
+      "Call BackWe call you back within 2 office hours. After hours, at weekends and on holidays",
+    );
 
     const counties = page.getByRole("region", { name: "Counties We Serve" });
     await expect(counties.locator("li")).toHaveText(COUNTIES.map((name) => `${name} County`));
@@ -102,7 +105,7 @@ test.describe("/contact", () => {
     const afterHours = details.locator('[data-contact-detail="after-hours"]');
     await expect(afterHours.locator("dt")).toHaveText("After Hours");
     await expect(afterHours.locator('dd [data-placeholder="contact.after-hours"]')).toContainText(
-      /after hours/i,
+      /after hours.*new families/i,
     );
     const emergency = details.locator('[data-contact-detail="emergency"]');
     await expect(emergency.locator("dd")).toHaveText("In an emergency, call 911");
