@@ -194,6 +194,46 @@ test("a job application's confirmation gives a link", async ({ page }) => {
   await expect(page.locator("[data-stage]")).toHaveText("We have your application.");
 });
 
+test("a referral's confirmation gives a link, and its page speaks of a referral", async ({
+  page,
+}) => {
+  await page.goto("/refer");
+  const form = page.getByRole("form", { name: "Online referral" });
+  await expectHydrated(form);
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  const next = async (heading: string) => {
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(form.getByRole("heading", { name: heading })).toBeFocused();
+  };
+  await form.getByRole("radio", { name: /Start of care/ }).check();
+  await next("The patient");
+  await field("Patient's first name").fill(`Ada ${uniqueMarker("StatusRefer")}`);
+  await field("Patient's last name").fill("Lovelace");
+  await field("Patient's date of birth").fill("03/27/1948");
+  await field("Address where care happens").fill("1 Main St, Chicago");
+  await field("ZIP code").fill("60601");
+  await next("Family and contacts");
+  await next("Insurance");
+  await field("Insurance").selectOption("medicare");
+  await next("Practitioner and encounter");
+  await field("Referring physician or allowed practitioner").fill("Dr. Grace Hopper");
+  await next("Care needed");
+  await field("Primary reason for home health and diagnosis").fill("Hip replacement");
+  await form.getByRole("checkbox", { name: "Skilled nursing" }).check();
+  await next("Documents");
+  await next("About you");
+  await field("Your name").fill("Cy Planner");
+  await field("Your phone").fill("312-555-0100 x214");
+  await next("Review and send");
+  await form.getByRole("button", { name: "Send referral" }).click();
+  const { url } = await linkOf(page, "Referral received");
+  await reviewShots(page, "status", "6-confirmation-referral");
+  await page.goto(url);
+  await expect(page.locator("[data-kind]")).toHaveText("Referral");
+  await expect(page.locator("[data-stage]")).toHaveText("We have your referral.");
+  await expect(page.locator('[data-step="middle"]')).toContainText("We are reviewing it");
+});
+
 test("a Spanish request's link opens /es/status in Spanish", async ({ page }) => {
   const copy = spanishContact.form;
   await page.goto("/es/contact");
