@@ -118,6 +118,15 @@ describe("what happens next, from the office's hours", () => {
     expect(view.next).toMatch(/on Friday morning/);
   });
 
+  it("holds a referral to its own promise (1 office hour: overdue at 10:30, a care request not)", () => {
+    const halfPastTen = new Date("2026-12-01T16:30:00Z");
+    expect(describeStatus(data({ formType: "referral" }), en()).next).toMatch(/call you today/);
+    expect(describeStatus(data({ formType: "referral" }), en(halfPastTen)).next).toBe(
+      "We have not called you yet, and it is later than we said. Please call us.",
+    );
+    expect(describeStatus(data(), en(halfPastTen)).next).toMatch(/call you today/);
+  });
+
   it("asks the visitor to call once the promised time has passed", () => {
     const view = describeStatus(data(), en(new Date("2026-12-02T22:00:00Z")));
     expect(view.next).toBe(

@@ -11,6 +11,7 @@ import { statusCopy } from "@/content/status";
 import type { OfficePromise } from "@/lib/callback-sentence";
 import type { Translation } from "@/content/es/translation";
 import type { Locale } from "@/lib/locale/locales";
+import { referralAnswerWithinHours } from "@/shared/facts";
 import { businessHoursBetween, callbackPromise } from "@/shared/office-hours";
 import { wordFor, type StatusData } from "./answer";
 import { calendarDayText, dayOfText, whenText } from "./dates";
@@ -72,12 +73,16 @@ function stageSentence(data: StatusData, group: Group, closed: boolean, words: S
   return stage.other;
 }
 
-/** The call back still ahead, as the confirmation promised it, said from `now`. */
-function promiseFrom(data: StatusData, context: StageContext): string {
+/**
+ * The call back still ahead, as the confirmation promised it (a referral's within its own
+ * office hours, as /refer says), said from `now`.
+ */
+function promiseFrom(data: StatusData, group: Group, context: StageContext): string {
   const { office, now } = context;
   const words = context.words ?? statusCopy;
   const callback = context.callback ?? callbackWords;
-  const { deadline } = callbackPromise(office.schedule, data.receivedAt, office.withinHours);
+  const hours = group === "referral" ? referralAnswerWithinHours : office.withinHours;
+  const { deadline } = callbackPromise(office.schedule, data.receivedAt, hours);
   if (deadline.getTime() <= now.getTime()) return words.next.overdue;
   // The same deadline, said as a day from today (a Friday-evening request read on Saturday
   // still says Monday): the registry's office hours left until it, from now.
@@ -97,7 +102,7 @@ function nextSentence(data: StatusData, group: Group, closed: boolean, context: 
       : words.next.closed;
   }
   if (group === "application") return words.next.application;
-  if (data.status === "new" && !data.contactedAt) return promiseFrom(data, context);
+  if (data.status === "new" && !data.contactedAt) return promiseFrom(data, group, context);
   if (group === "referral" && data.decision) {
     if (data.decision.outcome === "declined") return words.next.referralDeclined;
     const scheduled = data.milestones.some((entry) => entry.kind === "first_visit_scheduled");
