@@ -21,7 +21,7 @@ import {
 import { figures } from "./agency";
 import type { ImageKey } from "./images";
 import { providers, type ProviderId, type ProviderLogo } from "./insurance/providers";
-import { servicePath, services, type ServiceId } from "./services";
+import { servicePath, services, type Service, type ServiceId } from "./services";
 import { coreCountyList } from "./counties";
 import { siteConfig } from "./site";
 import { placeholder, type Fact } from "@/shared/placeholder";
@@ -110,14 +110,21 @@ const heroWords = {
 } as const satisfies Record<ServiceId, { title: string; subtitle: string }>;
 
 /** One slide per service, in service order (spec §3: 10). */
-export const heroSlides: readonly HeroSlide[] = services.map((service) => ({
-  serviceId: service.id,
-  title: heroWords[service.id].title,
-  subtitle: heroWords[service.id].subtitle,
-  link: servicePath(service.id),
-  shortTitle: service.shortTitle,
-  image: service.image,
-}));
+/** The slides from a language's words and services (the Spanish module passes its own). */
+export const heroSlidesOf = (
+  words: Readonly<Record<ServiceId, { title: string; subtitle: string }>>,
+  list: readonly Pick<Service, "id" | "shortTitle" | "image">[] = services,
+): readonly HeroSlide[] =>
+  list.map((service) => ({
+    serviceId: service.id,
+    title: words[service.id].title,
+    subtitle: words[service.id].subtitle,
+    link: servicePath(service.id),
+    shortTitle: service.shortTitle,
+    image: service.image,
+  }));
+
+export const heroSlides = /* @__PURE__ */ heroSlidesOf(heroWords);
 
 export const heroCopy = {
   regionLabel: "Our services",

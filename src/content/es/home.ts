@@ -4,7 +4,7 @@
  */
 import * as en from "../home";
 import { factValue } from "@/shared/placeholder";
-import { servicePath, type ServiceId } from "../services";
+import type { ServiceId } from "../services";
 import { siteConfig } from "../site";
 import { coreCountyList } from "./counties";
 import { services } from "./services";
@@ -88,14 +88,7 @@ const heroWords = {
   },
 } as const satisfies Record<ServiceId, { title: string; subtitle: string }>;
 
-export const heroSlides: readonly en.HeroSlide[] = services.map((service) => ({
-  serviceId: service.id,
-  title: heroWords[service.id].title,
-  subtitle: heroWords[service.id].subtitle,
-  link: servicePath(service.id),
-  shortTitle: service.shortTitle,
-  image: service.image,
-}));
+export const heroSlides = en.heroSlidesOf(heroWords, services);
 
 export const heroCopy = {
   regionLabel: "Nuestros servicios",
