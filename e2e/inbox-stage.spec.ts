@@ -30,6 +30,8 @@ let server: IsolatedServer;
 const mail: SunkMail[] = [];
 let sink: SMTPServer;
 test.beforeAll(async () => {
+  // A fresh embedded PostgreSQL: over 30 s on a loaded machine (2 cores, other runs).
+  test.setTimeout(150_000);
   sink = await startSmtpSink(port + 1, mail);
   server = await startIsolatedServer({ port });
 });
