@@ -21,7 +21,7 @@ function connectionString(dataDir = E2E_DATA_DIR): string {
 }
 
 /** Runs one statement on the e2e database. */
-export async function e2eSql(text: string, values: unknown[] = []) {
+async function e2eSql(text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: connectionString() });
   await client.connect();
   try {
