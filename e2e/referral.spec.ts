@@ -59,7 +59,9 @@ test("a referral through every step; staff read it, decline it with a reason, an
 
   const marker = uniqueMarker("ReferralMarker");
   const email = `${marker.toLowerCase()}@clinic.test`;
-  const visitor = await browser.newPage();
+  // A context of its own: axe opens a page in the visitor's context.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto("/refer");
   const form = visitor.getByRole("form", { name: "Online referral" });
   await expectHydrated(form);
@@ -154,7 +156,7 @@ test("a referral through every step; staff read it, decline it with a reason, an
   await visitor.emulateMedia({ media: "print" });
   await expect(visitor.getByRole("heading", { name: "What happens next" }).first()).toBeHidden();
   await expect(summary).toBeVisible();
-  await visitor.close();
+  await visitorContext.close();
 
   // Staff read the same values, check the practitioner, decline with a reason.
   await page.clock.runFor(15_000);
