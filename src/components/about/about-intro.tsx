@@ -1,6 +1,6 @@
 import { PageIntro } from "@/components/layout/page-intro";
-import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { aboutIntro, aboutStats } from "@/content/about";
 import type { Crumb } from "@/lib/breadcrumbs";
 import { StatList } from "@/components/ui/stat-list";
@@ -11,12 +11,7 @@ export function AboutIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <PageIntro id="about-title" crumbs={crumbs} copy={aboutIntro}>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row" data-about-links>
-        <Button asChild size="lg">
-          <a href={services.href}>
-            {services.label}
-            <ArrowRight aria-hidden="true" />
-          </a>
-        </Button>
+        <LinkButton link={services} size="lg" />
         <Button asChild variant="secondary" size="lg">
           <a href={contact.href}>{contact.label}</a>
         </Button>

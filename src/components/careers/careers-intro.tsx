@@ -1,7 +1,7 @@
 import { PageIntro } from "@/components/layout/page-intro";
 import { ArrowDown } from "lucide-react";
 import { StatList } from "@/components/ui/stat-list";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { careersIntro, careersStats } from "@/content/careers";
 import type { Crumb } from "@/lib/breadcrumbs";
 
@@ -9,12 +9,13 @@ import type { Crumb } from "@/lib/breadcrumbs";
 export function CareersIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <PageIntro id="careers-title" crumbs={crumbs} copy={careersIntro}>
-      <Button asChild variant="accent" size="lg" className="mt-8">
-        <a href={careersIntro.applyLink.href}>
-          {careersIntro.applyLink.label}
-          <ArrowDown aria-hidden="true" />
-        </a>
-      </Button>
+      <LinkButton
+        link={careersIntro.applyLink}
+        icon={ArrowDown}
+        variant="accent"
+        size="lg"
+        className="mt-8"
+      />
       <StatList stats={careersStats} className="mt-12" />
     </PageIntro>
   );

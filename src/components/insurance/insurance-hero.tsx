@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck } from "lucide-react";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { IconTile } from "@/components/ui/icon-tile";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
 import { telHref } from "@/content/site";
@@ -32,12 +32,7 @@ export function InsuranceHero({ crumbs }: { crumbs: readonly Crumb[] }) {
             </li>
           ))}
         </ul>
-        <Button asChild variant="accent" size="lg" className="mt-8">
-          <a href={hero.cta.href}>
-            {hero.cta.label}
-            <ArrowRight aria-hidden="true" />
-          </a>
-        </Button>
+        <LinkButton link={hero.cta} variant="accent" size="lg" className="mt-8" />
         <ul className="mt-12 grid gap-5 md:grid-cols-3" data-action-cards>
           {copy.actionCards.map((card) => (
             <Card key={card.id} asChild>

@@ -1,5 +1,6 @@
-import { ArrowRight, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Card } from "@/components/ui/card";
 import { siteConfig, telHref } from "@/content/site";
 import { cn } from "@/lib/utils";
@@ -26,12 +27,7 @@ export function CallToAction({ id, title, text, action, variant = "card" }: Call
         <p className="mt-3 text-lg text-ink">{text}</p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
-        <Button asChild variant="accent" size="lg">
-          <a href={action.href}>
-            {action.label}
-            <ArrowRight aria-hidden="true" />
-          </a>
-        </Button>
+        <LinkButton link={action} variant="accent" size="lg" />
         <Button asChild variant="secondary" size="lg">
           <a href={telHref(siteConfig.phone)}>
             <Phone aria-hidden="true" />
