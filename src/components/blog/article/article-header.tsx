@@ -1,3 +1,4 @@
+import { categoryLabels } from "@/content/blog/categories";
 import { ArrowLeft, CalendarDays, Clock, Stethoscope, UserRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
@@ -39,7 +40,7 @@ export function ArticleHeader({ article, date, crumbs }: ArticleHeaderProps) {
       </a>
       <p className="mt-5">
         <span className="sr-only">{copy.meta.category}: </span>
-        <Badge variant="brand">{article.category}</Badge>
+        <Badge variant="brand">{categoryLabels[article.category]}</Badge>
       </p>
       <h1 className="mt-3 text-3xl leading-tight sm:text-4xl lg:text-5xl">{article.title}</h1>
       <ul

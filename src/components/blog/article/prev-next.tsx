@@ -1,3 +1,4 @@
+import { categoryLabels } from "@/content/blog/categories";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { articleCopy as copy } from "@/content/blog/article-copy";
 import { articlePath } from "@/lib/blog/seo";
@@ -56,7 +57,7 @@ function NeighbourCard({
         <span className="text-lg leading-snug font-bold text-brand-900 underline-offset-4 group-hover:underline">
           {article.title}
         </span>
-        <span className="text-base text-muted">{article.category}</span>
+        <span className="text-base text-muted">{categoryLabels[article.category]}</span>
       </a>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { categoryLabels } from "@/content/blog/categories";
 import { framedPicture, pictureFrame } from "@/components/ui/picture-frame";
 import { ArrowRight, CalendarDays, Clock, Star, UserRound } from "lucide-react";
 import { SiteImage } from "@/components/ui/site-image";
@@ -35,7 +36,7 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
         </div>
         <div className="flex flex-1 flex-col gap-3 p-6">
           <p className="w-fit rounded-full bg-brand-100 px-3 py-0.5 text-sm font-semibold text-brand-800">
-            {article.category}
+            {categoryLabels[article.category]}
           </p>
           <h3 className="text-xl leading-snug">
             <a

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { SearchInput } from "@/components/ui/search-input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { blogCategories, type BlogCategory } from "@/content/blog/categories";
+import { blogCategories, categoryLabels, type BlogCategory } from "@/content/blog/categories";
 import { blogListCopy as copy } from "@/content/blog/list-copy";
 import { Card } from "@/components/ui/card";
 
@@ -59,7 +59,7 @@ export function BlogFilters({
             onChange={(event) => onCategoryChange(toCategory(event.target.value))}
             className="text-lg"
             placeholder={copy.category.all}
-            options={blogCategories}
+            options={blogCategories.map((value) => ({ value, label: categoryLabels[value] }))}
             disabled={disabled}
           />
         </div>
