@@ -41,7 +41,7 @@ export default defineConfig({
       ...(process.env.VITEST_EMBEDDED_TOO
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: "server-embedded",
                 environment: "node",
