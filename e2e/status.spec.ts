@@ -59,6 +59,7 @@ test("a contact request's link: Received, the address bar without the secret, th
     "href",
     /^mailto:\?subject=.*BC-.*&body=.*%2Fstatus%23/,
   );
+  expect(await axeViolations(page)).toEqual([]);
   await reviewShots(page, "status", "1-confirmation-contact");
 
   const { page: status, requested } = await openLink(browser, url);
