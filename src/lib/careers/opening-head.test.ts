@@ -19,7 +19,11 @@ describe("an opening's page for search engines", () => {
     expect(isIndexedOpening(sample)).toBe(false);
     expect(openingJsonLd(sample)).toEqual([]);
     const head = openingHead(sample);
-    expect(head).toMatchObject({ noindex: true, title: expect.stringContaining("LPN") });
+    expect(head).toMatchObject({
+      noindex: true,
+      title: expect.stringContaining("LPN"),
+      description: expect.stringContaining("Licensed Practical Nurse (LPN) at Beyond Care"),
+    });
     expect(head.canonical).toBeUndefined();
     expect(head.openGraph).toBeUndefined();
   });

@@ -5,7 +5,7 @@
  * as the other unindexed pages), and the sitemap leaves it out. The page itself stays, marked
  * "Sample opening", so the careers page can show how openings will look.
  */
-import { noIndexHead, pageHead, type PageHead } from "@/lib/metadata";
+import { pageHead, type PageHead } from "@/lib/metadata";
 import { jobPostingJsonLd } from "./job-posting";
 import type { Opening } from "./opening-entries";
 import { openingPage } from "./paths";
@@ -17,7 +17,8 @@ export const isIndexedOpening = (opening: Pick<Opening, "sample">): boolean => !
 export function openingHead(opening: Opening): PageHead {
   const page = openingPage(opening);
   if (isIndexedOpening(opening)) return pageHead(page);
-  return noIndexHead(page.title, page.description);
+  // As `noIndexHead` (no canonical, no Open Graph), with the opening's own description.
+  return { title: pageHead(page).title, description: page.description, noindex: true };
 }
 
 /** The page's structured data: a JobPosting for a real opening, none for a sample. */
