@@ -61,6 +61,11 @@ test("a contact request's link: Received, the address bar without the secret, th
   );
   expect(await axeViolations(page)).toEqual([]);
   await reviewShots(page, "status", "1-confirmation-contact");
+  // The link wraps at 320 px: nothing in the panel is wider than the panel.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const panel = page.locator("[data-status-link]");
+  expect(await panel.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  expect((await panel.boundingBox())?.width ?? 999).toBeLessThanOrEqual(320);
 
   const { page: status, requested } = await openLink(browser, url);
   const origin = new URL(url).origin;
