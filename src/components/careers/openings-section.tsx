@@ -8,6 +8,29 @@ import { siteLocale } from "@/lib/locale/current";
 import type { Opening } from "@/lib/careers/opening-entries";
 import { OpeningCard } from "./opening-card";
 
+/** One of the two filters: its label and the choices the openings have, "All" first. */
+function Filter({
+  name,
+  label,
+  options,
+}: {
+  name: "discipline" | "county";
+  label: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`openings-${name}`}>{label}</Label>
+      <NativeSelect
+        id={`openings-${name}`}
+        name={name}
+        placeholder={openingsCopy.any}
+        options={options}
+      />
+    </div>
+  );
+}
+
 /**
  * "Open Positions": every current opening as a card. The two filters (discipline, county)
  * are hidden until scripts/openings-filter.ts runs, so without JavaScript every opening shows.
@@ -46,24 +69,12 @@ export function OpeningsSection({ openings }: { openings: readonly Opening[] }) 
             aria-label={openingsCopy.filtersLegend}
             className="mt-8 grid gap-4 not-[[hidden]]:grid sm:grid-cols-2 lg:max-w-2xl"
           >
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="openings-discipline">{openingsCopy.disciplineLabel}</Label>
-              <NativeSelect
-                id="openings-discipline"
-                name="discipline"
-                placeholder={openingsCopy.any}
-                options={disciplineOptions}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="openings-county">{openingsCopy.countyLabel}</Label>
-              <NativeSelect
-                id="openings-county"
-                name="county"
-                placeholder={openingsCopy.any}
-                options={countyOptions}
-              />
-            </div>
+            <Filter
+              name="discipline"
+              label={openingsCopy.disciplineLabel}
+              options={disciplineOptions}
+            />
+            <Filter name="county" label={openingsCopy.countyLabel} options={countyOptions} />
           </form>
           <p
             role="status"
