@@ -49,12 +49,12 @@ export const generalSectionsIn =
     planName: string,
     memberVia = words.memberVia,
   ): ProviderSections & { phoneNote: string } => {
-    const {
-      howToConfirm = words.askYourPlan(name),
-      phoneNote = words.memberCardNote,
-      ...sections
-    } = words.kinds[kind]({ planName, memberVia });
-    return { ...sections, howToConfirm, phoneNote, phoneLabel: words.phoneLabel(name) };
+    return {
+      howToConfirm: words.askYourPlan(name),
+      phoneNote: words.memberCardNote,
+      ...words.kinds[kind]({ planName, memberVia }),
+      phoneLabel: words.phoneLabel(name),
+    };
   };
 
 const english: GeneralWords = {
