@@ -32,7 +32,8 @@ function pageWordings(line: string) {
     /** Under the referral lines. */
     orders: {
       fax: "Fax the signed order, the face-to-face encounter note, the medication list and recent history and physical.",
-      call: `Call the referral line, ${line}, for where to send the signed order, the face-to-face encounter note, the medication list and recent history and physical.`,
+      // Under the lines themselves, where the number stands as a large link just above.
+      call: "Call the referral line above for where to send the signed order, the face-to-face encounter note, the medication list and recent history and physical.",
     },
     /** "A web referral is not a signed order". */
     notAnOrder: {

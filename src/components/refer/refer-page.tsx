@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { FileWarning, Phone, Printer } from "lucide-react";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
+import { PhoneText } from "@/components/ui/phone-text";
 import { referralLines } from "@/content/agency";
 import { factValue, placeholderAttrs } from "@/shared/placeholder";
 import { referCopy as copy } from "@/content/refer";
@@ -106,7 +107,9 @@ export function ReferPage({
                 <h3 id="refer-order-title" className="text-xl">
                   {copy.notAnOrder.title}
                 </h3>
-                <p className="mt-1">{copy.notAnOrder.text}</p>
+                <p className="mt-1">
+                  <PhoneText text={copy.notAnOrder.text} />
+                </p>
               </div>
             </aside>
           </Card>
@@ -124,7 +127,11 @@ export function ReferPage({
           {copy.form.title}
         </h2>
         {/* The referral form goes here (the next step); until then, fax or phone. */}
-        {form ?? <p className="mt-4 max-w-prose text-lg">{copy.form.pending}</p>}
+        {form ?? (
+          <p className="mt-4 max-w-prose text-lg">
+            <PhoneText text={copy.form.pending} />
+          </p>
+        )}
       </section>
     </>
   );
