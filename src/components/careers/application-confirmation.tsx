@@ -4,7 +4,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { applicationCopy } from "@/content/application";
 import { ReferenceLine } from "@/components/intake/reference-line";
-import { StatusLinkPanel } from "@/components/intake/status-link-panel";
+import { StatusLinkSlot } from "@/components/intake/status-link-slot";
 
 const copy = applicationCopy.confirmation;
 
@@ -35,7 +35,7 @@ export function ApplicationConfirmation({
           <ReferenceLine reference={reference} />
           <p>{copy.text}</p>
           {resume ? <p className="wrap-anywhere">{copy.resume(resume)}</p> : null}
-          <StatusLinkPanel />
+          <StatusLinkSlot />
           <button
             type="button"
             onClick={onSendAnother}

@@ -9,7 +9,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
 import { ReferenceLine } from "@/components/intake/reference-line";
-import { StatusLinkPanel } from "@/components/intake/status-link-panel";
+import { StatusLinkSlot } from "@/components/intake/status-link-slot";
 
 const fieldLabels = contactCopy.form.fields;
 
@@ -54,7 +54,7 @@ export function ContactConfirmation({
             {callback.when}
           </p>
           <p>{callback.before}</p>
-          <StatusLinkPanel />
+          <StatusLinkSlot />
           <h4 className="font-semibold">{copy.sent}</h4>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
             {rows.map((key) => (

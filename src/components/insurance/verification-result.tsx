@@ -9,7 +9,7 @@ import { verificationCopy } from "@/content/verification";
 import type { SubmissionReceipt } from "@/shared/wire/envelope";
 import type { VerificationRequest } from "@/lib/forms/verification-schema";
 import { callbackSentences, type OfficePromise } from "@/lib/callback-sentence";
-import { StatusLinkPanel } from "@/components/intake/status-link-panel";
+import { StatusLinkSlot } from "@/components/intake/status-link-slot";
 
 const copy = verificationCopy.result;
 
@@ -85,7 +85,7 @@ export function VerificationResultScreen({
         </p>
         <p className="text-base text-muted">{copy.referenceHint}</p>
       </div>
-      <StatusLinkPanel heading={SubHeading} />
+      <StatusLinkSlot heading={SubHeading} />
       <div className="flex w-full max-w-prose flex-col gap-3">
         <SubHeading className="text-xl font-bold text-brand-900">{copy.summaryTitle}</SubHeading>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr] sm:gap-y-2">

@@ -9,7 +9,7 @@ import type { SubmissionReceipt } from "@/shared/wire/envelope";
 import type { Referral } from "@/lib/forms/referral-schema";
 import { referralSummaryRows } from "./referral-summary";
 import { ReferenceLine } from "@/components/intake/reference-line";
-import { StatusLinkPanel } from "@/components/intake/status-link-panel";
+import { StatusLinkSlot } from "@/components/intake/status-link-slot";
 
 const copy = referralFormCopy.confirmation;
 
@@ -64,7 +64,7 @@ export function ReferralConfirmation({
             </p>
           </div>
         </div>
-        <StatusLinkPanel />
+        <StatusLinkSlot />
         <section
           aria-labelledby="referral-summary-title"
           data-print-summary
