@@ -38,7 +38,7 @@ export function ServiceLimitsAreas() {
                         {county.cities.join(", ")}
                       </span>
                     </th>
-                    <td className="py-3 align-top whitespace-nowrap">
+                    <td className="py-3 align-top sm:whitespace-nowrap">
                       {promiseCopy.firstVisitValue(county.responseTime)}
                     </td>
                   </tr>
