@@ -16,9 +16,15 @@ import { z } from "./zod";
  *   request's stage: no name, no address, no health detail, no free text, ever.
  */
 
-/** The secret as the link carries it: 16 random bytes, base64url, no padding. */
+/**
+ * The secret as the link carries it: 16 random bytes, base64url, no padding.
+ * @internal Exported for its test (the page's own pattern is checked against it).
+ */
 export const STATUS_SECRET = /^[A-Za-z0-9_-]{22}$/;
-/** SHA-256 of the secret's characters, lowercase hex. */
+/**
+ * SHA-256 of the secret's characters, lowercase hex.
+ * @internal Exported for its test.
+ */
 export const STATUS_HASH = /^[0-9a-f]{64}$/;
 
 /** A link stops answering this many days after its request is closed (410 `expired`). */
@@ -60,7 +66,12 @@ export const statusQuerySchema = z.strictObject({
   secret: z.string().check(z.regex(STATUS_SECRET, "secret must be a status link's secret")),
 });
 
-/** `POST /api/v1/status` answer (200): the stage of one request, and nothing of its content. */
+/**
+ * `POST /api/v1/status` answer (200): the stage of one request, and nothing of its content. The
+ * server answers by its own JSON schema (server/api/status-answer.ts); the page reads the answer
+ * by hand as hostile data (src/lib/status/answer.ts), smaller than zod in its island.
+ * @internal Exported for its tests, which hold both sides to it.
+ */
 export const statusAnswerSchema = z.object({
   reference: z.string(),
   formType: z.enum(FORM_TYPES),
