@@ -67,6 +67,8 @@ describe("useIntake's client request id", () => {
     await act(() => result.current.send({ name: "Ada" }, ""));
     act(() => result.current.reset());
     await act(() => result.current.send({ name: "Ada" }, ""));
+    // Both sends reached the intake: without this the comparison could pass on one send alone.
+    expect(sentIds()).toHaveLength(2);
     const [first, second] = sentIds();
     expect(second).not.toBe(first);
   });
