@@ -48,6 +48,9 @@ const PUBLIC = new Set([
   "POST /api/v1/submissions",
   "PUT /api/v1/uploads/:uploadId",
   "POST /api/v1/upload-tokens",
+  // The status link's own (issue 31): the secret in the body is the credential.
+  "POST /api/v1/status",
+  "POST /api/v1/status/additions",
   "POST /api/v1/enrolment/options",
   "POST /api/v1/enrolment",
   "POST /api/v1/sessions/options",
