@@ -80,4 +80,19 @@ describe("useInboxSession", () => {
     expect(result.current.phase).toEqual({ kind: "enrol", token: "t".repeat(43) });
     expect(heldKeys()).toHaveLength(0);
   });
+
+  it("keeps the message of how it ended when a call still on its way answers 401 after the end", async () => {
+    const { result } = renderHook(() => useInboxSession());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => result.current.signIn());
+    await act(() => vi.advanceTimersByTimeAsync(SESSION.lifetimeLeftMs));
+    const signedOut = result.current.phase;
+    expect(signedOut).toMatchObject({ kind: "signed-out" });
+
+    // A poll sent before the end comes back after it: the session is gone (401).
+    await act(async () => {
+      await expect(result.current.client.current()).rejects.toThrow();
+    });
+    expect(result.current.phase).toBe(signedOut);
+  });
 });

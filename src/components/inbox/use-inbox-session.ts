@@ -52,6 +52,8 @@ export function useInboxSession() {
   const [lifetimeEnd, setLifetimeEnd] = useState<number | null>(null);
   const [warning, setWarning] = useState(false);
   const idleMs = useRef(15 * 60_000);
+  const phaseKind = useRef(phase.kind);
+  phaseKind.current = phase.kind;
   /** The member identity made at enrolment, until its key is read back from the service. */
   const pending = useRef<MemberIdentity | null>(null);
 
@@ -68,7 +70,11 @@ export function useInboxSession() {
       setWarning(false);
       setDeadline(Date.now() + idleMs.current);
     };
-    listeners.signedOut = () => end(inboxCopy.signIn.ended);
+    // A call still on its way when the page signed out (a poll, at the idle end) answers 401:
+    // the page is already signed out, and keeps the message that says why.
+    listeners.signedOut = () => {
+      if (phaseKind.current !== "signed-out") end(inboxCopy.signIn.ended);
+    };
   }, [end]);
 
   const enter = useCallback(
