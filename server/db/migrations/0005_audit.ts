@@ -2,7 +2,9 @@ import { sql, type Kysely, type Migration } from "kysely";
 
 /**
  * The audit trail: one row per staff action, chained (`hash` = SHA-256 of the previous hash
- * and the row's canonical JSON). No foreign keys: rows outlive what they name (six years).
+ * and the row's canonical JSON). No foreign keys: rows outlive what they name (kept at least
+ * six years, as HIPAA asks of such records; nothing prunes them: an archive would need a
+ * checkpoint of the chain).
  */
 export const auditMigration: Migration = {
   async up(db: Kysely<unknown>) {

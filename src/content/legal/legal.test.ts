@@ -5,6 +5,7 @@ import { siteConfig } from "@/content/site";
 import { hipaaNotice, hipaaNoticeFor, OCR_COMPLAINT_URL } from "./hipaa-notice";
 import { hipaaNoticeEffectiveDate, privacyOffice } from "./privacy-office";
 import { privacyPolicy } from "./privacy-policy";
+import { privacyPolicy as privacyPolicyEs } from "@/content/es/legal/privacy-policy";
 import { closedRequestRetentionDays } from "@/content/agency";
 import type { LegalDocument } from "./types";
 import { allBlocks, hrefsOf, section, textOf } from "../../../test/legal";
@@ -169,7 +170,7 @@ describe("privacy policy", () => {
   });
 
   it("has a last-updated date", () => {
-    expect(privacyPolicy.lastUpdated).toBe("November 26, 2026");
+    expect(privacyPolicy.lastUpdated).toBe("November 28, 2026");
   });
 
   it("says what the forms do with what is typed: sent encrypted, stored encrypted, deleted after closing", () => {
@@ -183,6 +184,11 @@ describe("privacy policy", () => {
     const retention = textOf(section(privacyPolicy, "data-retention").blocks);
     expect(retention).not.toMatch(/do not save anything/);
     expect(retention).toContain(`deleted ${closedRequestRetentionDays} days later`);
+    // Nothing prunes the audit (an append-only, hash-chained table): a floor, not a deadline.
+    expect(retention).toMatch(/kept for at least six years/);
+    expect(textOf(section(privacyPolicyEs, "data-retention").blocks)).toMatch(
+      /se guarda al menos seis años/,
+    );
     const usage = textOf(section(privacyPolicy, "site-usage-information").blocks);
     expect(usage).toMatch(/no analytics/);
   });

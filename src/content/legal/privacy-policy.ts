@@ -15,7 +15,7 @@ const toRetention = link("Data Retention", "#data-retention");
 /** The website privacy policy, shown at /privacy-policy. */
 export const privacyPolicy = {
   title: pages.privacyPolicy.title,
-  lastUpdated: "November 26, 2026",
+  lastUpdated: "November 28, 2026",
   intro: [
     p(
       `This policy explains what information the ${name} website collects, how we use it, and the choices you have. In this policy, "we," "us" and "our" mean ${name}. "You" means anyone who visits this website.`,
@@ -305,7 +305,7 @@ export const privacyPolicy = {
           `Requests sent with our forms are stored encrypted. Once we have answered a request and closed it, it is deleted ${closedRequestRetentionDays} days later. If you become our patient, what we need for your care goes into your medical record, which is kept as the law requires.`,
         ),
         p(
-          "Our record of what our staff did with each request (its reference number, who opened or answered it, and when; never what you wrote) is kept for six years. The cost calculator saves nothing.",
+          "Our record of what our staff did with each request (its reference number, who opened or answered it, and when; never what you wrote) is kept for at least six years, as federal law asks of such records; we do not delete it sooner. The cost calculator saves nothing.",
         ),
       ],
     },

@@ -23,7 +23,7 @@ const toHipaa = link("Aviso de Prácticas de Privacidad de HIPAA", pages.hipaaNo
 
 export const privacyPolicy = {
   title: spanishPages.privacyPolicy.title,
-  lastUpdated: "26 de noviembre de 2026",
+  lastUpdated: "28 de noviembre de 2026",
   intro: [
     p(
       `Esta política explica qué información recopila el sitio web de ${name}, cómo la usamos y qué opciones tiene usted. En esta política, "nosotros" y "nuestro" se refieren a ${name}. "Usted" se refiere a cualquier persona que visite este sitio web.`,
@@ -316,7 +316,7 @@ export const privacyPolicy = {
           `Las solicitudes enviadas con nuestros formularios se guardan cifradas. Cuando hemos respondido a una solicitud y la hemos cerrado, se elimina ${closedRequestRetentionDays} días después. Si usted llega a ser nuestro paciente, lo que necesitamos para su cuidado pasa a su expediente médico, que se guarda el tiempo que exige la ley.`,
         ),
         p(
-          "Nuestro registro de lo que nuestro personal hizo con cada solicitud (su número de referencia, quién la abrió o la respondió, y cuándo; nunca lo que usted escribió) se guarda seis años. La calculadora de costos no guarda nada.",
+          "Nuestro registro de lo que nuestro personal hizo con cada solicitud (su número de referencia, quién la abrió o la respondió, y cuándo; nunca lo que usted escribió) se guarda al menos seis años, como lo pide la ley federal para estos registros; no lo borramos antes. La calculadora de costos no guarda nada.",
         ),
       ],
     },
