@@ -2,9 +2,11 @@ import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubmitOutcome, SubmitRequest } from "@/lib/intake/submit";
 import { officePromise } from "@/lib/intake/settings";
+import { statusHashOf } from "@/lib/intake/status-link";
+import { STATUS_HASH, STATUS_SECRET } from "@/shared/wire/status";
 import { useIntake } from "./use-intake";
 
-/* The intake client is replaced: this is about the ids the hook sends. */
+/* The intake client is replaced: this is about the ids and the status link's hash the hook sends. */
 const submitToIntake = vi.hoisted(() =>
   vi.fn<(client: unknown, request: SubmitRequest) => Promise<SubmitOutcome>>(),
 );
@@ -22,6 +24,10 @@ const settings = {
   office: officePromise(),
 };
 const failed: SubmitOutcome = { ok: false, failure: "timeout" };
+const stored: SubmitOutcome = {
+  ok: true,
+  receipt: { reference: "BC-1234", receivedAt: "2026-11-26T15:00:00Z" },
+};
 
 beforeEach(() => {
   submitToIntake.mockReset();
@@ -37,6 +43,7 @@ async function setup(formType: "contact" | "verification" = "contact") {
 }
 
 const sentIds = () => submitToIntake.mock.calls.map(([, request]) => request.clientRequestId);
+const sentHashes = () => submitToIntake.mock.calls.map(([, request]) => request.statusHash);
 
 describe("useIntake's client request id", () => {
   it("stays the same for a retry of the same values, and changes when a value changed", async () => {
@@ -80,10 +87,6 @@ describe("useIntake's confirmation part", () => {
       .fn<() => Promise<unknown>>()
       .mockRejectedValueOnce(new Error("chunk failed"))
       .mockResolvedValueOnce("screen");
-    const stored: SubmitOutcome = {
-      ok: true,
-      receipt: { reference: "ABC-123", receivedAt: "2026-11-26T15:00:00Z" },
-    };
     submitToIntake.mockResolvedValue(stored);
     const { result } = renderHook(() => useIntake(settings, "contact", { confirmation }));
     await act(() => result.current.send({ name: "Ada" }, ""));
@@ -92,5 +95,50 @@ describe("useIntake's confirmation part", () => {
     await act(() => result.current.send({ name: "Ada" }, ""));
     expect(result.current.status.state).toBe("sent");
     expect(submitToIntake).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("useIntake's status link", () => {
+  it("sends the SHA-256 of a new secret, and the confirmation gets that secret", async () => {
+    const { result } = await setup();
+    submitToIntake.mockResolvedValueOnce(stored);
+    await act(() => result.current.send({ name: "Ada" }, ""));
+    const status = result.current.status;
+    if (status.state !== "sent") throw new Error(`not sent: ${status.state}`);
+    expect(status.statusSecret).toMatch(STATUS_SECRET);
+    expect(sentHashes()[0]).toMatch(STATUS_HASH);
+    expect(sentHashes()[0]).toBe(await statusHashOf(status.statusSecret));
+    // Only the hash travels: the secret is in nothing the hook hands to the client.
+    expect(JSON.stringify(submitToIntake.mock.calls)).not.toContain(status.statusSecret);
+  });
+
+  it("keeps the secret for a retry of the same request, and makes a new one for another", async () => {
+    const { result } = await setup();
+    await act(() => result.current.send({ name: "Ada" }, ""));
+    await act(() => result.current.send({ name: "Ada" }, ""));
+    await act(() => result.current.send({ name: "Eve" }, ""));
+    const [first, retry, edited] = sentHashes();
+    expect(retry).toBe(first);
+    expect(edited).not.toBe(first);
+  });
+
+  it("makes a new secret after Send another, even with the same values", async () => {
+    const { result } = await setup();
+    submitToIntake.mockResolvedValue(stored);
+    await act(() => result.current.send({ name: "Ada" }, ""));
+    const firstSecret =
+      result.current.status.state === "sent" && result.current.status.statusSecret;
+    act(() => result.current.reset());
+    // The new fill's proof loads the client again: settled first, as a visitor's focus does
+    // (two dynamic imports of a mocked module at once can get the real one in Vitest).
+    act(() => result.current.begin());
+    await vi.dynamicImportSettled();
+    await act(() => result.current.send({ name: "Ada" }, ""));
+    expect(submitToIntake).toHaveBeenCalledTimes(2);
+    const [first, second] = sentHashes();
+    expect(second).not.toBe(first);
+    const status = result.current.status;
+    expect(status.state === "sent" && status.statusSecret).not.toBe(firstSecret);
+    expect(second).toBe(await statusHashOf(status.state === "sent" ? status.statusSecret : ""));
   });
 });

@@ -3,23 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { officePromise } from "@/lib/intake/settings";
 import { StatusView } from "./status-view";
 import { STATUS_POLL_MS } from "./use-status";
+import { newContactAnswer as answer } from "../../../test/status-fakes";
 
 const secret = "q0UJ5jR8-b_3ZxWk2T9aLg";
 const intake = { endpoint: "/api/v1", recipients: null, office: officePromise() };
-const answer = {
-  reference: "BC-7K2M9",
-  formType: "contact",
-  status: "new",
-  receivedAt: "2026-12-01T15:00:00.000Z",
-  contactedAt: null,
-  closedAt: null,
-  outcome: null,
-  decision: null,
-  milestones: [],
-  note: null,
-  additions: [],
-  expiresAt: null,
-};
 
 type Reply = () => Response | Promise<Response>;
 const json =

@@ -101,7 +101,8 @@ describe("the step-form shell", () => {
     expect(screen.getByRole("textbox", { name: /city/ })).toHaveValue("Reno");
   });
 
-  it("the last step's button sends the checked values", async () => {
+  /** Renders the form and fills steps 1 and 2 with valid values, up to the last step. */
+  async function toLastStep() {
     const user = userEvent.setup();
     const onSend = vi.fn();
     render(<TestStepForm onSend={onSend} />);
@@ -111,6 +112,11 @@ describe("the step-form shell", () => {
     await user.type(screen.getByRole("textbox", { name: /city/ }), "Reno");
     await user.click(next());
     await waitFor(() => expect(heading()).toHaveTextContent("Anything else"));
+    return { user, onSend };
+  }
+
+  it("the last step's button sends the checked values", async () => {
+    const { user, onSend } = await toLastStep();
     expect(onSend).not.toHaveBeenCalled();
     await user.type(screen.getByRole("textbox", { name: /notes/ }), "Stairs");
     await user.click(screen.getByRole("button", { name: "Send" }));
@@ -119,15 +125,7 @@ describe("the step-form shell", () => {
   });
 
   it("a refused send goes back to the step of the first invalid field and focuses it", async () => {
-    const user = userEvent.setup();
-    const onSend = vi.fn();
-    render(<TestStepForm onSend={onSend} />);
-    await user.type(screen.getByRole("textbox", { name: /name/ }), "Ada");
-    await user.click(next());
-    await waitFor(() => expect(heading()).toHaveTextContent("Where"));
-    await user.type(screen.getByRole("textbox", { name: /city/ }), "Reno");
-    await user.click(next());
-    await waitFor(() => expect(heading()).toHaveTextContent("Anything else"));
+    const { user, onSend } = await toLastStep();
     await user.type(screen.getByRole("textbox", { name: /notes/ }), "same as name");
     await user.click(screen.getByRole("button", { name: "Send" }));
     await waitFor(() => expect(heading()).toHaveTextContent("Step 1 of 3: Who"));

@@ -3,26 +3,17 @@ import { STATUS_CLOSING_LINES, STATUS_STAGE_SENTENCES } from "../../../test/spec
 import { callbackCopy as spanishCallback } from "@/content/es/intake";
 import { statusCopy as spanishWords } from "@/content/es/status";
 import { officePromise } from "@/lib/intake/settings";
-import type { StatusData } from "./answer";
+import { newContactAnswer } from "../../../test/status-fakes";
+import { readStatusAnswer, type StatusData } from "./answer";
 import { describeStatus, type StageContext } from "./stage";
 
 const office = officePromise();
 /** Tuesday, December 1, 2026, 9:00 in Chicago (CST, UTC-6). */
 const tuesdayNine = new Date("2026-12-01T15:00:00Z");
 
+/** The new contact request, received at `tuesdayNine`, as the page reads it. */
 const data = (over: Partial<StatusData> = {}): StatusData => ({
-  reference: "BC-7K2M9",
-  formType: "contact",
-  status: "new",
-  receivedAt: tuesdayNine,
-  contactedAt: null,
-  closedAt: null,
-  outcome: null,
-  decision: null,
-  milestones: [],
-  note: null,
-  additions: [],
-  expiresAt: null,
+  ...readStatusAnswer(newContactAnswer)!,
   ...over,
 });
 const en = (now = tuesdayNine): StageContext => ({ now, office, locale: "en" });
