@@ -1,0 +1,66 @@
+import { render } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { drawnIcon } from "../../../test/icons";
+import { Icon } from "./icon";
+import { ICON_NAMES } from "./icon-names";
+import spriteText from "./icons.svg?raw";
+
+type LucideNode = [tag: string, attrs: Record<string, string | number>][];
+
+describe("Icon", () => {
+  it("draws one symbol of the sprite file, hidden from assistive technology", () => {
+    const { container } = render(<Icon name="phone" className="size-5 text-brand-700" />);
+    const svg = container.querySelector("svg")!;
+    expect(svg).toHaveAttribute("aria-hidden", "true");
+    expect(svg).toHaveAttribute("focusable", "false");
+    expect(svg).toHaveAttribute("class", "size-5 text-brand-700");
+    expect(svg).toHaveAttribute("viewBox", "0 0 24 24");
+    expect(svg).toHaveAttribute("stroke", "currentColor");
+    expect(svg).toHaveAttribute("fill", "none");
+    expect(svg).toHaveAttribute("stroke-width", "2");
+    const href = svg.querySelector("use")!.getAttribute("href")!;
+    expect(href).toMatch(/icons(\.[\w-]+)?\.svg#phone$/);
+    expect(href.startsWith("data:")).toBe(false);
+    expect(drawnIcon(svg)).toBe("phone");
+    // The paths come from the sprite, not a copy in the page.
+    expect(svg.querySelector("path")).toBeNull();
+  });
+
+  it("is an image named by its label when it alone carries the meaning", () => {
+    const { getByRole } = render(<Icon name="star" label="5 stars" fill="currentColor" />);
+    const svg = getByRole("img", { name: "5 stars" });
+    expect(svg).not.toHaveAttribute("aria-hidden");
+    expect(svg).toHaveAttribute("fill", "currentColor");
+  });
+
+  it("passes a finer or bolder stroke", () => {
+    const { container } = render(<Icon name="check" strokeWidth={3} />);
+    expect(container.querySelector("svg")).toHaveAttribute("stroke-width", "3");
+  });
+});
+
+describe("icons.svg, the sprite", () => {
+  const sprite = new DOMParser().parseFromString(spriteText, "image/svg+xml");
+  const symbols = [...sprite.querySelectorAll("symbol")];
+
+  it("holds exactly one symbol per name, and no other (node --import tsx scripts/icon-sprite.mjs rewrites it)", () => {
+    expect(symbols.map((symbol) => symbol.id).sort()).toEqual([...ICON_NAMES].sort());
+  });
+
+  it.each(ICON_NAMES)("draws %s as lucide-react's own icon data does", async (name) => {
+    const { __iconData: lucide } = (await import(
+      /* @vite-ignore */ `lucide-react/icons/${name}`
+    )) as { __iconData: { node: LucideNode } };
+    const symbol = sprite.getElementById(name)!;
+    expect(symbol.getAttribute("viewBox")).toBe("0 0 24 24");
+    const drawn = [...symbol.children].map((child) => [
+      child.tagName,
+      Object.fromEntries([...child.attributes].map((attr) => [attr.name, attr.value])),
+    ]);
+    const expected = lucide.node.map(([tag, { key: _key, ...attrs }]) => [
+      tag,
+      Object.fromEntries(Object.entries(attrs).map(([k, v]) => [k, String(v)])),
+    ]);
+    expect(drawn).toEqual(expected);
+  });
+});
