@@ -35,8 +35,11 @@ const headersFile = {
 const afterLoadDirective = {
   name: "after-load-directive",
   hooks: {
-    "astro:config:setup": ({ addClientDirective }) =>
-      addClientDirective({ name: "afterload", entrypoint: "./src/directives/after-load.ts" }),
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({ name: "afterload", entrypoint: "./src/directives/after-load.ts" });
+      // client:interact (src/directives/on-interact.ts): islands hydrate when a visitor uses them.
+      addClientDirective({ name: "interact", entrypoint: "./src/directives/on-interact.ts" });
+    },
   },
 };
 
