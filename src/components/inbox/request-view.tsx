@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ErrorBoundary } from "@/components/ui/error-boundary";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
@@ -19,11 +19,17 @@ import { ViewHeading } from "./view-heading";
 
 const copy = inboxViewCopy.request;
 
+type Props = {
+  reference: string;
+  /** Counts the workspace's key changes (an import, a grant, a rotation): see the retry below. */
+  keysVersion?: number;
+};
+
 /**
  * One request, decrypted in this browser and shown as text only. Opening it is audited as a
  * view and marks it read (the service does both).
  */
-export function RequestView({ reference }: { reference: string }) {
+export function RequestView({ reference, keysVersion = 0 }: Props) {
   const { client } = useWorkbench();
   const [detail, setDetail] = useState<RequestDetail | null>(null);
   const [opened, setOpened] = useState<OpenedRequest | null>(null);
@@ -47,6 +53,10 @@ export function RequestView({ reference }: { reference: string }) {
     [refreshHistory],
   );
 
+  // The key ring this view last tried: a key that reaches it later (an import finishing just
+  // after the view opened, a grant at the next poll) opens the request without reading it again
+  // (another read would audit another view).
+  const triedWith = useRef(keysVersion);
   const load = useCallback(async () => {
     try {
       const answer = await client.request(reference);
@@ -68,6 +78,25 @@ export function RequestView({ reference }: { reference: string }) {
     const timer = window.setTimeout(() => void load(), 0);
     return () => window.clearTimeout(timer);
   }, [load]);
+
+  const unopened = detail && !opened ? detail.ciphertext : null;
+  useEffect(() => {
+    if (unopened === null || triedWith.current === keysVersion) return;
+    triedWith.current = keysVersion;
+    let current = true;
+    openRequest(unopened, heldKeys()).then(
+      (now) => {
+        if (!current) return;
+        setOpened(now);
+        setCanOpen(true);
+        setError("");
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [unopened, keysVersion]);
 
   return (
     <article className="flex flex-col gap-6">

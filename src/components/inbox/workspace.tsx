@@ -38,7 +38,7 @@ const copy = inboxCopy.nav;
 export function Workspace({ session, phase }: Props) {
   const route = useHashRoute();
   const [message, setMessage] = useState("");
-  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const [keysVersion, rerender] = useReducer((n: number) => n + 1, 0);
   const [setUp, setSetUp] = useState(false);
   const keysChanged = useCallback((firstSetUp = false) => {
     if (firstSetUp) setSetUp(true);
@@ -114,7 +114,7 @@ export function Workspace({ session, phase }: Props) {
             fallback={<Problem text={inboxSafetyCopy.viewUndisplayable} />}
           >
             <Suspense fallback={<p className="text-muted">{copy.loading}</p>}>
-              <WorkspaceView route={route} admin={admin} />
+              <WorkspaceView route={route} admin={admin} keysVersion={keysVersion} />
             </Suspense>
           </ErrorBoundary>
         </div>
@@ -123,11 +123,21 @@ export function Workspace({ session, phase }: Props) {
   );
 }
 
-function WorkspaceView({ route, admin }: { route: Route; admin: boolean }) {
+function WorkspaceView({
+  route,
+  admin,
+  keysVersion,
+}: {
+  route: Route;
+  admin: boolean;
+  keysVersion: number;
+}) {
   return (
     <>
       {route.view === "requests" && <RequestList />}
-      {route.view === "request" && <RequestView reference={route.reference} />}
+      {route.view === "request" && (
+        <RequestView reference={route.reference} keysVersion={keysVersion} />
+      )}
       {route.view === "staff" && (admin ? <StaffView /> : <AdminOnly />)}
       {route.view === "audit" && (admin ? <AuditView /> : <AdminOnly />)}
       {route.view === "retention" && <RetentionView />}
