@@ -3,6 +3,7 @@
  * the visitor reaches the form (the schema and zod are not part of the page's first download).
  * The rules themselves are in `referral-schema.ts`.
  */
+import { SERVICE_FIELDS } from "@/content/referral-form";
 import { lazySchema } from "./lazy-schema";
 import type { Referral, ReferralField, ReferralInput } from "./referral-schema";
 
@@ -59,12 +60,7 @@ export const REFERRAL_STEP_FIELDS = {
     "reason",
     "homeboundReason",
     "services",
-    "serviceNursing",
-    "servicePhysical",
-    "serviceOccupational",
-    "serviceSpeech",
-    "serviceSocialWork",
-    "serviceAide",
+    ...SERVICE_FIELDS,
     "clinicalNotes",
   ],
   7: [],
