@@ -1,4 +1,5 @@
 import { Card } from "@/components/ui/card";
+import { PageSection } from "@/components/ui/page-section";
 import { counties, countyTitle } from "@/content/counties";
 import { promiseCopy } from "@/content/promises";
 import { serviceLimitsCopy } from "@/content/service-limits";
@@ -10,58 +11,57 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hov
 export function ServiceLimitsAreas() {
   const { areas } = copy;
   return (
-    <section aria-labelledby="limits-areas-title" className="bg-surface py-16 lg:py-20">
-      <div className="container-page">
-        <h2 id="limits-areas-title" className="text-3xl sm:text-4xl">
-          {areas.title}
-        </h2>
-        <p className="mt-3 max-w-prose text-lg text-muted">{areas.description}</p>
-        <Card asChild padding="sm" className="mt-8 max-w-4xl">
-          <div>
-            <table className="w-full border-collapse text-left" data-limits-counties>
-              <thead>
-                <tr className="border-b-2 border-muted">
-                  <th scope="col" className="py-2 pr-3">
-                    {areas.countyHeader}
+    <PageSection
+      id="limits-areas-title"
+      title={areas.title}
+      description={areas.description}
+      className="bg-surface py-16 lg:py-20"
+    >
+      <Card asChild padding="sm" className="mt-8 max-w-4xl">
+        <div>
+          <table className="w-full border-collapse text-left" data-limits-counties>
+            <thead>
+              <tr className="border-b-2 border-muted">
+                <th scope="col" className="py-2 pr-3">
+                  {areas.countyHeader}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {areas.timeHeader}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {counties.map((county) => (
+                <tr key={county.id} className="border-b border-line last:border-0">
+                  <th scope="row" className="py-3 pr-3 align-top font-semibold">
+                    {countyTitle(county.name)}
+                    <span className="block text-sm font-normal text-muted">
+                      {county.cities.join(", ")}
+                    </span>
                   </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {areas.timeHeader}
-                  </th>
+                  <td className="py-3 align-top sm:whitespace-nowrap">
+                    {promiseCopy.firstVisitValue(county.responseTime)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {counties.map((county) => (
-                  <tr key={county.id} className="border-b border-line last:border-0">
-                    <th scope="row" className="py-3 pr-3 align-top font-semibold">
-                      {countyTitle(county.name)}
-                      <span className="block text-sm font-normal text-muted">
-                        {county.cities.join(", ")}
-                      </span>
-                    </th>
-                    <td className="py-3 align-top sm:whitespace-nowrap">
-                      {promiseCopy.firstVisitValue(county.responseTime)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
-        <p className="mt-8 max-w-prose">{areas.outside}</p>
-        <ul className="mt-4 flex flex-col gap-3">
-          <li>
-            <a href={areas.careCompare.href} className={linkClass}>
-              {areas.careCompare.label}
-            </a>
-          </li>
-          <li>
-            <a href={areas.map.href} className={linkClass}>
-              {areas.map.label}
-            </a>
-          </li>
-        </ul>
-      </div>
-    </section>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+      <p className="mt-8 max-w-prose">{areas.outside}</p>
+      <ul className="mt-4 flex flex-col gap-3">
+        <li>
+          <a href={areas.careCompare.href} className={linkClass}>
+            {areas.careCompare.label}
+          </a>
+        </li>
+        <li>
+          <a href={areas.map.href} className={linkClass}>
+            {areas.map.label}
+          </a>
+        </li>
+      </ul>
+    </PageSection>
   );
 }
 
@@ -69,27 +69,22 @@ export function ServiceLimitsAreas() {
 export function ServiceLimitsPayers() {
   const { payers } = copy;
   return (
-    <section aria-labelledby="limits-payers-title" className="bg-canvas py-16 lg:py-20">
-      <div className="container-page">
-        <h2 id="limits-payers-title" className="text-3xl sm:text-4xl">
-          {payers.title}
-        </h2>
-        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {payers.items.map((payer) => (
-            <Card key={payer.name} asChild tone="quiet" padding="sm">
-              <li className="flex flex-col gap-2">
-                <h3 className="text-xl">{payer.name}</h3>
-                <p>{payer.text}</p>
-              </li>
-            </Card>
-          ))}
-        </ul>
-        <p className="mt-8">
-          <a href={payers.plans.href} className={linkClass}>
-            {payers.plans.label}
-          </a>
-        </p>
-      </div>
-    </section>
+    <PageSection id="limits-payers-title" title={payers.title} className="bg-canvas py-16 lg:py-20">
+      <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {payers.items.map((payer) => (
+          <Card key={payer.name} asChild tone="quiet" padding="sm">
+            <li className="flex flex-col gap-2">
+              <h3 className="text-xl">{payer.name}</h3>
+              <p>{payer.text}</p>
+            </li>
+          </Card>
+        ))}
+      </ul>
+      <p className="mt-8">
+        <a href={payers.plans.href} className={linkClass}>
+          {payers.plans.label}
+        </a>
+      </p>
+    </PageSection>
   );
 }
