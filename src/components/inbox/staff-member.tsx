@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxTeamCopy } from "@/content/inbox-team";
@@ -24,6 +24,30 @@ type Props = {
   reload: () => Promise<void>;
   busy: boolean;
 };
+
+type ActionProps = {
+  variant?: "primary" | "secondary" | "destructive";
+  disabled: boolean;
+  onClick: () => void;
+  /** The colleague's name for screen readers, after the words ("Disable, for Ada"). */
+  who: ReactNode;
+  children: ReactNode;
+};
+
+/** One of a colleague's small buttons: the same size, each named with the colleague. */
+function Action({ variant = "secondary", disabled, onClick, who, children }: ActionProps) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      className={buttonVariants({ variant, size: "sm" })}
+      onClick={onClick}
+    >
+      {children}
+      {who}
+    </button>
+  );
+}
 
 /** One colleague: their address, keys and access; grant, role, re-invite (lost passkey), disable. */
 export function StaffMemberCard({ member, lacks, holds, onGrant, onDisable, reload, busy }: Props) {
@@ -98,57 +122,27 @@ export function StaffMemberCard({ member, lacks, holds, onGrant, onDisable, relo
       {!member.disabledAt && (
         <div className="flex flex-wrap gap-3">
           {lacks.length > 0 && member.memberKeys.length > 0 && (
-            <button
-              type="button"
-              disabled={working}
-              className={buttonVariants({ size: "sm" })}
-              onClick={onGrant}
-            >
+            <Action variant="primary" disabled={working} onClick={onGrant} who={sr}>
               {copy.grant}
-              {sr}
-            </button>
+            </Action>
           )}
           {!editing && (
-            <button
-              type="button"
-              disabled={working}
-              className={buttonVariants({ variant: "secondary", size: "sm" })}
-              onClick={() => setEditing(true)}
-            >
+            <Action disabled={working} onClick={() => setEditing(true)} who={sr}>
               {team.editEmail}
-              {sr}
-            </button>
+            </Action>
           )}
-          <button
-            type="button"
-            disabled={working}
-            className={buttonVariants({ variant: "secondary", size: "sm" })}
-            onClick={() => void changeRole()}
-          >
+          <Action disabled={working} onClick={() => void changeRole()} who={sr}>
             {admin ? team.makeStaff : team.makeAdmin}
-            {sr}
-          </button>
+          </Action>
           {!self && (
-            <button
-              type="button"
-              disabled={working}
-              className={buttonVariants({ variant: "secondary", size: "sm" })}
-              onClick={() => void reinvite()}
-            >
+            <Action disabled={working} onClick={() => void reinvite()} who={sr}>
               {team.reinvite}
-              {sr}
-            </button>
+            </Action>
           )}
           {!self && (
-            <button
-              type="button"
-              disabled={working}
-              className={buttonVariants({ variant: "destructive", size: "sm" })}
-              onClick={onDisable}
-            >
+            <Action variant="destructive" disabled={working} onClick={onDisable} who={sr}>
               {copy.disable}
-              {sr}
-            </button>
+            </Action>
           )}
         </div>
       )}
