@@ -17,6 +17,8 @@ import { vi } from "vitest";
 type Listener = () => void;
 
 function createFakeEmbla() {
+  /** False: Embla has not started yet (the hook's API is still undefined), as while measuring. */
+  let started = true;
   let count = 1;
   let index = 0;
   const listeners = new Map<string, Set<Listener>>();
@@ -51,8 +53,16 @@ function createFakeEmbla() {
     jumps,
     /** Fires an Embla event, e.g. "pointerDown" and "pointerUp" for a drag. */
     emit,
-    /** Back to slide 0 of `slides`, with an empty log. */
+    /** Whether the hook hands out its API yet; a rerender then sees the change. */
+    setStarted(value: boolean) {
+      started = value;
+    },
+    get started() {
+      return started;
+    },
+    /** Back to slide 0 of `slides`, with an empty log, started. */
     reset(slides: number) {
+      started = true;
       count = slides;
       index = 0;
       calls.length = 0;
@@ -64,7 +74,7 @@ function createFakeEmbla() {
 export const fakeEmbla = createFakeEmbla();
 
 export default function useFakeEmbla() {
-  return [() => {}, fakeEmbla.api] as const;
+  return [() => {}, fakeEmbla.started ? fakeEmbla.api : undefined] as const;
 }
 
 /** jsdom has no PointerEvent; the hover hold reads `pointerType` (mouse only, not a tap). */

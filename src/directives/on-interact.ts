@@ -37,7 +37,7 @@ const onInteract: ClientDirective = (load, _options, el) => {
     await hydrate();
     el.removeEventListener("click", holdClick, true);
     // React has taken the island's events from here on: the held click reaches its handler.
-    const button = held as HTMLElement | null;
+    const button: HTMLElement | null = held;
     held = null;
     if (button?.isConnected) button.click();
   };

@@ -1,5 +1,12 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
-import { createContext, use, type ComponentProps, type ReactNode } from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import {
+  createContext,
+  use,
+  useCallback,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
 import { uiCopy } from "@/content/ui";
 import { clsx } from "clsx";
 import { useCarouselRotation } from "./use-carousel-rotation";
@@ -26,7 +33,7 @@ type EmblaOptions = Parameters<typeof useEmblaCarousel>[0];
 type CarouselState = ReturnType<typeof useCarouselRotation> & {
   /** False in the prerendered HTML and while hydrating; true once the island runs. */
   mounted: boolean;
-  viewportRef: UseEmblaCarouselType[0];
+  viewportRef: (node: HTMLElement | null) => void;
   /** Number of slides (known before Embla has measured them, for the static HTML). */
   count: number;
   reducedMotion: boolean;
@@ -70,8 +77,21 @@ export function Carousel({
   children,
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ ...opts, loop: true });
-  const { rootProps, ...rotation } = useCarouselRotation({ api, intervalMs, reducedMotion });
+  const [emblaRef, api] = useEmblaCarousel({ ...opts, loop: true });
+  const viewport = useRef<HTMLElement | null>(null);
+  const viewportRef = useCallback(
+    (node: HTMLElement | null) => {
+      viewport.current = node;
+      emblaRef(node);
+    },
+    [emblaRef],
+  );
+  const { rootProps, ...rotation } = useCarouselRotation({
+    api,
+    viewport,
+    intervalMs,
+    reducedMotion,
+  });
   const mounted = useHydrated();
   return (
     <CarouselContext value={{ ...rotation, viewportRef, count, reducedMotion, mounted }}>
@@ -91,7 +111,10 @@ export function Carousel({
 }
 
 /**
- * The clipping viewport Embla moves (`className` styles it) and the row of slides in it. */
+ * The clipping viewport Embla moves (`className` styles it) and the row of slides in it. In the
+ * server HTML, until the island runs, the viewport scrolls natively and snaps to each slide
+ * (no scrollbar: the controls and a swipe move it); Embla then clips it and drags the row.
+ */
 export function CarouselContent({
   className,
   children,
@@ -99,11 +122,24 @@ export function CarouselContent({
   className?: string;
   children: ReactNode;
 }) {
-  const { viewportRef } = useCarousel();
+  const { viewportRef, mounted } = useCarousel();
   return (
-    <div ref={viewportRef} className={clsx("overflow-hidden", className)}>
+    <div
+      ref={viewportRef}
+      className={clsx(
+        mounted
+          ? "overflow-hidden"
+          : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain",
+        className,
+      )}
+    >
       {/* Without JavaScript (nothing moves) the slides stack as a list, all readable. */}
-      <div className="flex touch-pan-y touch-pinch-zoom noscript:flex-col noscript:gap-4">
+      <div
+        className={clsx(
+          "flex noscript:flex-col noscript:gap-4",
+          mounted && "touch-pan-y touch-pinch-zoom",
+        )}
+      >
         {children}
       </div>
     </div>
@@ -133,7 +169,7 @@ export function CarouselItem({ index, reachable = false, className, ...props }: 
       aria-roledescription={uiCopy.slide}
       aria-label={uiCopy.slidePosition(index + 1, count)}
       inert={mounted && !reachable && index !== selected}
-      className={clsx("min-w-0 shrink-0 grow-0 noscript:mr-0!", className)}
+      className={clsx("min-w-0 shrink-0 grow-0 snap-start noscript:mr-0!", className)}
       {...props}
     />
   );

@@ -2,7 +2,9 @@ import type { UseEmblaCarouselType } from "embla-carousel-react";
 import {
   useCallback,
   useEffect,
+  useRef,
   useState,
+  type RefObject,
   useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
@@ -15,6 +17,8 @@ const SLIDE = '[aria-roledescription="slide"]';
 
 type Options = {
   api: EmblaApi | undefined;
+  /** The element Embla moves: a native scroller until the island runs. */
+  viewport: RefObject<HTMLElement | null>;
   /** Time on each slide while rotating, in ms. */
   intervalMs: number;
   /** Under reduced motion rotation starts paused and every change is a jump, not a slide. */
@@ -33,7 +37,7 @@ type Options = {
  * controls), and its mouseleave/pointerup/focusout handlers restart rotation even after the
  * user pressed Pause. With all of that switched off, it would be this one setTimeout.
  */
-export function useCarouselRotation({ api, intervalMs, reducedMotion }: Options) {
+export function useCarouselRotation({ api, viewport, intervalMs, reducedMotion }: Options) {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!api) return () => {};
@@ -75,12 +79,35 @@ export function useCarouselRotation({ api, intervalMs, reducedMotion }: Options)
     return () => window.clearTimeout(timer);
   }, [api, rotating, selected, intervalMs, reducedMotion]);
 
-  const goTo = useCallback(
-    (index: number) => api?.scrollTo(index, reducedMotion),
-    [api, reducedMotion],
+  // A move asked for before Embla has started (the click that woke the island, given again by
+  // client:interact while Embla is still measuring) is made as soon as it has.
+  const pending = useRef<((api: EmblaApi) => void) | null>(null);
+  useEffect(() => {
+    if (!api) return;
+    if (viewport.current) takeOverNativeScroll(viewport.current, api);
+    pending.current?.(api);
+    pending.current = null;
+  }, [api, viewport]);
+  const move = useCallback(
+    (action: (api: EmblaApi) => void) => {
+      if (api) action(api);
+      else pending.current = action;
+    },
+    [api],
   );
-  const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
-  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+
+  const goTo = useCallback(
+    (index: number) => move((embla) => embla.scrollTo(index, reducedMotion)),
+    [move, reducedMotion],
+  );
+  const previous = useCallback(
+    () => move((embla) => embla.scrollPrev(reducedMotion)),
+    [move, reducedMotion],
+  );
+  const next = useCallback(
+    () => move((embla) => embla.scrollNext(reducedMotion)),
+    [move, reducedMotion],
+  );
   const togglePaused = useCallback(() => setChoice(paused ? "play" : "pause"), [paused]);
 
   const onKeyDown = useCallback(
@@ -127,4 +154,21 @@ export function useCarouselRotation({ api, intervalMs, reducedMotion }: Options)
     togglePaused,
     rootProps,
   };
+}
+
+/**
+ * Before the island runs (it hydrates when the visitor comes to it, `client:interact`), the
+ * slides are a native scroll-snap row a thumb can swipe. Embla starts at slide 0 with its own
+ * transform: hand it the slide the visitor had scrolled to, and take the native offset back.
+ */
+function takeOverNativeScroll(viewport: HTMLElement, api: EmblaApi) {
+  const left = viewport.scrollLeft;
+  if (left <= 0) return;
+  const slides = [...(viewport.firstElementChild?.children ?? [])].filter(
+    (slide) => slide instanceof HTMLElement,
+  );
+  const start = slides[0]?.offsetLeft ?? 0;
+  const distances = slides.map((slide) => Math.abs(slide.offsetLeft - start - left));
+  viewport.scrollLeft = 0;
+  api.scrollTo(distances.indexOf(Math.min(...distances)), true);
 }
