@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { LabelledControl } from "@/components/ui/labelled-control";
 import { SearchInput } from "@/components/ui/search-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -54,10 +55,7 @@ export function InsuranceExplorer({ providers }: { providers: readonly ProviderS
       </TabsList>
       <TabsContent value="providers" forceMount className={tabPanelClass}>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between noscript:hidden">
-          <div className="flex w-full max-w-md flex-col gap-2">
-            <label htmlFor={searchId} className="font-semibold">
-              {copy.search.label}
-            </label>
+          <LabelledControl id={searchId} label={copy.search.label} className="w-full max-w-md">
             <SearchInput
               id={searchId}
               aria-disabled={inert}
@@ -65,7 +63,7 @@ export function InsuranceExplorer({ providers }: { providers: readonly ProviderS
               onChange={(event) => update({ query: event.target.value }, "replace")}
               placeholder={copy.search.placeholder}
             />
-          </div>
+          </LabelledControl>
           <div
             role="group"
             aria-label={copy.filtersLabel}

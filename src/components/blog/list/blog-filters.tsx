@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { LabelledControl } from "@/components/ui/labelled-control";
 import { SearchInput } from "@/components/ui/search-input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { blogCategories, categoryLabels, type BlogCategory } from "@/content/blog/categories";
@@ -36,10 +37,7 @@ export function BlogFilters({
         // Search and the category filter need the island: hidden without it (the list reads).
         className="grid gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-end noscript:hidden"
       >
-        <div className="flex flex-col gap-2">
-          <label htmlFor={searchId} className="font-semibold">
-            {copy.search.label}
-          </label>
+        <LabelledControl id={searchId} label={copy.search.label}>
           <SearchInput
             id={searchId}
             value={query}
@@ -48,11 +46,8 @@ export function BlogFilters({
             enterKeyHint="search"
             disabled={disabled}
           />
-        </div>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={categoryId} className="font-semibold">
-            {copy.category.label}
-          </label>
+        </LabelledControl>
+        <LabelledControl id={categoryId} label={copy.category.label}>
           <NativeSelect
             id={categoryId}
             value={category ?? ""}
@@ -62,7 +57,7 @@ export function BlogFilters({
             options={blogCategories.map((value) => ({ value, label: categoryLabels[value] }))}
             disabled={disabled}
           />
-        </div>
+        </LabelledControl>
       </form>
     </Card>
   );
