@@ -181,12 +181,9 @@ describe("calculateCost paths (total $450)", () => {
   });
 
   it("out-of-pocket maximum caps what the patient pays", () => {
-    const capped = run({
-      deductible: 100,
-      coinsurance: 20,
-      outOfPocketMax: 1000,
-      outOfPocketMet: 900,
-    });
+    // One plan; only how much of its maximum is left differs ($100, then $5,000).
+    const plan = { deductible: 100, coinsurance: 20 };
+    const capped = run({ ...plan, outOfPocketMax: 1000, outOfPocketMet: 900 });
     expect(capped.patientPays).toBe(100);
     expect(capped.insurancePays).toBe(350);
     // The breakdown lists what is paid after the cap: not the $70 coinsurance the cap removed.
@@ -195,12 +192,7 @@ describe("calculateCost paths (total $450)", () => {
     expect(capped.breakdown.outOfPocketRemaining).toBe(0);
     expect(capped.cappedBy).toBe("out-of-pocket-max");
 
-    const under = run({
-      deductible: 100,
-      coinsurance: 20,
-      outOfPocketMax: 5000,
-      outOfPocketMet: 0,
-    });
+    const under = run({ ...plan, outOfPocketMax: 5000, outOfPocketMet: 0 });
     expect(under.patientPays).toBe(170);
     expect(under.breakdown.outOfPocketRemaining).toBe(4830);
     expect(under.cappedBy).toBeNull();
