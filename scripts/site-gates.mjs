@@ -9,16 +9,19 @@
  *   the hreflang pairs both ways, and every image's alt, width and height (lib/page-head.mjs);
  * - content: sample job openings unpublished, /services links every service, no English sentence
  *   on a Spanish page (lib/published-content.mjs);
+ * - CSS: every page's inlined CSS holds every rule its classes use and stays within its budget
+ *   (lib/page-css-gate.mjs, issue 32);
  * - HTML: the Nu HTML Checker finds no error (vnu-jar; needs Java). Without Java or the jar it
  *   is skipped with a message on a developer's machine, and fails under CI=1.
  *
  * `--out DIR` checks another folder (the gate tests use fixtures);
- * `--only links,json-ld,pages,content,html`.
+ * `--only links,json-ld,pages,content,css,html`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { jsonLdProblems } from "./lib/json-ld.mjs";
+import { pageCssProblems } from "./lib/page-css-gate.mjs";
 import { ROOT } from "./lib/run.mjs";
 import { pageHeadProblems } from "./lib/page-head.mjs";
 import { publishedContentProblems } from "./lib/published-content.mjs";
@@ -93,6 +96,15 @@ if (runs("pages")) {
 if (runs("content")) {
   const sitemapPaths = locs.map((loc) => new URL(loc).pathname);
   gate("published content", () => publishedContentProblems({ pages, sitemapPaths }));
+}
+if (runs("css")) {
+  const manifest = path.join(out, "_page-css.json");
+  gate("per-page CSS", () =>
+    pageCssProblems({
+      pages,
+      manifest: existsSync(manifest) ? JSON.parse(readFileSync(manifest, "utf8")) : undefined,
+    }),
+  );
 }
 if (runs("html")) gate("Nu HTML Checker", checkHtml);
 

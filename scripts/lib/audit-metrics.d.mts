@@ -8,6 +8,7 @@ export type RunMetrics = {
   cls: number | undefined;
   scores: Record<string, number | null | undefined>;
   jsLoaded: number;
+  benchmarkIndex?: number | undefined;
 };
 export type RouteSummary = {
   route: string;
@@ -15,9 +16,11 @@ export type RouteSummary = {
   lcpBlocked: number | undefined;
   ratio: number | undefined;
   tbt: number | undefined;
+  tbtBlocked: number | undefined;
   cls: number | undefined;
   scores: Record<string, number | undefined>;
   firstVisitJs: number | undefined;
+  benchmarkIndex: number | undefined;
 };
 export function runMetrics(lhr: Result): RunMetrics;
 export function median(values: (number | null | undefined)[]): number | undefined;

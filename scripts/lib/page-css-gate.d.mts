@@ -1,0 +1,12 @@
+// Types for page-css-gate.mjs (the project's tsconfig has `allowJs: false`).
+export const PAGE_CSS_BUDGET: number;
+export type PageCssManifest = {
+  sheets: Record<string, string>;
+  pages: Record<string, string>;
+};
+export function classAttributes(html: string): Set<string>;
+export function pageCssProblems(site: {
+  pages: Map<string, string>;
+  manifest: PageCssManifest | undefined;
+  budget?: number;
+}): string[];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { classAttributes, pageCssProblems } from "./page-css-gate.mjs";
+import { pruneStylesheet } from "./page-css.mjs";
+import { pageText } from "./page-css-site.mjs";
+
+const WHOLE =
+  "/*! tailwindcss */@layer utilities{.flex{display:flex}.grid{display:grid}" +
+  "@media (min-width:40rem){.sm\\:grid{display:grid}}}";
+const manifest = { sheets: { h: WHOLE }, pages: { "a.html": "h" } };
+const page = (css: string, body = '<p class="flex sm:grid">') =>
+  `<html><head><style>${css}</style></head><body>${body}</body></html>`;
+
+describe("classAttributes", () => {
+  it("reads every class of every class attribute, entities decoded", () => {
+    expect([...classAttributes(`<a class="x [&amp;_b]:y"><i class='z'>`)]).toEqual([
+      "x",
+      "[&_b]:y",
+      "z",
+    ]);
+  });
+});
+
+describe("pageCssProblems", () => {
+  it("passes a page pruned by the build's own pruning", () => {
+    const html = page(WHOLE);
+    const pruned = page(pruneStylesheet(WHOLE, pageText(html, [])));
+    expect(pruned).not.toContain(".grid{");
+    expect(pageCssProblems({ pages: new Map([["a.html", pruned]]), manifest })).toEqual([]);
+  });
+
+  it("names a page whose CSS lost a rule its classes use, with the rule's @media", () => {
+    const pruned = page("/*! tailwindcss */@layer utilities{.flex{display:flex}}");
+    expect(pageCssProblems({ pages: new Map([["a.html", pruned]]), manifest })).toEqual([
+      "/a.html: 1 rule(s) its classes use were dropped: @layer utilities>@media (min-width:40rem)>.sm\\:grid",
+    ]);
+  });
+
+  it("holds each page to the CSS budget", () => {
+    expect(
+      pageCssProblems({ pages: new Map([["a.html", page(WHOLE)]]), manifest, budget: 100 }),
+    ).toEqual([`/a.html: ${(WHOLE.length / 1024).toFixed(1)} kB of CSS > ${100 / 1024} kB`]);
+  });
+
+  it("fails without the build's record of the whole stylesheets", () => {
+    expect(
+      pageCssProblems({ pages: new Map([["a.html", page(WHOLE)]]), manifest: undefined }),
+    ).toHaveLength(1);
+    expect(pageCssProblems({ pages: new Map([["b.html", page(WHOLE)]]), manifest })).toEqual([
+      "/b.html: no whole stylesheet in _page-css.json",
+    ]);
+  });
+});

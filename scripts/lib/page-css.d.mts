@@ -1,0 +1,8 @@
+// Types for page-css.mjs (the project's tsconfig has `allowJs: false`).
+export function requiredClasses(selectorList: string): string[][];
+export function selectorCanMatch(selectorList: string, has: (token: string) => boolean): boolean;
+export function pageTests(text: string): {
+  hasClass: (name: string) => boolean;
+  inText: (name: string) => boolean;
+};
+export function pruneStylesheet(css: string, text: string): string;

@@ -1,0 +1,233 @@
+/**
+ * Per-page CSS (issue 32): each page inlines the whole Tailwind stylesheet (astro.config.mjs,
+ * `inlineStylesheets: "always"`), about 68 kB a page view parses again at first paint. This
+ * keeps, for one page, the rules it can use: a rule stays when, for one of its selectors, every
+ * class it needs appears in the page's text (its HTML and the code of every script it may load,
+ * on demand too: an island draws its classes at run time, a dialog opened later included).
+ *
+ * "Appears" is a plain substring test on that text, as Tailwind's own scan of the sources is:
+ * a class the code builds from pieces could not have been generated anyway. The test keeps too
+ * much rather than too little (`flex` is inside `inline-flex`). Rules without a class (the reset,
+ * `[data-site-header] *`, `html:has(dialog…)`) always stay. A class inside `:not()` is not
+ * needed for a match, nor one inside an `:is()`/`:where()`/`:has()` list of alternatives.
+ */
+import { parseCss, printCss, scanTo, skipAtom } from "./css-blocks.mjs";
+
+/** @typedef {import("./css-blocks.mjs").CssNode} CssNode */
+
+/** Functional pseudo-classes whose argument is a selector list. */
+const SELECTOR_FUNCTION = /^:(not|is|where|has|matches|-webkit-any)\(/i;
+
+/**
+ * `selector` without attribute selectors, strings, `:not(…)` and argument lists that offer
+ * alternatives, so that every class left in it must be on the page for a match.
+ * @param {string} selector one complex selector (no top-level comma)
+ * @returns {string}
+ */
+function needed(selector) {
+  let kept = "";
+  for (let i = 0; i < selector.length;) {
+    const c = selector[i];
+    if (c === "\\") {
+      kept += selector.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (c === "[" || c === '"' || c === "'") {
+      // An attribute selector or a string: skip it whole (`[href$=".pdf"]` names no class).
+      i = c === "[" ? scanTo(selector, i + 1, "]") + 1 : skipAtom(selector, i);
+      continue;
+    }
+    const fn = SELECTOR_FUNCTION.exec(selector.slice(i, i + 14));
+    if (fn) {
+      const open = i + fn[0].length;
+      const close = scanTo(selector, open, ")");
+      const inside = selector.slice(open, close);
+      const alternatives = scanTo(inside, 0, ",") < inside.length;
+      if (fn[1]?.toLowerCase() !== "not" && !alternatives) kept += ` ${needed(inside)} `;
+      i = close + 1;
+      continue;
+    }
+    kept += c;
+    i++;
+  }
+  return kept;
+}
+
+const CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F]|[\w-]|[^\x00-\x7f])+)/g;
+
+/**
+ * A class name as written in HTML: `top-1\.5\!` → `top-1.5!`, `\32 xl\:p-4` → `2xl:p-4`.
+ * @param {string} escaped
+ */
+const unescapeClass = (escaped) =>
+  escaped.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex, char) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : char,
+  );
+
+/**
+ * For each selector of a selector list, the classes a page needs for it to match.
+ * @param {string} selectorList
+ * @returns {string[][]}
+ */
+export function requiredClasses(selectorList) {
+  const lists = [];
+  for (let start = 0; start <= selectorList.length;) {
+    const comma = scanTo(selectorList, start, ",");
+    const rest = needed(selectorList.slice(start, comma));
+    lists.push([...rest.matchAll(CLASS)].map((match) => unescapeClass(match[1] ?? "")));
+    start = comma + 1;
+  }
+  return lists;
+}
+
+/**
+ * Whether a rule with this selector list can match on a page with these classes.
+ * @param {string} selectorList
+ * @param {(token: string) => boolean} has
+ */
+export function selectorCanMatch(selectorList, has) {
+  return requiredClasses(selectorList).some((classes) => classes.every(has));
+}
+
+/**
+ * The rules that can match; groups left empty go.
+ * @param {readonly CssNode[]} nodes
+ * @param {(token: string) => boolean} has
+ * @returns {CssNode[]}
+ */
+function keepRules(nodes, has) {
+  /** @type {CssNode[]} */
+  const kept = [];
+  for (const node of nodes) {
+    if (node.type === "rule") {
+      if (selectorCanMatch(node.selector, has)) kept.push(node);
+    } else if (node.type === "block") {
+      const children = keepRules(node.children, has);
+      if (children.length) kept.push({ ...node, children });
+    } else kept.push(node);
+  }
+  return kept;
+}
+
+const VAR = /var\(\s*(--[\w-]+)/g;
+
+/** Rules that only hold variables: the theme's, and the fallback of `@property` initial values. */
+const HOLDER = /^(?::root(?:,:host)?|\*,:before,:after,::backdrop)$/;
+
+/**
+ * Drops the variables no kept rule, no other kept variable and no page text reads: from the
+ * theme (`:root,:host{--color-…}`) and the `@property` fallback (`*,:before…{--tw-…}`), and
+ * their `@property`; and the `@keyframes` no animation names.
+ * @param {CssNode[]} nodes
+ * @param {(token: string) => boolean} inText the page's text holds this
+ * @returns {CssNode[]}
+ */
+function dropUnread(nodes, inText) {
+  /** @type {{ node: import("./css-blocks.mjs").CssRule, declarations: string[] }[]} */
+  const holders = [];
+  const walk = (/** @type {CssNode[]} */ list) =>
+    list.flatMap((node) => {
+      if (node.type === "block") return [{ ...node, children: walk(node.children) }];
+      if (node.type === "rule" && HOLDER.test(node.selector)) {
+        const copy = { ...node };
+        holders.push({ node: copy, declarations: splitDeclarations(node.body) });
+        return [copy];
+      }
+      return [node];
+    });
+  const tree = walk(nodes);
+  const isHolder = (/** @type {CssNode} */ node) => holders.some((h) => h.node === node);
+  // What reads variables and names animations: everything but the holders and what they name.
+  const others = printCss(
+    keepOnly(
+      tree,
+      (node) =>
+        !isHolder(node) &&
+        !(node.type === "at" && /^@(?:property|(?:-webkit-)?keyframes)\b/i.test(node.prelude)),
+    ),
+  );
+  const read = new Set([...others.matchAll(VAR)].map((match) => match[1]));
+  const nameOf = (/** @type {string} */ declaration) =>
+    declaration.slice(0, declaration.indexOf(":")).trim();
+  const isRead = (/** @type {string} */ name) => read.has(name) || inText(name);
+  // A kept variable may read others (`--font-sans: var(--font-sans-family), …`).
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { declarations } of holders)
+      for (const declaration of declarations) {
+        if (!isRead(nameOf(declaration))) continue;
+        for (const [, used] of declaration.matchAll(VAR))
+          if (used && !read.has(used)) grew = Boolean(read.add(used));
+      }
+  }
+  for (const holder of holders)
+    holder.node.body = holder.declarations
+      .filter((declaration) => !nameOf(declaration).startsWith("--") || isRead(nameOf(declaration)))
+      .join(";");
+  return keepOnly(tree, (node) => {
+    if (node.type === "rule") return node.body !== "" || !isHolder(node);
+    if (node.type !== "at") return true;
+    const property = /^@property\s+(--[\w-]+)/i.exec(node.prelude)?.[1];
+    if (property) return isRead(property);
+    const keyframes = /^@(?:-webkit-)?keyframes\s+([\w-]+)/i.exec(node.prelude)?.[1];
+    return !keyframes || others.includes(keyframes) || inText(keyframes);
+  });
+}
+
+/**
+ * @param {CssNode[]} nodes
+ * @param {(node: CssNode) => boolean} keep
+ * @returns {CssNode[]}
+ */
+function keepOnly(nodes, keep) {
+  return nodes.flatMap((node) => {
+    if (!keep(node)) return [];
+    if (node.type !== "block") return [node];
+    const children = keepOnly(node.children, keep);
+    return children.length ? [{ ...node, children }] : [];
+  });
+}
+
+/** @param {string} body */
+function splitDeclarations(body) {
+  const parts = [];
+  for (let start = 0; start < body.length;) {
+    const end = scanTo(body, start, ";");
+    if (body.slice(start, end).trim()) parts.push(body.slice(start, end));
+    start = end + 1;
+  }
+  return parts;
+}
+
+/** Characters that end a class token in HTML or minified code (a class never holds them). */
+const SEPARATORS = /\\[nrt]|[\s"'`<>{}\\;]+/g;
+
+/**
+ * The page's tests: whether it uses a class (a whole token of its text, or, for a class with a
+ * quote or brace in it such as `after:content-['']`, anywhere in it) and whether its text holds
+ * a name (a variable set in a `style`, an animation).
+ * @param {string} text
+ */
+export function pageTests(text) {
+  const tokens = new Set(text.split(SEPARATORS));
+  // Every `--name` of the text, once: the theme's hundred variables are looked up one by one.
+  const variables = new Set(text.match(/--[\w-]+/g));
+  return {
+    hasClass: (/** @type {string} */ name) =>
+      tokens.has(name) || (/[\s"'`<>{}\\;]/.test(name) && text.includes(name)),
+    inText: (/** @type {string} */ name) =>
+      name.startsWith("--") ? variables.has(name) : text.includes(name),
+  };
+}
+
+/**
+ * The part of a stylesheet a page whose text (HTML without its styles, entities decoded, and
+ * the code of its scripts) is `text` can use.
+ * @param {string} css
+ * @param {string} text
+ */
+export function pruneStylesheet(css, text) {
+  const { hasClass, inText } = pageTests(text);
+  return printCss(dropUnread(keepRules(parseCss(css), hasClass), inText));
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { parseCss, printCss } from "./css-blocks.mjs";
+import { pageTests, pruneStylesheet, requiredClasses } from "./page-css.mjs";
+import { pageText } from "./page-css-site.mjs";
+
+describe("parseCss and printCss", () => {
+  it("give back the same minified stylesheet, braces and commas in strings and escapes kept", () => {
+    const css =
+      '/*! licence */@layer a,b;@layer a{.x{content:"{;}"}@media (min-width:40rem){.sm\\:y{top:0}}}' +
+      '.w-\\[calc\\(1\\%\\,2\\)\\]{width:1px}@property --p{syntax:"*";inherits:false}' +
+      "@keyframes spin{to{rotate:1turn}}";
+    const nodes = parseCss(css);
+    expect(printCss(nodes)).toBe(css);
+    expect(nodes.map((node) => node.type)).toEqual(["comment", "at", "block", "rule", "at", "at"]);
+  });
+});
+
+describe("requiredClasses", () => {
+  it("unescapes Tailwind's class names, hex escapes included", () => {
+    expect(requiredClasses(".top-1\\.5\\!,.\\32 xl\\:p-4")).toEqual([["top-1.5!"], ["2xl:p-4"]]);
+  });
+
+  it("needs the group of a group variant, not a class inside :not() or a list of alternatives", () => {
+    expect(requiredClasses(".group-hover\\:x:is(:where(.group):hover *)")).toEqual([
+      ["group-hover:x", "group"],
+    ]);
+    expect(requiredClasses(".a:not(.b)")).toEqual([["a"]]);
+    expect(requiredClasses(".a:is(.b,.c)")).toEqual([["a"]]);
+    expect(requiredClasses('[data-x=".y"] .z')).toEqual([["z"]]);
+    expect(requiredClasses("html:has(dialog[open]),body")).toEqual([[], []]);
+  });
+});
+
+describe("pageTests", () => {
+  it("finds whole class tokens in markup and minified code, not parts of words", () => {
+    const { hasClass } = pageTests('<p class="inline-flex p-4">x</p>\nconst c="gap-2\\nmt-1";');
+    expect(["inline-flex", "p-4", "gap-2", "mt-1"].every(hasClass)).toBe(true);
+    expect(hasClass("flex")).toBe(false);
+  });
+
+  it("finds a class with a quote in it anywhere in the text", () => {
+    expect(pageTests(`<i class="after:content-['']">`).hasClass("after:content-['']")).toBe(true);
+  });
+});
+
+const SHEET =
+  "/*! tailwindcss */@layer theme{:root,:host{--color-a:red;--color-b:blue;--font:var(--f);--f:x}}" +
+  "@layer base{*{margin:0}h1{font-weight:700}}" +
+  "@layer utilities{.flex{display:flex}.grid{display:grid}.text-a{color:var(--color-a)}" +
+  ".font{font-family:var(--font)}.spin{animation:spin 1s}" +
+  "@media (min-width:40rem){.sm\\:grid{display:grid}}" +
+  ".group-hover\\:flex:is(:where(.group):hover *){display:flex}}" +
+  '@property --tw-x{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}' +
+  "@keyframes spin{to{rotate:1turn}}@keyframes pulse{50%{opacity:.5}}";
+
+describe("pruneStylesheet", () => {
+  it("keeps the rules without a class and those whose classes the page has; drops empty groups", () => {
+    const css = pruneStylesheet(SHEET, '<div class="flex text-a">');
+    expect(css).toContain("*{margin:0}h1{font-weight:700}");
+    expect(css).toContain(".flex{display:flex}.text-a{color:var(--color-a)}");
+    expect(css).not.toContain(".grid{");
+    expect(css).not.toContain("@media");
+    expect(css).not.toContain("group-hover");
+  });
+
+  it("keeps a group variant only when the page has the group too", () => {
+    expect(pruneStylesheet(SHEET, '<a class="group-hover:flex">')).not.toContain("group-hover");
+    expect(pruneStylesheet(SHEET, '<a class="group"><b class="group-hover:flex">')).toContain(
+      ".group-hover\\:flex:is(:where(.group):hover *){display:flex}",
+    );
+  });
+
+  it("keeps the theme variables read by a kept rule, by another kept variable, or by the page", () => {
+    expect(pruneStylesheet(SHEET, '<p class="text-a">')).toContain(":root,:host{--color-a:red}");
+    expect(pruneStylesheet(SHEET, '<p class="font">')).toContain(
+      ":root,:host{--font:var(--f);--f:x}",
+    );
+    expect(pruneStylesheet(SHEET, '<p style="color:var(--color-b)">')).toContain(
+      ":root,:host{--color-b:blue}",
+    );
+    expect(pruneStylesheet(SHEET, "<p>")).not.toContain(":root");
+  });
+
+  it("keeps an @property or @keyframes only when something names it", () => {
+    const css = pruneStylesheet(SHEET, '<p class="spin" style="--tw-y:1">');
+    expect(css).toContain("@keyframes spin");
+    expect(css).not.toContain("@keyframes pulse");
+    expect(css).toContain("@property --tw-y");
+    expect(css).not.toContain("@property --tw-x");
+  });
+
+  it("keeps the classes an island's code draws at run time", () => {
+    const text = pageText('<astro-island props="{&quot;c&quot;:&quot;sm:grid&quot;}">', [
+      'e.className="grid"',
+    ]);
+    const css = pruneStylesheet(SHEET, text);
+    expect(css).toContain(".grid{display:grid}");
+    expect(css).toContain(".sm\\:grid{display:grid}");
+  });
+
+  it("does not read the page's own stylesheet as its classes", () => {
+    const css = pruneStylesheet(SHEET, pageText("<style>.grid{display:grid}</style><p>", []));
+    expect(css).not.toContain(".grid{");
+  });
+});

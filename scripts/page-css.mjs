@@ -1,0 +1,22 @@
+/**
+ * `node scripts/page-css.mjs`, run by `npm run build` after the Spanish pass and before the
+ * pre-compression: each page keeps only the CSS it can use (scripts/lib/page-css-site.mjs).
+ * Issue 32: the whole stylesheet (68 kB) was parsed again at every page's first paint.
+ */
+import path from "node:path";
+import { prunePages } from "./lib/page-css-site.mjs";
+import { ROOT } from "./lib/run.mjs";
+
+const dir = path.resolve(ROOT, process.env.SITE_DIR || "out");
+const started = Date.now();
+const pages = prunePages(dir);
+if (pages.length === 0) {
+  console.error(`No page in ${dir} carries the site's stylesheet: nothing to prune.`);
+  process.exit(1);
+}
+const kB = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
+const sizes = pages.map((page) => page.after).sort((a, b) => a - b);
+const before = Math.max(...pages.map((page) => page.before));
+console.log(
+  `Per-page CSS on ${pages.length} pages: ${kB(before)} → ${kB(sizes[0] ?? 0)} to ${kB(sizes.at(-1) ?? 0)} (median ${kB(sizes[Math.floor(sizes.length / 2)] ?? 0)}), ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
