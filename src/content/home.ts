@@ -286,11 +286,10 @@ export const partners: readonly Partner[] = providers.map(({ id, name, logo }) =
 export const partnerPlaceholderLogo = "/partners/placeholder.svg";
 
 /**
- * Partner strip: Embla AutoScroll speed in px per 1/60 s. Logo slides are roughly 140-215 px
- * wide at every breakpoint, so 1.5 px per frame (90 px/s) moves about one logo every 2 s,
- * the spec's "speed 2000 ms" for a continuous (delay 0) strip.
+ * Partner strip: seconds to move on by one logo (the spec's "speed 2000 ms" for a continuous,
+ * delay 0 strip), done in CSS (partner-strip.tsx).
  */
-export const partnerScrollSpeed = 1.5;
+export const partnerSecondsPerLogo = 2;
 
 /* ------------------------------------------------------------------ Care in Action */
 

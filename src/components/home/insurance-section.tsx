@@ -8,7 +8,7 @@ import {
   insurancePlansLink,
   partnerPlaceholderLogo,
   partners,
-  partnerScrollSpeed,
+  partnerSecondsPerLogo,
 } from "@/content/home";
 import { factValue, placeholderAttrs } from "@/shared/placeholder";
 import type { PartnerStrip } from "./partner-strip";
@@ -20,13 +20,13 @@ const { eyebrow, title, description, ...stripCopy } = insuranceCopy;
 export const partnerStripProps = {
   partners,
   copy: stripCopy,
-  speed: partnerScrollSpeed,
+  secondsPerLogo: partnerSecondsPerLogo,
   placeholderLogo: partnerPlaceholderLogo,
 } satisfies ComponentProps<typeof PartnerStrip>;
 
 /**
  * #insurance: the link to the plans we accept (/insurance), the four statistics and (as
- * `children`) the continuously scrolling partner strip island.
+ * `children`) the partner strip island (it moves in CSS; its script only pauses it).
  */
 export function InsuranceSection({ children }: { children: ReactNode }) {
   return (

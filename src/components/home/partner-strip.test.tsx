@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ComponentProps } from "react";
 import { PartnerStrip } from "./partner-strip";
@@ -6,10 +7,9 @@ import { PartnerStrip } from "./partner-strip";
 type PartnerData = ComponentProps<typeof PartnerStrip>["partners"][number];
 
 /*
- * Embla needs layout that jsdom lacks; the hook is replaced by a no-op (no API), so these
- * tests cover the logos, the error fallback and the Pause/Play state, not the scrolling itself.
+ * The strip moves in CSS (issue 32), so these tests read its classes: what moves, when, and
+ * what the server HTML shows before the island runs; a browser (e2e/home.spec.ts) sees it move.
  */
-vi.mock("embla-carousel-react", () => ({ default: () => [() => {}, undefined] }));
 
 const partners: PartnerData[] = [
   { id: "medicare", name: "Medicare", logo: "/partners/medicare.svg" },
@@ -22,7 +22,7 @@ const copy = {
   listLabel: "Insurance partners",
 };
 const placeholder = "/partners/placeholder.svg";
-const props = { partners, copy, speed: 1.5, placeholderLogo: placeholder };
+const props = { partners, copy, secondsPerLogo: 2, placeholderLogo: placeholder };
 
 let reduce = false;
 beforeEach(() => {
@@ -81,5 +81,37 @@ describe("PartnerStrip", () => {
       "paused",
     );
     expect(screen.getByRole("button", { name: "Play logo strip" })).toBeInTheDocument();
+  });
+
+  it("in the server HTML moves in CSS under motion-safe only, a grid under reduced motion or without scripts", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<PartnerStrip {...props} />);
+    const track = host.querySelector("[data-partner-track]")!;
+    const classes = track.className.split(" ");
+    const animations = classes.filter((name) => name.includes("animate-[partner-strip"));
+    expect(animations).toEqual([
+      "motion-safe:animate-[partner-strip_var(--strip-duration)_linear_infinite_alternate]",
+    ]);
+    expect(classes).toContain("motion-reduce:flex-wrap");
+    expect(classes).toContain("noscript:animate-none!");
+    // One logo per step: (3 logos - per view) x 2 s from the first to the last in view.
+    expect(track.getAttribute("style")).toContain(
+      "--strip-duration:calc((3 - var(--per-view)) * 2s)",
+    );
+    // Each partner once: no second copy of the row for a loop.
+    expect(host.querySelectorAll("[data-partner-logo]")).toHaveLength(3);
+  });
+
+  it("Play moves it even under reduced motion (the visitor chose); Pause stops it", () => {
+    reduce = true;
+    render(<PartnerStrip {...props} />);
+    const track = screen.getByRole("list", { name: "Insurance partners" });
+    // Before a choice only motion-safe: moves it, which reduced motion does not match.
+    expect(track.className).not.toMatch(/(^| )animate-/);
+    fireEvent.click(screen.getByRole("button", { name: "Play logo strip" }));
+    expect(track.className).toMatch(/(^| )animate-\[partner-strip/);
+    fireEvent.click(screen.getByRole("button", { name: "Pause logo strip" }));
+    expect(track.className).not.toMatch(/animate-/);
+    expect(track).toHaveClass("flex-wrap");
   });
 });

@@ -1,6 +1,4 @@
-import AutoScroll from "embla-carousel-auto-scroll";
-import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import { clsx } from "clsx";
 import type { StringsOnly } from "@/components/ui/carousel";
 import { PauseButton } from "@/components/ui/carousel-controls";
@@ -13,38 +11,48 @@ type PartnerStripCopy = { pauseLabel: string; playLabel: string; listLabel: stri
 type PartnerStripProps = {
   partners: readonly PartnerData[];
   copy: StringsOnly<PartnerStripCopy>;
-  /** AutoScroll speed in px per 1/60 s. */
-  speed: number;
+  /** Seconds to move on by one logo. */
+  secondsPerLogo: number;
   /** Shown instead of a logo that fails to load. */
   placeholderLogo: string;
 };
 
-/**
- * Logos per view while scrolling: 2, 4 from 640, 6 from 1024, 9 from 1440, 12 from 1920 px.
- * The last two are written in rem (90rem = 1440 px, 120rem = 1920 px) like Tailwind's own
- * breakpoints: Tailwind orders min-[…] variants by value only within one unit, so px ones
- * would land before `lg:` in the CSS and lose to it.
+/*
+ * The strip moves in CSS, not in script (issue 32): the row, as wide as its logos, slides from
+ * its first logo to its last and back (`alternate`: no second copy of the logos for a loop),
+ * one logo per `secondsPerLogo`, held while the mouse is over it or focus is inside. Its
+ * keyframes, `partner-strip`, are in src/pages/index.astro. Off screen the block is not
+ * rendered (render-when-near), so nothing moves there. The island only runs Pause/Play.
+ *
+ * `--per-view` logos show at once: 2, 4 from 640, 6 from 1024, 9 from 1440, 12 from 1920 px
+ * (rem for the last two, like Tailwind's own breakpoints, so they sort after `lg:`). A logo is
+ * 100cqw / per-view wide: cqw of the clipping viewport (`@container`), not of the wide row.
  */
-const stripSlide =
-  "min-w-0 shrink-0 grow-0 basis-1/2 sm:basis-1/4 lg:basis-1/6 min-[90rem]:basis-1/9 min-[120rem]:basis-1/12";
-/** Paused: every logo in view at once, wrapped into rows. */
-const gridSlide = "min-w-0 shrink-0 grow-0 basis-1/3 sm:basis-1/4 lg:basis-1/7";
-/**
- * Before the visitor presses Pause or Play, prefers-reduced-motion decides, in CSS: the strip
- * under motion-safe, the grid under motion-reduce. So the prerendered HTML (which cannot know
- * the setting) already has the shape the island will have: nothing shifts when it hydrates.
- * The two media queries never both match, so the two sets cannot override each other.
- */
-const autoSlide =
-  "min-w-0 shrink-0 grow-0 motion-safe:basis-1/2 motion-safe:sm:basis-1/4 motion-safe:lg:basis-1/6 motion-safe:min-[90rem]:basis-1/9 motion-safe:min-[120rem]:basis-1/12 motion-reduce:basis-1/3 motion-reduce:sm:basis-1/4 motion-reduce:lg:basis-1/7";
+const perView =
+  "[--per-view:2] sm:[--per-view:4] lg:[--per-view:6] min-[90rem]:[--per-view:9] min-[120rem]:[--per-view:12]";
+/** Paused: every logo in view at once, wrapped into rows of 3, 4 or 7. */
+const gridPerView = "[--per-view:3] sm:[--per-view:4] lg:[--per-view:7]";
+const moving =
+  "w-max animate-[partner-strip_var(--strip-duration)_linear_infinite_alternate] group-hover/strip:[animation-play-state:paused] group-focus-within/strip:[animation-play-state:paused]";
+const wrapped = "flex-wrap justify-center";
 
+/**
+ * Before the visitor presses Pause or Play, prefers-reduced-motion decides, in CSS: the moving
+ * row under motion-safe, the grid under motion-reduce, and the grid without JavaScript (no
+ * Pause button there). The hydrated island renders the same classes until a choice, so
+ * nothing shifts when it wakes up.
+ */
 const listClass = {
-  paused: "flex-wrap justify-center",
-  // Without JavaScript nothing scrolls: every logo shows, wrapped into rows.
-  playing: "touch-pan-y touch-pinch-zoom noscript:flex-wrap noscript:justify-center",
-  auto: "touch-pan-y touch-pinch-zoom noscript:flex-wrap noscript:justify-center motion-reduce:flex-wrap motion-reduce:justify-center",
+  paused: clsx(wrapped, gridPerView),
+  playing: clsx(moving, perView),
+  // Literal class names: Tailwind finds them by reading this file.
+  auto: clsx(
+    "motion-safe:w-max motion-safe:animate-[partner-strip_var(--strip-duration)_linear_infinite_alternate] motion-safe:group-hover/strip:[animation-play-state:paused] motion-safe:group-focus-within/strip:[animation-play-state:paused]",
+    "motion-safe:[--per-view:2] motion-safe:sm:[--per-view:4] motion-safe:lg:[--per-view:6] motion-safe:min-[90rem]:[--per-view:9] motion-safe:min-[120rem]:[--per-view:12]",
+    "motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:[--per-view:3] motion-reduce:sm:[--per-view:4] motion-reduce:lg:[--per-view:7]",
+    "noscript:w-auto! noscript:animate-none! noscript:flex-wrap noscript:justify-center",
+  ),
 };
-const slideClass = { paused: gridSlide, playing: stripSlide, auto: autoSlide };
 
 /**
  * A logo that cannot load shows the placeholder instead, keeping the partner's name as alt.
@@ -79,59 +87,27 @@ function retryIfBrokenBeforeHydration(img: HTMLImageElement | null) {
 }
 
 /**
- * The insurance partner strip: scrolls continuously (Embla AutoScroll, looping, no start
- * delay), holds still while the mouse is over it. Pause - or reduced motion, until the
- * visitor presses Play - shows every logo at once as a wrapped grid instead.
+ * The insurance partner strip: moves on its own (CSS), holds still while the mouse is over it.
+ * Pause - or reduced motion, until the visitor presses Play - shows every logo at once as a
+ * wrapped grid instead.
  */
-export function PartnerStrip({ partners, copy, speed, placeholderLogo }: PartnerStripProps) {
+export function PartnerStrip({
+  partners,
+  copy,
+  secondsPerLogo,
+  placeholderLogo,
+}: PartnerStripProps) {
   const reducedMotion = useReducedMotion();
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const paused = choice === null ? reducedMotion : choice === "pause";
   const shape = choice === null ? "auto" : paused ? "paused" : "playing";
-  const plugins = useMemo(
-    () => [
-      AutoScroll({
-        speed,
-        startDelay: 0,
-        // Started by the visibility observer below: no animation work while off screen.
-        playOnInit: false,
-        stopOnMouseEnter: true,
-        stopOnFocusIn: true,
-        stopOnInteraction: false,
-      }),
-    ],
-    [speed],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, dragFree: true }, plugins);
-
-  // Scroll only while the strip is on screen (spec: continuous; no cost for a strip nobody sees).
-  useEffect(() => {
-    const autoScroll = api?.plugins().autoScroll;
-    if (!api || !autoScroll || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) autoScroll.play();
-      else autoScroll.stop();
-    });
-    observer.observe(api.rootNode());
-    return () => observer.disconnect();
-  }, [api]);
-
-  const list = (
-    // role="list": Safari drops list semantics from a list styled without bullets.
-    // eslint-disable-next-line jsx-a11y/no-redundant-roles
-    <ul role="list" aria-label={copy.listLabel} className={clsx("flex", listClass[shape])}>
-      {partners.map((partner) => (
-        <li key={partner.id} className={clsx("p-2", slideClass[shape])}>
-          <div className="flex h-20 items-center justify-center rounded-lg border border-line bg-canvas px-3 py-2">
-            <PartnerLogo partner={partner} placeholder={placeholderLogo} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  // From the first logo to the last in view: (logos - per view) steps of one logo each.
+  const timing: Record<string, string> = {
+    "--strip-duration": `calc((${partners.length} - var(--per-view)) * ${secondsPerLogo}s)`,
+  };
 
   return (
-    <div data-partner-strip={paused ? "paused" : "playing"}>
+    <div data-partner-strip={paused ? "paused" : "playing"} className="group/strip">
       <div className="mb-2 flex justify-end noscript:hidden">
         <PauseButton
           paused={paused}
@@ -141,9 +117,27 @@ export function PartnerStrip({ partners, copy, speed, placeholderLogo }: Partner
           playLabel={copy.playLabel}
         />
       </div>
-      {/* Embla runs only while scrolling; the wrapper stays, so the logos are not re-created. */}
-      <div ref={paused ? undefined : viewportRef} className="overflow-hidden">
-        {list}
+      <div className="@container overflow-hidden">
+        {/* role="list": Safari drops list semantics from a list styled without bullets. */}
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
+        <ul
+          role="list"
+          aria-label={copy.listLabel}
+          data-partner-track=""
+          style={timing}
+          className={clsx("flex", listClass[shape])}
+        >
+          {partners.map((partner) => (
+            <li
+              key={partner.id}
+              className="min-w-0 shrink-0 grow-0 basis-[calc(100cqw/var(--per-view))] p-2"
+            >
+              <div className="flex h-20 items-center justify-center rounded-lg border border-line bg-canvas px-3 py-2">
+                <PartnerLogo partner={partner} placeholder={placeholderLogo} />
+              </div>
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

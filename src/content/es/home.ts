@@ -206,7 +206,7 @@ export const homeStats = withWords(en.homeStats, [
   { label: "Reclamos procesados" },
 ]);
 
-export const { partners, partnerPlaceholderLogo, partnerScrollSpeed, heroTimings } = en;
+export const { partners, partnerPlaceholderLogo, partnerSecondsPerLogo, heroTimings } = en;
 
 export const careInAction = {
   ...en.careInAction,
