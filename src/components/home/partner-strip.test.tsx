@@ -102,7 +102,7 @@ describe("PartnerStrip", () => {
     expect(host.querySelectorAll("[data-partner-logo]")).toHaveLength(3);
   });
 
-  it("Play moves it even under reduced motion (the visitor chose); Pause stops it", () => {
+  it("under reduced motion the moving row comes only with Play (the visitor chose); Pause makes it the grid", () => {
     reduce = true;
     render(<PartnerStrip {...props} />);
     const track = screen.getByRole("list", { name: "Insurance partners" });
