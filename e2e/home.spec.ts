@@ -8,13 +8,13 @@ const currentDot = (page: Page, carousel: string) =>
 
 /**
  * Installs a controlled clock, stopped before the page loads: time moves only with runFor.
- * Then waits for the hero's island to run (it hydrates on load, which may end after `load`).
+ * Then wakes the hero's island (it hydrates when a visitor comes to it) and waits for it to run.
  */
 async function freezeClock(page: Page, path = "/") {
   await page.clock.install({ time: new Date("2026-11-22T09:00:00") });
   await page.clock.pauseAt(new Date("2026-11-22T09:00:01"));
   await page.goto(path);
-  await expect(page.locator('[data-carousel="hero"]')).toHaveAttribute("data-carousel-ready", "");
+  await hydrate(page, "hero");
 }
 
 /** Moves the pointer off and drops focus, since hover and focus pause the carousels. */
@@ -24,12 +24,14 @@ async function leave(page: Page) {
 }
 
 /**
- * Brings a carousel into view and waits for its island to run: the carousels below the fold
- * hydrate when they come into view (client:visible), and only then rotate.
+ * Brings a carousel into view, points at it and waits for its island to run: a carousel
+ * hydrates when a visitor comes to it (client:interact, issue 32), and only then rotates.
+ * Then moves the pointer away, since hover holds the rotation.
  */
 async function hydrate(page: Page, carousel: string) {
   const region = page.locator(`[data-carousel="${carousel}"]`);
   await region.scrollIntoViewIfNeeded();
+  await region.hover();
   await expect(region).toHaveAttribute("data-carousel-ready", "");
   await leave(page);
 }
@@ -162,7 +164,11 @@ test("reduced motion: nothing moves on its own", async ({ page }) => {
   await freezeClock(page);
   await hydrate(page, "care-in-action");
   await hydrate(page, "testimonials");
-  await page.locator("[data-partner-strip]").scrollIntoViewIfNeeded();
+  // The partner strip moves in CSS: under reduced motion it has no animation at all.
+  const track = page.locator("[data-partner-track]");
+  await track.scrollIntoViewIfNeeded();
+  expect(await track.evaluate((el) => el.getAnimations().length)).toBe(0);
+  await track.hover();
   await page.clock.runFor(13000);
   await expect(current(page, "hero")).toHaveAttribute("aria-label", "1 of 10");
   await expect(currentDot(page, "testimonials")).toHaveAccessibleName(/1$/);
@@ -194,21 +200,25 @@ test.describe("insurance partner strip", () => {
     });
   }
 
-  test("scrolls continuously while on screen and rests while off screen", async ({ page }) => {
-    await freezeClock(page);
-    const track = page.locator("[data-partner-strip] ul").first();
-    const offset = () => track.evaluate((el) => getComputedStyle(el).transform);
-    const atLoad = await offset();
-    await page.clock.runFor(2000);
-    expect(await offset()).toBe(atLoad); // far below the fold: no work
+  test("moves on its own in CSS with no script, holds on hover, and is not drawn off screen", async ({
+    page,
+  }) => {
+    // Its island's script never runs here: the motion is the stylesheet's alone.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/");
+    const track = page.locator("[data-partner-track]");
+    // Far below the fold its block is skipped (content-visibility): nothing there is drawn.
+    expect(await track.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(
+      false,
+    );
     await page.locator("#insurance").scrollIntoViewIfNeeded();
-    // The visibility observer starts it; animation frames then move only with the clock.
+    const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const first = await offset();
+    await expect.poll(offset).toBeLessThan(first - 1);
+    await track.hover();
     await expect
-      .poll(async () => {
-        await page.clock.runFor(500);
-        return offset();
-      })
-      .not.toBe(atLoad);
+      .poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState))
+      .toBe("paused");
   });
 
   test("lists the fourteen partners and shows a placeholder for a logo that fails", async ({
@@ -218,6 +228,8 @@ test.describe("insurance partner strip", () => {
     await page.goto("/");
     await page.locator("#insurance").scrollIntoViewIfNeeded();
     await expect(page.locator("[data-partner-logo]")).toHaveCount(14);
+    // The placeholder comes with the strip's script, which runs once a visitor points at it.
+    await page.locator("[data-partner-track]").hover();
     const aetna = page.locator('[data-partner-logo="aetna"]');
     await expect(aetna).toHaveAttribute("src", "/partners/placeholder.svg");
     await expect(aetna).toHaveAttribute("alt", "Aetna");
@@ -326,6 +338,9 @@ test.describe("reduced motion before hydration", () => {
     const parts = ["[data-partner-strip]", '[data-carousel="care-in-action"]'];
     for (const part of parts) await page.locator(part).scrollIntoViewIfNeeded();
     if (hydrated) {
+      // Each island wakes when a visitor points at it (client:interact).
+      for (const part of parts) await page.locator(part).hover();
+      await page.mouse.move(1, 799);
       await expect(page.locator("[data-partner-strip]")).toHaveAttribute(
         "data-partner-strip",
         "paused",
