@@ -1,13 +1,13 @@
 /**
  * `node --import tsx scripts/icon-sprite.mjs`: writes src/components/ui/icons.svg, one <symbol>
- * per name in src/components/ui/icon-names.ts, drawn from lucide-react's own icon data. The
+ * per name in src/content/icons.ts, drawn from lucide-react's own icon data. The
  * sprite is a source file the bundler fingerprints (/_astro/icons.<hash>.svg, cached for a year):
  * a page refers to an icon with <use href>, so its paths are fetched once, not copied into every
  * page and island. Run it after adding a name; src/components/ui/icon.test.tsx checks the sprite
  * against lucide's data.
  */
 import { writeFileSync } from "node:fs";
-import { ICON_NAMES } from "../src/components/ui/icon-names.ts";
+import { ICON_NAMES } from "../src/content/icons.ts";
 
 /** @param {string} value */
 const escape = (value) =>

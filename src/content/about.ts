@@ -4,7 +4,6 @@
  * the registry in ./agency) and links to /services and /contact. The FAQ lives in
  * ./faq; the service-area section is its own module.
  */
-import { Award, HeartHandshake, Scale, Users } from "lucide-react";
 import { figures } from "./agency";
 import { countyCount } from "./counties";
 import type { ImageKey } from "./images";
@@ -52,25 +51,25 @@ export const aboutValuesCopy = {
 
 export const aboutValues = [
   {
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     title: "Compassion",
     description:
       "We meet every patient with patience and warmth, and we listen to families as closely as we listen to the chart.",
   },
   {
-    icon: Award,
+    icon: "award",
     title: "Excellence",
     description:
       "We hold our clinical work to high standards, follow proven practice and measure how well our patients do.",
   },
   {
-    icon: Scale,
+    icon: "scale",
     title: "Integrity",
     description:
       "We are honest about what care can do and what it costs, and we do what we say we will do.",
   },
   {
-    icon: Users,
+    icon: "users",
     title: "Respect",
     description:
       "We honor each person's choices, privacy, culture and faith, in their home and in every conversation.",

@@ -5,17 +5,7 @@
  * no application form, so applicants email a résumé or call. The agency should check the
  * benefit details below against its current employee handbook.
  */
-import {
-  GraduationCap,
-  HandHeart,
-  HeartPulse,
-  Scale,
-  Sprout,
-  Sun,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "./icons";
 import { figures } from "./agency";
 import { mailtoHref, siteConfig, telHref } from "./site";
 import type { IconText, Stat, Tone } from "./types";
@@ -44,25 +34,25 @@ export const cultureCopy = {
 
 export const cultureValues = [
   {
-    icon: HandHeart,
+    icon: "hand-heart",
     title: "Patients Come First",
     description:
       "We schedule visits so you have time to listen, teach and do the job right, not rush to the next door.",
   },
   {
-    icon: Users,
+    icon: "users",
     title: "Teamwork",
     description:
       "Nurses, therapists, aides and office staff talk every day. You are never alone with a hard case.",
   },
   {
-    icon: Sprout,
+    icon: "sprout",
     title: "Growth",
     description:
       "We help you learn new skills, earn certifications and move into the role you want next.",
   },
   {
-    icon: Scale,
+    icon: "scale",
     title: "Respect",
     description: "We value every role and every background, and leaders listen when you speak up.",
   },
@@ -70,7 +60,7 @@ export const cultureValues = [
 
 export type BenefitCategory = {
   id: "health" | "development" | "compensation" | "balance";
-  icon: LucideIcon;
+  icon: IconName;
   tone: Tone;
   title: string;
   items: readonly string[];
@@ -86,7 +76,7 @@ export const benefitsCopy = {
 export const benefitCategories = [
   {
     id: "health",
-    icon: HeartPulse,
+    icon: "heart-pulse",
     tone: "accent",
     title: "Health & Wellness",
     items: [
@@ -98,7 +88,7 @@ export const benefitCategories = [
   },
   {
     id: "development",
-    icon: GraduationCap,
+    icon: "graduation-cap",
     tone: "brand",
     title: "Professional Development",
     items: [
@@ -110,7 +100,7 @@ export const benefitCategories = [
   },
   {
     id: "compensation",
-    icon: Wallet,
+    icon: "wallet",
     tone: "sand",
     title: "Compensation",
     items: [
@@ -122,7 +112,7 @@ export const benefitCategories = [
   },
   {
     id: "balance",
-    icon: Sun,
+    icon: "sun",
     tone: "sky",
     title: "Work-Life Balance",
     items: [

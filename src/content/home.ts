@@ -2,22 +2,6 @@
  * Copy of the home page (spec §2 "Home page", §3, §4). Contact facts come from `siteConfig`,
  * the core counties from `counties.ts`; service names, links and pictures from `services`.
  */
-import {
-  BadgeCheck,
-  CalendarCheck,
-  ClipboardCheck,
-  ClipboardList,
-  GraduationCap,
-  Handshake,
-  HeartHandshake,
-  Landmark,
-  Lightbulb,
-  LockKeyhole,
-  NotebookPen,
-  Scale,
-  UserCheck,
-  Users,
-} from "lucide-react";
 import { figures } from "./agency";
 import type { ImageKey } from "./images";
 import { providers, type ProviderId, type ProviderLogo } from "./insurance/providers";
@@ -148,37 +132,37 @@ export const valuesCopy = {
 
 export const coreValues = [
   {
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     title: "Compassion",
     description:
       "We treat you the way we would want our own parents treated: with patience, kindness and respect.",
   },
   {
-    icon: Scale,
+    icon: "scale",
     title: "Team Integrity",
     description:
       "We do what we say, tell you the truth and own our mistakes. Every member of the team holds the others to it.",
   },
   {
-    icon: Users,
+    icon: "users",
     title: "Inclusion",
     description:
       "We welcome people of every background, culture, faith and ability, as patients and as colleagues.",
   },
   {
-    icon: Handshake,
+    icon: "handshake",
     title: "Trust",
     description:
       "We show up when we say we will, keep you informed and protect your privacy, so you can count on us.",
   },
   {
-    icon: Lightbulb,
+    icon: "lightbulb",
     title: "Innovation",
     description:
       "We keep learning and use proven new tools and methods to make care at home safer and simpler.",
   },
   {
-    icon: ClipboardCheck,
+    icon: "clipboard-check",
     title: "Compliance",
     description:
       "We follow Medicare, state and privacy rules with care, because safe, honest care depends on them.",
@@ -205,25 +189,25 @@ export const firstVisitCopy = {
 /** The care lifecycle of spec §4: home assessment, care plan, scheduled visits, regular review. */
 export const processSteps = [
   {
-    icon: ClipboardList,
+    icon: "clipboard-list",
     title: "Comprehensive Assessment",
     description:
       "A nurse or therapist visits your home to learn about your health, medicines, safety and goals.",
   },
   {
-    icon: NotebookPen,
+    icon: "notebook-pen",
     title: "Customized Care Plan",
     description:
       "We write a care plan with you and your doctor, then schedule visits by the right nurses, therapists and aides.",
   },
   {
-    icon: GraduationCap,
+    icon: "graduation-cap",
     title: "Education & Training",
     description:
       "At each visit we teach you and your family how to manage medicines, spot warning signs and stay safe.",
   },
   {
-    icon: CalendarCheck,
+    icon: "calendar-check",
     title: "Ongoing Support",
     description:
       "We review your plan with your doctor regularly and change it as you improve, until your goals are met.",
@@ -343,22 +327,22 @@ export const homeClaims = [
 
 export const certificationBadges = [
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     title: "Medicare Certified",
     description: "We meet Medicare's federal standards for home health agencies.",
   },
   {
-    icon: Landmark,
+    icon: "landmark",
     title: "State Licensed",
     description: "We are licensed by the State of Illinois to provide home health care.",
   },
   {
-    icon: LockKeyhole,
+    icon: "lock-keyhole",
     title: "HIPAA Compliant",
     description: "We keep your health information private and secure.",
   },
   {
-    icon: UserCheck,
+    icon: "user-check",
     title: "Background Checked",
     description: "Every caregiver passes a background check before their first visit.",
   },

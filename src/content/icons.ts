@@ -1,9 +1,10 @@
 /**
  * The names of the icons the site draws: lucide icons (lucide-react's own names, the file names
- * under lucide-react/icons/), drawn from one cached sprite (icons.svg) by <Icon name>. A list of
- * names, not lucide's path data, so an island that draws an icon ships a few bytes, not the
- * paths. A new icon: add its name here, then `node --import tsx scripts/icon-sprite.mjs` rewrites
- * icons.svg (icon.test.tsx fails while the sprite lacks a name or draws it differently).
+ * under lucide-react/icons/), drawn from one cached sprite (src/components/ui/icons.svg) by
+ * <Icon name>. A list of names, not lucide's path data, so an island that draws an icon ships a
+ * few bytes, not the paths. A new icon: add its name here, then
+ * `node --import tsx scripts/icon-sprite.mjs` rewrites the sprite
+ * (src/components/ui/icon.test.tsx fails while the sprite lacks a name or draws it differently).
  */
 export const ICON_NAMES = [
   "accessibility",

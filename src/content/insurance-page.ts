@@ -5,19 +5,7 @@
  * filter ids are defined here, and `src/lib/insurance-search.ts` reads them. Over 200 lines: the
  * two pages' copy objects, each with the type it satisfies.
  */
-import {
-  Calculator,
-  ClipboardCheck,
-  FileCheck,
-  HandHeart,
-  House,
-  PhoneCall,
-  RefreshCw,
-  SearchCheck,
-  ShieldCheck,
-  Stethoscope,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "./icons";
 import { figures } from "./agency";
 import { siteConfig, type Phone } from "./site";
 import type { IconText } from "./types";
@@ -28,7 +16,7 @@ const insurancePath = "/insurance";
 
 export type InsuranceActionCard = {
   id: "verify" | "calculator" | "help";
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   text: string;
 } & (
@@ -36,7 +24,7 @@ export type InsuranceActionCard = {
   | { phone: Phone; linkLabel: string; href?: never }
 );
 
-export type BenefitGroup = { icon: LucideIcon; title: string; items: readonly string[] };
+export type BenefitGroup = { icon: IconName; title: string; items: readonly string[] };
 
 type Choice = { id: string; label: string };
 
@@ -56,7 +44,7 @@ export const insurancePageCopy = {
   actionCards: [
     {
       id: "verify",
-      icon: ShieldCheck,
+      icon: "shield-check",
       title: "Verify Coverage",
       text: "Answer the questions we ask about your insurance. Your answers are encrypted and sent to our office, and we check your benefits with your insurer.",
       href: "/insurance/verify",
@@ -64,7 +52,7 @@ export const insurancePageCopy = {
     },
     {
       id: "calculator",
-      icon: Calculator,
+      icon: "calculator",
       title: "Cost Calculator",
       text: "Get a rough idea of what you may pay for home health visits with your plan.",
       href: "/insurance/calculator",
@@ -72,7 +60,7 @@ export const insurancePageCopy = {
     },
     {
       id: "help",
-      icon: PhoneCall,
+      icon: "phone-call",
       title: "Get Help",
       text: "Questions about your plan? Call us and talk to a person who can help.",
       phone: siteConfig.phone,
@@ -113,7 +101,7 @@ export const insurancePageCopy = {
     description:
       "Most plans that cover home health care include these services when your doctor orders them. Your own plan decides the details, and we can check them for you.",
     clinical: {
-      icon: Stethoscope,
+      icon: "stethoscope",
       title: "Clinical Services",
       items: [
         "Skilled nursing care",
@@ -125,7 +113,7 @@ export const insurancePageCopy = {
       ],
     },
     support: {
-      icon: HandHeart,
+      icon: "hand-heart",
       title: "Support Services",
       items: [
         "Home health aide services",
@@ -143,31 +131,31 @@ export const insurancePageCopy = {
       "Many plans must approve home health care before it starts. We handle the paperwork with your plan and your doctor, step by step.",
     steps: [
       {
-        icon: SearchCheck,
+        icon: "search-check",
         title: "Initial Verification",
         description:
           "We check your insurance, your home health benefits and what you may pay before care starts.",
       },
       {
-        icon: FileCheck,
+        icon: "file-check",
         title: "Prior Authorization",
         description:
           "If your plan must approve care first, we send the request and follow up with the plan for you.",
       },
       {
-        icon: ClipboardCheck,
+        icon: "clipboard-check",
         title: "Care Plan Approval",
         description:
           "Your doctor reviews and signs your plan of care, which lists your services and how often we visit.",
       },
       {
-        icon: House,
+        icon: "house",
         title: "Service Delivery",
         description:
           "Our nurses, therapists and aides visit your home and give the care your approved plan sets out.",
       },
       {
-        icon: RefreshCw,
+        icon: "refresh-cw",
         title: "Ongoing Management",
         description:
           "We track your visits and benefits, and we ask your plan to renew approval when your doctor extends care.",

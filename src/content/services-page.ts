@@ -2,14 +2,14 @@
  * Copy of the services overview (/services, spec §2 "Services overview") and of the
  * service detail pages. Contact facts come from `siteConfig`.
  */
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { IconName } from "./icons";
 import { countyList, serviceAreaLabel } from "./counties";
 import { pages } from "./pages";
 import { mailtoHref, siteConfig, telHref } from "./site";
 
 export type ContactCard = {
   id: "phone" | "email" | "service-area" | "hours";
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   /** The fact itself: a number, an address, a line of text. */
   text: string;
@@ -42,21 +42,21 @@ export const servicesPageCopy = {
   contactCards: [
     {
       id: "phone",
-      icon: Phone,
+      icon: "phone",
       title: "Call Us",
       text: siteConfig.phone.display,
       href: telHref(siteConfig.phone),
     },
     {
       id: "email",
-      icon: Mail,
+      icon: "mail",
       title: "Email Us",
       text: siteConfig.email,
       href: mailtoHref(siteConfig.email),
     },
     {
       id: "service-area",
-      icon: MapPin,
+      icon: "map-pin",
       title: "Service Area",
       text: serviceAreaLabel,
       href: "/service-areas",
@@ -64,7 +64,7 @@ export const servicesPageCopy = {
     },
     {
       id: "hours",
-      icon: Clock,
+      icon: "clock",
       title: "Flexible Hours",
       text: "Care visits 7 days a week. Office open Monday to Friday, 8 a.m. to 5 p.m.",
     },

@@ -1,8 +1,8 @@
 /**
  * Shapes of the site's content. Data modules (`services.ts`, `home.ts`, `images.ts`) fill them
- * with `satisfies`; components read them. Icons are lucide components.
+ * with `satisfies`; components read them. Icons are names of the sprite (`IconName`, `<Icon>`).
  */
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "./icons";
 import type { Fact } from "@/shared/placeholder";
 
 /** The soft accent colours a card, icon or sub-service may take (components map them to classes). */
@@ -18,9 +18,9 @@ export type ImageAsset = {
   alt: string;
 };
 
-export type SubService = { name: string; icon: LucideIcon; tone: Tone };
+export type SubService = { name: string; icon: IconName; tone: Tone };
 
-export type IconText = { icon: LucideIcon; title: string; description: string };
+export type IconText = { icon: IconName; title: string; description: string };
 
 /** A figure and its label; the value may be a placeholder the agency must confirm. */
 export type Stat = { value: Fact<string>; label: string };

@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import type { Ref } from "react";
-import { CircleCheck } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { applicationCopy } from "@/content/application";
@@ -27,7 +27,7 @@ export function ApplicationConfirmation({
         data-application-confirmation
         className="flex flex-col gap-3 text-ink sm:flex-row sm:items-start sm:gap-4"
       >
-        <CircleCheck aria-hidden="true" className="size-8 shrink-0 text-success" />
+        <Icon name="circle-check" className="size-8 shrink-0 text-success" />
         <div className="flex min-w-0 flex-col gap-3">
           <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
             {copy.title}

@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { useState, type FormEvent } from "react";
-import { Send } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { errorSummaryItems } from "@/components/ui/error-summary";
 import { fieldIds } from "@/components/ui/form-field";
@@ -127,7 +127,7 @@ export function ApplicationForm({
             aria-disabled={sending || undefined}
             className={buttonVariants({ variant: "accent", size: "lg", className: "self-start" })}
           >
-            <Send aria-hidden="true" />
+            <Icon name="send" />
             {sending ? intakeCopy.sending : copy.submit}
           </button>
         </>

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { applyCopy, roles, rolesCopy } from "@/content/careers";
@@ -31,7 +31,7 @@ export function ApplySection() {
             <div className="flex flex-col gap-3">
               <Button asChild variant="inverse" size="lg" className="justify-start">
                 <a href={applyCopy.email.href}>
-                  <Mail aria-hidden="true" />
+                  <Icon name="mail" />
                   <span className="flex flex-col items-start">
                     <span>{applyCopy.email.label}</span>
                     <span className="text-base font-normal wrap-anywhere">
@@ -42,7 +42,7 @@ export function ApplySection() {
               </Button>
               <Button asChild variant="inverse" size="lg" className="justify-start">
                 <a href={applyCopy.phone.href}>
-                  <Phone aria-hidden="true" />
+                  <Icon name="phone" />
                   <span className="flex flex-col items-start">
                     <span>{applyCopy.phone.label}</span>
                     <span className="text-base font-normal">{applyCopy.phone.number}</span>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { IconTile } from "@/components/ui/icon-tile";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { benefitCategories, benefitsCopy } from "@/content/careers";
@@ -20,7 +20,7 @@ export function BenefitsSection() {
               <ul className="flex flex-col gap-2">
                 {category.items.map((item) => (
                   <li key={item} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                    <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
                     {item}
                   </li>
                 ))}

@@ -1,5 +1,4 @@
 import { PageIntro } from "@/components/layout/page-intro";
-import { ArrowDown } from "lucide-react";
 import { StatList } from "@/components/ui/stat-list";
 import { LinkButton } from "@/components/ui/link-button";
 import { careersIntro, careersStats } from "@/content/careers";
@@ -11,7 +10,7 @@ export function CareersIntro({ crumbs }: { crumbs: readonly Crumb[] }) {
     <PageIntro id="careers-title" crumbs={crumbs} copy={careersIntro}>
       <LinkButton
         link={careersIntro.applyLink}
-        icon={ArrowDown}
+        icon="arrow-down"
         variant="accent"
         size="lg"
         className="mt-8"

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, MapPin, Wallet } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Card } from "@/components/ui/card";
 import { disciplines, employmentTypes, openingsCopy } from "@/content/job-openings";
 import { payText, type Opening } from "@/lib/careers/opening-entries";
@@ -39,17 +39,17 @@ export function OpeningCard({ opening }: { opening: Opening }) {
         </h3>
         <ul className="flex flex-col gap-1.5 text-base">
           <li className="flex gap-2">
-            <Wallet aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <Icon name="wallet" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <span data-opening-pay lang={postingLang}>
               {payText(opening.pay)}
             </span>
           </li>
           <li className="flex gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             {countyNames(opening.counties)}
           </li>
           <li className="flex gap-2 text-muted">
-            <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon name="calendar-clock" className="mt-0.5 size-5 shrink-0" />
             {openingsCopy.closesLabel} {formatLongDate(opening.validThrough, siteLocale)}
           </li>
         </ul>
@@ -58,7 +58,7 @@ export function OpeningCard({ opening }: { opening: Opening }) {
           className="mt-auto flex items-center gap-1 font-semibold text-brand-700"
         >
           {openingsCopy.view}
-          <ArrowRight className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </span>
       </li>
     </Card>

@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
-import { Mail, Phone } from "lucide-react";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -52,13 +52,13 @@ function ApplyByMailOrPhone({ title }: { title: string }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild variant="inverse" size="lg" className="justify-start">
           <a href={mail}>
-            <Mail aria-hidden="true" />
+            <Icon name="mail" />
             {applyCopy.email.label}
           </a>
         </Button>
         <Button asChild variant="inverse" size="lg" className="justify-start">
           <a href={applyCopy.phone.href}>
-            <Phone aria-hidden="true" />
+            <Icon name="phone" />
             {applyCopy.phone.label} {applyCopy.phone.number}
           </a>
         </Button>

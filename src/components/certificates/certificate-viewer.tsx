@@ -1,4 +1,4 @@
-import { Maximize2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import {
   Dialog,
@@ -45,7 +45,7 @@ export function CertificateViewer({
         disabled={!hydrated}
         className={cn(buttonVariants({ variant: "secondary", size: "md" }), "noscript:hidden")}
       >
-        <Maximize2 aria-hidden="true" />
+        <Icon name="maximize-2" />
         {copy.view}
       </DialogTrigger>
       <DialogContent

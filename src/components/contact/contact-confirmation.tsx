@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import type { Ref } from "react";
-import { CircleCheck } from "lucide-react";
 import { contactCopy } from "@/content/contact";
 import { intakeCopy } from "@/content/intake";
 import type { ContactValues } from "@/lib/forms/contact-schema";
@@ -40,11 +40,7 @@ export function ContactConfirmation({
   return (
     <Card asChild tone="success" padding="md">
       <div data-contact-confirmation className="flex items-start gap-4">
-        <CircleCheck
-          aria-hidden="true"
-          strokeWidth={1.75}
-          className="size-8 shrink-0 text-success"
-        />
+        <Icon name="circle-check" strokeWidth={1.75} className="size-8 shrink-0 text-success" />
         <div className="flex min-w-0 flex-col gap-3">
           <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
             {copy.title}

@@ -1,5 +1,5 @@
+import type { IconName } from "@/content/icons";
 import type { ReactNode } from "react";
-import { Clock, Mail, MapPin, Moon, Phone, Siren, Timer, type LucideIcon } from "lucide-react";
 import { IconTile } from "@/components/ui/icon-tile";
 import { officeHours } from "@/content/agency";
 import { contactCopy } from "@/content/contact";
@@ -12,7 +12,7 @@ const copy = contactCopy.details;
 const linkClass =
   "text-lg font-bold wrap-anywhere text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-type Detail = { key: string; icon: LucideIcon; tone?: Tone; label: string; value: ReactNode };
+type Detail = { key: string; icon: IconName; tone?: Tone; label: string; value: ReactNode };
 
 const callLink = (phone: PhoneNumber) => (
   <a href={telHref(phone)} className={linkClass}>
@@ -28,12 +28,12 @@ const fact = (value: Fact<string>) => (
 );
 
 const details: Detail[] = [
-  { key: "phone", icon: Phone, label: copy.phone.label, value: callLink(siteConfig.phone) },
-  { key: "hours", icon: Clock, label: copy.hours.label, value: fact(officeHours.hours) },
-  { key: "after-hours", icon: Moon, ...copy.afterHours, value: fact(officeHours.afterHours) },
+  { key: "phone", icon: "phone", label: copy.phone.label, value: callLink(siteConfig.phone) },
+  { key: "hours", icon: "clock", label: copy.hours.label, value: fact(officeHours.hours) },
+  { key: "after-hours", icon: "moon", ...copy.afterHours, value: fact(officeHours.afterHours) },
   {
     key: "emergency",
-    icon: Siren,
+    icon: "siren",
     tone: "accent",
     label: copy.emergency.label,
     value: (
@@ -44,7 +44,7 @@ const details: Detail[] = [
   },
   {
     key: "email",
-    icon: Mail,
+    icon: "mail",
     label: copy.email.label,
     value: (
       <a href={mailtoHref(siteConfig.email)} className={linkClass}>
@@ -54,13 +54,13 @@ const details: Detail[] = [
   },
   {
     key: "area",
-    icon: MapPin,
+    icon: "map-pin",
     label: copy.area.label,
     value: <span className="text-lg font-bold text-ink">{copy.area.text}</span>,
   },
   {
     key: "response",
-    icon: Timer,
+    icon: "timer",
     label: copy.response.label,
     value: <span className="text-lg font-bold text-ink">{copy.response.text}</span>,
   },

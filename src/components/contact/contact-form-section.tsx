@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { LanguageHelpNote } from "@/components/legal/language-help-note";
-import { Info } from "lucide-react";
 import { contactCopy } from "@/content/contact";
 import { mailtoHref, siteConfig, telHref } from "@/content/site";
 import type { ReactNode } from "react";
@@ -20,11 +20,7 @@ export function ContactFormSection({ children }: { children: ReactNode }) {
           {copy.title}
         </h2>
         <div className="flex items-start gap-3 rounded-md bg-surface p-4" data-form-notice>
-          <Info
-            aria-hidden="true"
-            strokeWidth={1.75}
-            className="mt-1 size-5 shrink-0 text-brand-700"
-          />
+          <Icon name="info" strokeWidth={1.75} className="mt-1 size-5 shrink-0 text-brand-700" />
           <p>
             <strong className="block font-semibold">{copy.notice.title}</strong>
             {copy.notice.text} {copy.notice.call}{" "}

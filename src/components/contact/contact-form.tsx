@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { useState, type FormEvent } from "react";
-import { Send } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { errorSummaryItems } from "@/components/ui/error-summary";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
@@ -93,7 +93,7 @@ export function ContactForm({
             aria-disabled={sending || undefined}
             className={buttonVariants({ variant: "accent", size: "lg", className: "self-start" })}
           >
-            <Send aria-hidden="true" />
+            <Icon name="send" />
             {sending ? intakeCopy.sending : contactCopy.form.submit}
           </button>
         }

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { counties, countyTitle } from "@/content/counties";
 import { contactCopy } from "@/content/contact";
@@ -28,7 +28,7 @@ export function CountyList({ children }: { children: ReactNode }) {
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
         >
           {copy.link}
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </a>
       </section>
     </Card>

@@ -1,9 +1,9 @@
-import { BadgeCheck, Clock, MapPinned } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { contactCopy } from "@/content/contact";
 import { Card } from "@/components/ui/card";
 
 const copy = contactCopy.trust;
-const icons = [BadgeCheck, Clock, MapPinned] as const;
+const icons = ["badge-check", "clock", "map-pinned"] as const;
 
 /** 'Medicare Certified', 'Easy to Reach', 'Local Expertise'. */
 export function TrustPanel() {
@@ -15,11 +15,11 @@ export function TrustPanel() {
         </h2>
         <ul className="mt-6 flex flex-col gap-5" data-trust-panel>
           {copy.items.map((item, index) => {
-            const Icon = icons[index] ?? BadgeCheck;
+            const icon = icons[index] ?? "badge-check";
             return (
               <li key={item.title} className="flex items-start gap-4">
                 <Icon
-                  aria-hidden="true"
+                  name={icon}
                   strokeWidth={1.75}
                   className="mt-1 size-6 shrink-0 text-brand-100"
                 />

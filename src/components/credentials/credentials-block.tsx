@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Card } from "@/components/ui/card";
 import { careCompareRatingsLink, credentialChecks, credentialsCopy } from "@/content/credentials";
 import { factValue, placeholderAttrs } from "@/shared/placeholder";
@@ -42,7 +42,7 @@ export function CredentialsBlock({
               <dd>
                 <a href={check.register.href} className={linkClass}>
                   {check.register.label}
-                  <ExternalLink aria-hidden="true" strokeWidth={1.75} className={iconClass} />
+                  <Icon name="external-link" strokeWidth={1.75} className={iconClass} />
                 </a>
               </dd>
             </div>
@@ -59,7 +59,7 @@ export function CareCompareLink() {
     <p className="mt-4 text-center" data-care-compare>
       <a href={careCompareRatingsLink.href} className={linkClass}>
         {careCompareRatingsLink.label}
-        <ExternalLink aria-hidden="true" strokeWidth={1.75} className={iconClass} />
+        <Icon name="external-link" strokeWidth={1.75} className={iconClass} />
       </a>
     </p>
   );

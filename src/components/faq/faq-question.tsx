@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef } from "react";
-import { ChevronDown } from "lucide-react";
 import { PhoneText } from "@/components/ui/phone-text";
 import type { FaqItem } from "@/content/faq";
 
@@ -45,8 +45,8 @@ export function FaqQuestion({ item, open, interactive, onOpenChange }: FaqQuesti
           className="group flex min-h-14 flex-1 cursor-pointer items-center justify-between gap-4 rounded-sm py-4 text-left hover:underline hover:decoration-2 hover:underline-offset-4"
         >
           {item.question}
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            name="chevron-down"
             strokeWidth={1.75}
             className="size-6 shrink-0 text-brand-700 group-aria-expanded:rotate-180 motion-safe:transition-transform motion-safe:duration-200"
           />

@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { useSyncExternalStore } from "react";
-import { TriangleAlert } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxTeamNotices } from "@/content/inbox-team-notices";
 import type { Keys } from "@/shared/wire/inbox-api";
@@ -27,7 +27,7 @@ export function DeviceKeyWarning({ onDismiss }: { onDismiss?: () => void }) {
       className="flex flex-col gap-2 rounded-md border border-accent-200 bg-accent-50 p-4"
     >
       <p className="flex items-center gap-2 font-bold">
-        <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-accent-700" />
+        <Icon name="triangle-exclamation-point" className="size-5 shrink-0 text-accent-700" />
         {copy.title}
       </p>
       <p>{copy.text}</p>

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -45,7 +45,7 @@ export function EnrolPanel({ session, token }: { session: InboxSession; token: s
               })
             }
           >
-            <KeyRound aria-hidden="true" />
+            <Icon name="key-round" />
             {busy ? copy.busy : copy.button}
           </button>
         </>

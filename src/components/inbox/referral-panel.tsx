@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxReferralCopy as copy } from "@/content/inbox-referral";
@@ -101,7 +101,7 @@ export function ReferralPanel({
           className="inline-flex w-fit items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
         >
           {copy.pecos.link}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon name="external-link" className="size-4" />
         </a>
       </div>
       {decided ? (

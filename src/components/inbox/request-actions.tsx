@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -102,7 +102,7 @@ export function RequestActions({
           className={buttonVariants({ variant: "ghost" })}
           onClick={() => void print()}
         >
-          <Printer aria-hidden="true" />
+          <Icon name="printer" />
           {copy.print}
         </button>
       </div>

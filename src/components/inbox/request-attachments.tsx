@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { useState } from "react";
-import { Download } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { inboxViewCopy } from "@/content/inbox";
 import { inboxSafetyCopy as safety } from "@/content/inbox-safety";
@@ -108,7 +108,7 @@ export function RequestAttachments({
                   aria-disabled={busy || state?.step === "refused" || undefined}
                   className={buttonVariants({ variant: "secondary" })}
                 >
-                  <Download aria-hidden="true" />
+                  <Icon name="download" />
                   {copy.download(file.name || safety.unnamed)}
                 </button>
                 <span className="text-muted">

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Card } from "@/components/ui/card";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -31,7 +31,7 @@ export function SignInPanel({ session, message }: { session: InboxSession; messa
         disabled={busy}
         onClick={() => void run(session.signIn)}
       >
-        <KeyRound aria-hidden="true" />
+        <Icon name="key-round" />
         {busy ? copy.busy : copy.button}
       </button>
     </Card>

@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { clsx } from "clsx";
-import { AlertCircle, Calculator, Info } from "lucide-react";
 import { calculatorCopy } from "@/content/calculator";
 import type { CostEstimate, CostInput } from "@/lib/cost-calculator";
 import { estimateBasis, formatUsd } from "@/lib/cost-calculator-display";
@@ -49,7 +49,7 @@ function Why({ estimate }: { estimate: CostEstimate }) {
   if (!why) return null;
   return (
     <p className="flex items-start gap-3 rounded-md border border-line bg-canvas p-4">
-      <Info aria-hidden="true" strokeWidth={1.75} className="mt-1 size-5 shrink-0 text-brand-700" />
+      <Icon name="info" strokeWidth={1.75} className="mt-1 size-5 shrink-0 text-brand-700" />
       <span>{why}</span>
     </p>
   );
@@ -109,7 +109,11 @@ export function CostEstimatePanel({ status, as = "h2" }: { status: EstimateStatu
       <div className="flex flex-col gap-3">
         <Title className={titleClass}>{copy.title}</Title>
         <p className="flex items-start gap-3 font-semibold text-danger">
-          <AlertCircle aria-hidden="true" strokeWidth={1.75} className="mt-1 size-6 shrink-0" />
+          <Icon
+            name="circle-exclamation-point"
+            strokeWidth={1.75}
+            className="mt-1 size-6 shrink-0"
+          />
           <span>{copy.error}</span>
         </p>
       </div>
@@ -123,7 +127,7 @@ export function CostEstimatePanel({ status, as = "h2" }: { status: EstimateStatu
   const text = { idle: copy.placeholder, changed: copy.changed, calculating: null }[status.kind];
   return (
     <div className="flex flex-col items-start gap-3">
-      <Calculator aria-hidden="true" strokeWidth={1.75} className="size-8 text-brand-700" />
+      <Icon name="calculator" strokeWidth={1.75} className="size-8 text-brand-700" />
       <Title className={titleClass}>{title}</Title>
       {text && <p className="text-muted">{text}</p>}
     </div>

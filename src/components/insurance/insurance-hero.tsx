@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { LinkButton } from "@/components/ui/link-button";
 import { IconTile } from "@/components/ui/icon-tile";
@@ -27,7 +27,7 @@ export function InsuranceHero({ crumbs }: { crumbs: readonly Crumb[] }) {
               key={badge}
               className="inline-flex items-center gap-2 rounded-full bg-canvas px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200"
             >
-              <BadgeCheck aria-hidden="true" className="size-5 text-brand-600" />
+              <Icon name="badge-check" className="size-5 text-brand-600" />
               {badge}
             </li>
           ))}
@@ -53,7 +53,7 @@ export function InsuranceHero({ crumbs }: { crumbs: readonly Crumb[] }) {
                     className="mt-auto inline-flex min-h-11 items-center gap-1 font-bold text-brand-700 underline underline-offset-4"
                   >
                     {card.linkLabel}
-                    <ArrowRight aria-hidden="true" className="size-5" />
+                    <Icon name="arrow-right" className="size-5" />
                   </a>
                 ) : null}
               </li>

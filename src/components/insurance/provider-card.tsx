@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { insurancePageCopy as copy } from "@/content/insurance-page";
 import { uiCopy } from "@/content/ui";
 import type { ProviderSummary } from "@/lib/insurance";
@@ -38,7 +38,7 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
         >
           {copy.learnMore}
           <span className="sr-only">{uiCopy.about(provider.name)}</span>
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon name="arrow-right" className="size-5" />
         </a>
       </article>
     </Card>

@@ -1,4 +1,4 @@
-import { ExternalLink, Info, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { providerPageCopy as copy } from "@/content/insurance-page";
 import type { ProviderInfo } from "@/lib/insurance";
@@ -25,7 +25,7 @@ function GeneralNotice({ info }: { info: ProviderInfo }) {
   if (!text) return null;
   return (
     <p className="flex gap-3 rounded-lg border-l-4 border-accent-700 bg-accent-50 p-4">
-      <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-800" />
+      <Icon name="info" className="mt-1 size-5 shrink-0 text-accent-800" />
       {text}
     </p>
   );
@@ -104,7 +104,7 @@ export function ContactSection({ info }: { info: ProviderInfo }) {
                   className="inline-flex items-center gap-1 font-bold break-all text-brand-700 underline underline-offset-4"
                 >
                   {info.website.replace(/^https:\/\//, "")}
-                  <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon name="external-link" className="size-4 shrink-0" />
                   <span className="sr-only"> {c.newTab}</span>
                 </a>
               </dd>
@@ -127,7 +127,7 @@ export function ContactSection({ info }: { info: ProviderInfo }) {
           </Button>
           <Button asChild variant="secondary" size="lg">
             <a href={telHref(siteConfig.phone)}>
-              <Phone aria-hidden="true" />
+              <Icon name="phone" />
               {siteConfig.phone.display}
             </a>
           </Button>

@@ -1,3 +1,4 @@
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useState, type FormEvent } from "react";
 import { errorSummaryItems } from "@/components/ui/error-summary";
 import { toast } from "@/components/ui/toast";
@@ -13,7 +14,6 @@ import type { InsuranceCompany } from "@/content/insurance/provider-choices";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { VerificationIntro, VerificationProgress } from "./verification-progress";
 import { VerificationStepFields } from "./verification-steps";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { StepNav } from "@/components/ui/step-form";
 import { Card } from "@/components/ui/card";
 import { IntakeForm } from "@/components/intake/intake-form";
@@ -151,8 +151,8 @@ export function VerificationForm({
             steps={steps}
             sending={sending}
             copy={copy.buttons}
-            previousIcon={<ChevronLeft aria-hidden="true" strokeWidth={1.75} />}
-            nextIcon={<ChevronRight aria-hidden="true" strokeWidth={1.75} />}
+            previousIcon={<Icon name="chevron-left" strokeWidth={1.75} />}
+            nextIcon={<Icon name="chevron-right" strokeWidth={1.75} />}
           />
         }
       >

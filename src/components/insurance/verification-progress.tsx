@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { LanguageHelpNote } from "@/components/legal/language-help-note";
-import { LockKeyhole } from "lucide-react";
 import { clsx } from "clsx";
 import { verificationCopy as copy, type VerificationStep } from "@/content/verification";
 import { TOTAL_STEPS, VERIFICATION_STEPS, stepPercent } from "@/lib/forms/verification-steps";
@@ -68,8 +68,8 @@ export function VerificationIntro({
     <div className="flex flex-col gap-4">
       <p className="max-w-prose text-xl text-ink">{copy.intro(providerName)}</p>
       <div className="flex items-start gap-3 rounded-md bg-surface p-4">
-        <LockKeyhole
-          aria-hidden="true"
+        <Icon
+          name="lock-keyhole"
           strokeWidth={1.75}
           className="mt-1 size-5 shrink-0 text-brand-700"
         />

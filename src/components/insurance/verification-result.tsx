@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import type { Ref } from "react";
-import { Clock, Phone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { calculatorOptions } from "@/content/calculator";
 import { insuranceCompanyChoices } from "@/content/insurance/provider-choices";
@@ -63,7 +63,7 @@ export function VerificationResultScreen({
         aria-hidden="true"
         className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
       >
-        <Clock strokeWidth={1.75} className="size-8" />
+        <Icon name="clock" strokeWidth={1.75} className="size-8" />
       </span>
       <Heading
         ref={headingRef}
@@ -105,7 +105,7 @@ export function VerificationResultScreen({
           {verificationCopy.buttons.again}
         </button>
         <a href={telHref(siteConfig.phone)} className={buttonVariants({ variant: "secondary" })}>
-          <Phone aria-hidden="true" strokeWidth={1.75} />
+          <Icon name="phone" strokeWidth={1.75} />
           {uiCopy.callUs(siteConfig.phone.display)}
         </a>
       </div>

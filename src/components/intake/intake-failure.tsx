@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { Ref } from "react";
 import { intakeCopy } from "@/content/intake";
 import type { SubmitFailure } from "@/lib/intake/submit";
@@ -44,7 +44,7 @@ export function IntakeFailure({
       data-intake-failure={failure}
       className="flex items-start gap-4 rounded-xl border-2 border-danger bg-danger-50 p-5 text-ink sm:p-6"
     >
-      <TriangleAlert aria-hidden="true" className="size-7 shrink-0 text-danger" />
+      <Icon name="triangle-exclamation-point" className="size-7 shrink-0 text-danger" />
       <div className="flex flex-col gap-3">
         <h3 className="text-xl">{copy.title}</h3>
         <p>

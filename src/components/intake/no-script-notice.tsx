@@ -1,4 +1,4 @@
-import { PhoneCall } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { intakeCopy } from "@/content/intake";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
 
@@ -13,11 +13,7 @@ export function NoScriptNotice() {
       className="flex items-start gap-3 rounded-md border-2 border-brand-700 bg-brand-50 p-4"
       data-no-script-notice
     >
-      <PhoneCall
-        aria-hidden="true"
-        strokeWidth={1.75}
-        className="mt-1 size-5 shrink-0 text-brand-700"
-      />
+      <Icon name="phone-call" strokeWidth={1.75} className="mt-1 size-5 shrink-0 text-brand-700" />
       <p>
         <strong className="block font-semibold">{copy.title}</strong>
         {copy.text} <InlinePhoneLink />

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { intakeCopy, sampleRecipients } from "@/content/intake";
 import { placeholderAttrs } from "@/shared/placeholder";
 
@@ -14,8 +14,8 @@ export function SampleKeysNotice() {
       data-sample-keys-notice
       {...placeholderAttrs(sampleRecipients)}
     >
-      <TriangleAlert
-        aria-hidden="true"
+      <Icon
+        name="triangle-exclamation-point"
         strokeWidth={1.75}
         className="mt-1 size-5 shrink-0 text-accent-700"
       />

@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { use, useId, useRef, useState } from "react";
-import { Copy, Mail, Printer } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { statusLinkCopy as copy } from "@/content/status";
 import { intakeCopy } from "@/content/intake";
@@ -88,7 +88,7 @@ export function StatusLinkPanel({ heading = "h4" }: { heading?: "h3" | "h4" }) {
           className={buttonVariants({ variant: "primary", size: "sm" })}
           onClick={() => void copyLink()}
         >
-          <Copy aria-hidden="true" strokeWidth={1.75} />
+          <Icon name="copy" strokeWidth={1.75} />
           {copy.copy}
         </button>
         <button
@@ -96,14 +96,14 @@ export function StatusLinkPanel({ heading = "h4" }: { heading?: "h3" | "h4" }) {
           className={buttonVariants({ variant: "secondary", size: "sm" })}
           onClick={print}
         >
-          <Printer aria-hidden="true" strokeWidth={1.75} />
+          <Icon name="printer" strokeWidth={1.75} />
           {copy.print}
         </button>
         <a
           href={mailtoOf(link.reference, url)}
           className={buttonVariants({ variant: "secondary", size: "sm" })}
         >
-          <Mail aria-hidden="true" strokeWidth={1.75} />
+          <Icon name="mail" strokeWidth={1.75} />
           {copy.email}
         </a>
         {/* Always present, so a screen reader hears "Copied" when it appears. */}

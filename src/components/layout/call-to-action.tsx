@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { Card } from "@/components/ui/card";
@@ -30,7 +30,7 @@ export function CallToAction({ id, title, text, action, variant = "card" }: Call
         <LinkButton link={action} variant="accent" size="lg" />
         <Button asChild variant="secondary" size="lg">
           <a href={telHref(siteConfig.phone)}>
-            <Phone aria-hidden="true" />
+            <Icon name="phone" />
             {uiCopy.call} {siteConfig.phone.display}
           </a>
         </Button>

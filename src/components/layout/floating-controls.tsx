@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { SocialIcon } from "@/components/ui/social-icons";
 import { socialLinks } from "@/content/social";
 import { mailtoHref, siteConfig, telHref } from "@/content/site";
@@ -29,7 +29,7 @@ export function ContactSideWidget() {
             aria-label={uiCopy.emailUs(siteConfig.email)}
             className={sideButton}
           >
-            <Mail aria-hidden="true" className="size-5" />
+            <Icon name="mail" className="size-5" />
           </a>
         </li>
         <li>
@@ -38,7 +38,7 @@ export function ContactSideWidget() {
             aria-label={uiCopy.callUs(siteConfig.phone.display)}
             className={sideButton}
           >
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon name="phone" className="size-5" />
           </a>
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import { Clock, Moon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { officeHours } from "@/content/agency";
 import { layoutCopy } from "@/content/layout";
 import { factValue, placeholderAttrs } from "@/shared/placeholder";
@@ -21,14 +21,14 @@ export function OfficeHours({
   return (
     <ul className={className} data-office-hours>
       <li className={clsx("flex items-start gap-2", itemClassName?.hours)}>
-        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <span>
           <span className="sr-only">{layoutCopy.officeHours}</span>
           <span {...placeholderAttrs(hours)}>{factValue(hours)}</span>
         </span>
       </li>
       <li className={clsx("flex items-start gap-2", itemClassName?.afterHours)}>
-        <Moon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <Icon name="moon" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <span {...placeholderAttrs(afterHours)}>{factValue(afterHours)}</span>
       </li>
     </ul>

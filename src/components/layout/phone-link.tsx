@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { siteConfig, telHref } from "@/content/site";
 import { uiCopy } from "@/content/ui";
 import { clsx } from "clsx";
@@ -15,7 +15,7 @@ export function PhoneLink({ className }: { className?: string }) {
         className,
       )}
     >
-      <Phone aria-hidden="true" className="size-5 shrink-0" />
+      <Icon name="phone" className="size-5 shrink-0" />
       <span>{phone.display}</span>
     </a>
   );

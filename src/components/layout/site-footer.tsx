@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { SocialIcon } from "@/components/ui/social-icons";
 import { footerCopy, footerNav, type FooterCtaCopy, type NavLink } from "@/content/navigation";
 import { formatAddress, mailtoHref, siteConfig, telHref } from "@/content/site";
@@ -45,13 +45,13 @@ function ReachUs() {
       <ul className="mt-3 flex flex-col gap-2">
         <li>
           <a href={telHref(phone)} className={cn(footerLink, "gap-2 font-bold")}>
-            <Phone aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="phone" className="size-5 shrink-0" />
             {phone.display}
           </a>
         </li>
         <li>
           <a href={mailtoHref(email)} className={cn(footerLink, "gap-2")}>
-            <Mail aria-hidden="true" className="size-5 shrink-0" />
+            <Icon name="mail" className="size-5 shrink-0" />
             <span>
               {mailbox}@<wbr />
               {domain}
@@ -59,7 +59,7 @@ function ReachUs() {
           </a>
         </li>
         <li className="flex gap-2 pt-1 text-brand-100">
-          <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          <Icon name="map-pin" className="mt-1 size-5 shrink-0" />
           <address className="not-italic">{formatAddress()}</address>
         </li>
       </ul>

@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { clsx } from "clsx";
 
 type LanguageHelpNoteProps = {
@@ -10,11 +10,7 @@ type LanguageHelpNoteProps = {
 export function LanguageHelpNote({ copy, className }: LanguageHelpNoteProps) {
   return (
     <p className={clsx("flex items-start gap-3", className)}>
-      <Languages
-        aria-hidden="true"
-        strokeWidth={1.75}
-        className="mt-0.5 size-5 shrink-0 text-brand-700"
-      />
+      <Icon name="languages" strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <span>
         {copy.lead}{" "}
         <a

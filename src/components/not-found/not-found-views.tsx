@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PhoneLink } from "@/components/layout/phone-link";
 import { Button } from "@/components/ui/button";
 import { providerPageCopy } from "@/content/insurance-page";
@@ -22,7 +22,7 @@ export function NotFoundView() {
       <p className="mt-4 max-w-xl text-lg text-muted">{notFoundCopy.text}</p>
       <Button asChild size="lg" className="mt-8">
         <a href={pages.home.path}>
-          <Home aria-hidden="true" />
+          <Icon name="house" />
           {notFoundCopy.homeLink}
         </a>
       </Button>

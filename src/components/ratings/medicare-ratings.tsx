@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Card } from "@/components/ui/card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { factValue, isPlaceholder } from "@/shared/placeholder";
@@ -86,8 +86,8 @@ export function MedicareRatings() {
           data-ratings-link
         >
           {ratingsCopy.link}
-          <ExternalLink
-            aria-hidden="true"
+          <Icon
+            name="external-link"
             strokeWidth={1.75}
             className="ml-1.5 inline size-4 align-[-2px]"
           />

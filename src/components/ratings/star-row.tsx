@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { starShapes } from "@/lib/ratings";
 import { cn } from "@/lib/utils";
 
@@ -11,9 +11,10 @@ export function StarRow({ value }: { value: number }) {
     <span aria-hidden="true" className="flex gap-0.5" data-star-row>
       {starShapes(value).map((shape, index) => (
         <span key={index} className="relative size-7" data-star={shape}>
-          <Star className="absolute inset-0 size-7 text-accent-700" strokeWidth={1.5} />
+          <Icon name="star" className="absolute inset-0 size-7 text-accent-700" strokeWidth={1.5} />
           {shape !== "empty" && (
-            <Star
+            <Icon
+              name="star"
               className={cn(
                 "absolute inset-0 size-7 text-accent-700",
                 shape === "half" && "[clip-path:inset(0_50%_0_0)]",

@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
-import { FileWarning, Phone, Printer } from "lucide-react";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
 import { PhoneText } from "@/components/ui/phone-text";
@@ -27,7 +27,7 @@ function ReferralLines() {
                 href={telHref(phone)}
                 className="inline-flex min-h-11 items-center gap-2 text-2xl font-bold text-white underline underline-offset-4"
               >
-                <Phone aria-hidden="true" className="size-6" />
+                <Icon name="phone" className="size-6" />
                 {phone.display}
               </a>
             </dd>
@@ -39,7 +39,7 @@ function ReferralLines() {
               className="flex items-center gap-2 text-lg"
               data-refer-fax
             >
-              <Printer aria-hidden="true" className="size-6 shrink-0" />
+              <Icon name="printer" className="size-6 shrink-0" />
               {fax ? (
                 <span className="text-2xl font-bold">{fax.display}</span>
               ) : (
@@ -102,7 +102,7 @@ export function ReferPage({
           </ol>
           <Card asChild tone="quiet" className="mt-6">
             <aside aria-labelledby="refer-order-title" className="flex gap-4" data-refer-not-order>
-              <FileWarning aria-hidden="true" className="size-7 shrink-0 text-accent-700" />
+              <Icon name="file-exclamation-point" className="size-7 shrink-0 text-accent-700" />
               <div>
                 <h3 id="refer-order-title" className="text-xl">
                   {copy.notAnOrder.title}

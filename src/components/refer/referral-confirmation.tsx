@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import type { Ref } from "react";
-import { CircleCheck, Printer } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { PhoneText } from "@/components/ui/phone-text";
@@ -41,11 +41,7 @@ export function ReferralConfirmation({
     <Card asChild tone="success" padding="md">
       <div data-referral-confirmation className="flex flex-col gap-5">
         <div className="flex items-start gap-4">
-          <CircleCheck
-            aria-hidden="true"
-            strokeWidth={1.75}
-            className="size-8 shrink-0 text-success"
-          />
+          <Icon name="circle-check" strokeWidth={1.75} className="size-8 shrink-0 text-success" />
           <div className="flex min-w-0 flex-col gap-3">
             <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
               {copy.title}
@@ -94,7 +90,7 @@ export function ReferralConfirmation({
             className={buttonVariants({ variant: "primary" })}
             onClick={() => window.print()}
           >
-            <Printer aria-hidden="true" strokeWidth={1.75} />
+            <Icon name="printer" strokeWidth={1.75} />
             {copy.print}
           </button>
           <button

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
 import { referralFormCopy as copy } from "@/content/referral-form";
 import { TOTAL_REFERRAL_STEPS, type ReferralStep } from "@/lib/forms/referral-steps";
@@ -10,8 +10,8 @@ export function ReferralFormIntro({ step }: { step: ReferralStep }) {
     <>
       <p className="max-w-prose text-lg">{copy.intro}</p>
       <div className="flex items-start gap-3 rounded-md bg-surface p-4">
-        <ShieldCheck
-          aria-hidden="true"
+        <Icon
+          name="shield-check"
           strokeWidth={1.75}
           className="mt-1 size-5 shrink-0 text-brand-700"
         />

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { FormControl, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -25,7 +25,10 @@ function FaceToFaceWarning({ warning, id }: { warning: Warning; id: string }) {
     <div role="status" id={id} data-f2f-warning>
       {warning ? (
         <div className="flex items-start gap-3 rounded-md border-2 border-accent-700 bg-accent-50 p-4">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-700" />
+          <Icon
+            name="triangle-exclamation-point"
+            className="mt-0.5 size-6 shrink-0 text-accent-700"
+          />
           <p>
             <strong className="block font-semibold">{copy.warning.title}</strong>
             {warning.text} {warning.noStart} {warning.rule}

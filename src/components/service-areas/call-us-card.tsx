@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { serviceAreasCopy } from "@/content/service-areas";
 import { siteConfig, telHref } from "@/content/site";
@@ -16,7 +16,7 @@ export function CallUsCard() {
           href={telHref(siteConfig.phone)}
           className={buttonVariants({ variant: "inverse", size: "lg", className: "self-start" })}
         >
-          <Phone aria-hidden="true" />
+          <Icon name="phone" />
           {copy.label}
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { countyById, countyTitle, type CountyId } from "@/content/counties";
 import { promiseCopy } from "@/content/promises";
@@ -19,7 +19,7 @@ export function CountyDetail({ countyId }: { countyId: CountyId | null }) {
         {county ? (
           <>
             <h3 className="flex items-center gap-2 text-2xl">
-              <MapPin aria-hidden="true" strokeWidth={1.75} className="size-6 shrink-0" />
+              <Icon name="map-pin" strokeWidth={1.75} className="size-6 shrink-0" />
               {countyTitle(county.name)}
             </h3>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
@@ -45,7 +45,7 @@ export function CountyDetail({ countyId }: { countyId: CountyId | null }) {
               className={buttonVariants({ variant: "accent", className: "self-start" })}
             >
               {copy.requestLink(county.name)}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </a>
           </>
         ) : (

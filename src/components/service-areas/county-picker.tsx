@@ -1,6 +1,6 @@
+import { Icon } from "@/components/ui/icon";
 import { useId } from "react";
 import { clsx } from "clsx";
-import { Check } from "lucide-react";
 import { counties, countyTitle, type CountyId } from "@/content/counties";
 import { serviceAreasCopy } from "@/content/service-areas";
 
@@ -41,9 +41,7 @@ export function CountyPicker({ selected, onSelect, interactive }: CountyPickerPr
                 )}
               >
                 {/* The tick shows the choice without relying on the colour change. */}
-                {pressed ? (
-                  <Check aria-hidden="true" strokeWidth={3} className="size-5 shrink-0" />
-                ) : null}
+                {pressed ? <Icon name="check" strokeWidth={3} className="size-5 shrink-0" /> : null}
                 {countyTitle(county.name)}
               </button>
             </li>

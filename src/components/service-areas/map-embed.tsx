@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { useState } from "react";
-import { Map as MapIcon, X } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { mapEmbedUrls, serviceAreasCopy, type MapMode } from "@/content/service-areas";
 
@@ -23,7 +23,7 @@ export function MapEmbed({ mode }: { mode: MapMode }) {
           onClick={() => setShown((value) => !value)}
           className={buttonVariants({ variant: "secondary" })}
         >
-          {shown ? <X aria-hidden="true" /> : <MapIcon aria-hidden="true" />}
+          {shown ? <Icon name="x" /> : <Icon name="map" />}
           {shown ? copy.hide : copy.show}
         </button>
         <p className="text-sm text-muted">{copy.note}</p>

@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
 import { clsx } from "clsx";
 import { PhoneLink } from "@/components/layout/phone-link";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -33,9 +33,10 @@ function AnswerIcon({ status }: { status: AreaAnswer["status"] }) {
     strokeWidth: 1.75,
     className: "mt-0.5 size-6 shrink-0 text-brand-700",
   } as const;
-  if (status === "served") return <CircleCheck {...props} />;
-  if (status === "partly" || status === "unlisted") return <CircleHelp {...props} />;
-  return <CircleX {...props} />;
+  if (status === "served") return <Icon name="circle-check" {...props} />;
+  if (status === "partly" || status === "unlisted")
+    return <Icon name="circle-question-mark" {...props} />;
+  return <Icon name="circle-x" {...props} />;
 }
 
 /**

@@ -1,16 +1,17 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/content/icons";
 import { factValue, placeholderAttrs, type Fact } from "@/shared/placeholder";
 import { cn } from "@/lib/utils";
 
 /** A list of facts, each with a decorative icon; a placeholder fact carries its mark. */
 export function FactList({
   items,
-  icon: Icon,
+  icon,
   iconClassName,
   className,
 }: {
   items: readonly Fact<string>[];
-  icon: LucideIcon;
+  icon: IconName;
   iconClassName: string;
   className?: string;
 }) {
@@ -19,7 +20,7 @@ export function FactList({
       {items.map((item) => (
         <li key={factValue(item)} className="flex gap-3" {...placeholderAttrs(item)}>
           <Icon
-            aria-hidden="true"
+            name={icon}
             strokeWidth={1.75}
             className={cn("mt-1 size-5 shrink-0", iconClassName)}
           />

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { SiteImage } from "@/components/ui/site-image";
 import { framedPicture, pictureFrame } from "@/components/ui/picture-frame";
 import { images } from "@/content/images";
@@ -42,7 +42,7 @@ export function ServiceCard({ service, headingLevel = "h3", variant = "full" }: 
               <ul className="mt-1 flex flex-col gap-1.5">
                 {service.features.map((feature) => (
                   <li key={feature} className="flex gap-2 text-base">
-                    <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
+                    <Icon name="check" className="mt-1 size-5 shrink-0 text-brand-600" />
                     {feature}
                   </li>
                 ))}
@@ -52,7 +52,10 @@ export function ServiceCard({ service, headingLevel = "h3", variant = "full" }: 
                 className="mt-auto inline-flex items-center gap-1 pt-2 font-bold text-brand-700"
               >
                 {servicePageCopy.cardMore}
-                <ArrowRight className="size-5 group-hover:translate-x-1 motion-safe:transition-transform" />
+                <Icon
+                  name="arrow-right"
+                  className="size-5 group-hover:translate-x-1 motion-safe:transition-transform"
+                />
               </span>
             </>
           )}

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
 import { pages } from "@/content/pages";
@@ -27,7 +27,7 @@ function CallLine({ lead }: { lead: string }) {
     <p className="max-w-prose">
       {lead}{" "}
       <a href={telHref(siteConfig.phone)} className={`${linkClass} whitespace-nowrap`}>
-        <Phone aria-hidden="true" strokeWidth={1.75} className="mr-1 inline size-5" />
+        <Icon name="phone" strokeWidth={1.75} className="mr-1 inline size-5" />
         {siteConfig.phone.display}
       </a>
       .

@@ -1,4 +1,3 @@
-import { Check, X } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { serviceLimitsCopy } from "@/content/service-limits";
 import { serviceLimits } from "@/content/service-limits-services";
@@ -20,9 +19,9 @@ export function ServiceLimitsServices() {
               <li data-service-limits={service.id} className="flex flex-col gap-4">
                 <h3 className="text-xl sm:text-2xl">{service.title}</h3>
                 <h4 className="text-lg font-bold text-brand-900">{copy.includes}</h4>
-                <FactList items={limits.includes} icon={Check} iconClassName="text-success" />
+                <FactList items={limits.includes} icon="check" iconClassName="text-success" />
                 <h4 className="text-lg font-bold text-brand-900">{copy.excludes}</h4>
-                <FactList items={limits.excludes} icon={X} iconClassName="text-danger" />
+                <FactList items={limits.excludes} icon="x" iconClassName="text-danger" />
                 <h4 className="text-lg font-bold text-brand-900">{copy.pays}</h4>
                 <p>{limits.pays}</p>
                 <a

@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import type { Ref } from "react";
-import { CircleCheck } from "lucide-react";
 import { statusSendCopy as copy } from "@/content/status-send";
 import { officeSchedule } from "@/content/agency";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -27,7 +27,7 @@ export function SendMoreSent({
       data-send-more-sent
       className="flex items-start gap-4 rounded-xl border-2 border-brand-700 bg-brand-50 p-5"
     >
-      <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-brand-700" />
+      <Icon name="circle-check" className="size-7 shrink-0 text-brand-700" />
       <div className="flex flex-col gap-3">
         <h3 className="text-xl">{copy.sentTitle}</h3>
         <p>{copy.sent(time)}</p>

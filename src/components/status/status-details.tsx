@@ -1,4 +1,4 @@
-import { Check, Circle } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { statusCopy as copy } from "@/content/status";
 import type { StatusView } from "@/lib/status/stage";
 
@@ -56,14 +56,14 @@ export function StatusDetails({ view, checked }: { view: StatusView; checked: st
               data-done={entry.done}
             >
               {entry.done ? (
-                <Check
-                  aria-hidden="true"
+                <Icon
+                  name="check"
                   strokeWidth={2.5}
                   className="mt-0.5 size-6 shrink-0 text-success"
                 />
               ) : (
-                <Circle
-                  aria-hidden="true"
+                <Icon
+                  name="circle"
                   strokeWidth={1.75}
                   className="mt-0.5 size-6 shrink-0 text-muted"
                 />

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { JsonLd } from "@/components/ui/json-ld";
 import type { Crumb } from "@/lib/breadcrumbs";
 import { breadcrumbJsonLd } from "@/lib/jsonld";
@@ -46,7 +46,7 @@ export function Breadcrumb({ items, tone = "default", className }: BreadcrumbPro
                     {crumb.label}
                   </span>
                 )}
-                {!last && <ChevronRight aria-hidden="true" className="size-4 shrink-0" />}
+                {!last && <Icon name="chevron-right" className="size-4 shrink-0" />}
               </li>
             );
           })}

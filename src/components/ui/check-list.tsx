@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils";
 
 /** A list of points, each after a decorative check mark (the tones come from the panel it sits on). */
@@ -17,7 +17,7 @@ export function CheckList({
     <ul className={cn(className, "flex flex-col gap-3")}>
       {items.map((point) => (
         <li key={point} className={cn("flex gap-3", itemClassName)}>
-          <CheckCircle2 aria-hidden="true" className={cn("mt-1 size-5 shrink-0", iconClassName)} />
+          <Icon name="circle-check" className={cn("mt-1 size-5 shrink-0", iconClassName)} />
           {point}
         </li>
       ))}

@@ -1,6 +1,6 @@
+import { Icon } from "@/components/ui/icon";
 import type { ComponentProps } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { X } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { uiCopy } from "@/content/ui";
@@ -47,7 +47,7 @@ export function DialogContent({
       >
         <div className="absolute top-2 right-2 sm:top-3 sm:right-3">
           <DialogPrimitive.Close className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            <X aria-hidden="true" strokeWidth={1.75} />
+            <Icon name="x" strokeWidth={1.75} />
             {closeLabel}
           </DialogPrimitive.Close>
         </div>

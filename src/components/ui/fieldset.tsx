@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import type { ComponentProps, ReactNode, Ref } from "react";
-import { AlertCircle } from "lucide-react";
 import { clsx } from "clsx";
 import { uiCopy } from "@/content/ui";
 import { fieldIds } from "./form-field";
@@ -66,7 +66,11 @@ export function Fieldset({
       ) : null}
       {invalid ? (
         <p id={ids.errorId} className="flex items-start gap-2 font-semibold text-danger">
-          <AlertCircle aria-hidden="true" strokeWidth={1.75} className="mt-1 size-5 shrink-0" />
+          <Icon
+            name="circle-exclamation-point"
+            strokeWidth={1.75}
+            className="mt-1 size-5 shrink-0"
+          />
           <span>
             <span className="sr-only">{uiCopy.form.errorPrefix}</span>
             {error}

@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { useRef, useState, type ReactNode } from "react";
-import { FileText, X } from "lucide-react";
 import { clsx } from "clsx";
 import { fileInputCopy as copy } from "@/content/file-input";
 import { formatBytes } from "@/lib/forms/file-kind";
@@ -96,7 +96,7 @@ export function FileInput({
               key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
               className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-line bg-surface py-1 pr-1 pl-3"
             >
-              <FileText aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              <Icon name="file-text" className="size-5 shrink-0 text-brand-700" />
               <span className="min-w-0 flex-1 break-all">
                 {file.name}{" "}
                 <span className="whitespace-nowrap text-muted">({formatBytes(file.size)})</span>
@@ -107,7 +107,7 @@ export function FileInput({
                 aria-label={copy.removeName(file.name)}
                 className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-3 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
               >
-                <X aria-hidden="true" className="size-4" />
+                <Icon name="x" className="size-4" />
                 {copy.remove}
               </button>
             </li>

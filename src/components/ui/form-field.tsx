@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { createContext, use, type ComponentProps, type ReactNode } from "react";
-import { AlertCircle } from "lucide-react";
 import { clsx } from "clsx";
 import { uiCopy } from "@/content/ui";
 import { Label } from "./label";
@@ -89,7 +89,11 @@ export function FormField({
           data-slot="field-error"
           className="flex items-start gap-2 font-semibold text-danger"
         >
-          <AlertCircle aria-hidden="true" strokeWidth={1.75} className="mt-1 size-5 shrink-0" />
+          <Icon
+            name="circle-exclamation-point"
+            strokeWidth={1.75}
+            className="mt-1 size-5 shrink-0"
+          />
           <span>
             <span className="sr-only">{uiCopy.form.errorPrefix}</span>
             {error}

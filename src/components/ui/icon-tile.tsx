@@ -1,4 +1,5 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/content/icons";
 import type { Tone } from "@/content/types";
 import { clsx } from "clsx";
 import { toneClasses } from "./tone";
@@ -9,12 +10,12 @@ import { toneClasses } from "./tone";
  * conflict with the tile's own classes.
  */
 export function IconTile({
-  icon: Icon,
+  icon,
   tone = "brand",
   size = "md",
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   tone?: Tone;
   size?: "md" | "lg";
   className?: string;
@@ -29,7 +30,7 @@ export function IconTile({
         className,
       )}
     >
-      <Icon className={size === "lg" ? "size-7" : "size-6"} strokeWidth={1.75} />
+      <Icon name={icon} className={size === "lg" ? "size-7" : "size-6"} strokeWidth={1.75} />
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { drawnIcon } from "../../../test/icons";
 import { Icon } from "./icon";
-import { ICON_NAMES } from "./icon-names";
+import { ICON_NAMES } from "@/content/icons";
 import spriteText from "./icons.svg?raw";
 
 type LucideNode = [tag: string, attrs: Record<string, string | number>][];

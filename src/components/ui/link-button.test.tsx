@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { ArrowDown } from "lucide-react";
 import { describe, expect, it } from "vitest";
+import { drawnIcon } from "../../../test/icons";
 import { LinkButton } from "./link-button";
 
 describe("LinkButton", () => {
@@ -17,13 +17,11 @@ describe("LinkButton", () => {
     expect(link).toHaveAttribute("data-slot", "button");
     expect(link).toHaveClass("mt-8");
     expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
-    expect(link.querySelector("svg")).toHaveClass("lucide-arrow-right");
+    expect(drawnIcon(link.querySelector("svg"))).toBe("arrow-right");
   });
 
   it("takes another arrow for a jump down the page", () => {
-    render(<LinkButton link={{ href: "#apply", label: "How to apply" }} icon={ArrowDown} />);
-    expect(screen.getByRole("link", { name: "How to apply" }).querySelector("svg")).toHaveClass(
-      "lucide-arrow-down",
-    );
+    render(<LinkButton link={{ href: "#apply", label: "How to apply" }} icon="arrow-down" />);
+    expect(drawnIcon(screen.getByRole("link", { name: "How to apply" }))).toBe("arrow-down");
   });
 });

@@ -1,6 +1,6 @@
+import { Icon } from "@/components/ui/icon";
 import type { ComponentProps } from "react";
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
 import { fieldControlClasses } from "@/components/ui/input";
 
 /** A choice: a string is both its value and its label. */
@@ -45,8 +45,8 @@ export function NativeSelect({
         })}
         {children}
       </select>
-      <ChevronDown
-        aria-hidden="true"
+      <Icon
+        name="chevron-down"
         strokeWidth={1.75}
         className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink"
       />

@@ -1,6 +1,6 @@
+import { Icon } from "@/components/ui/icon";
 import type { ComponentProps } from "react";
 import { clsx } from "clsx";
-import { Search } from "lucide-react";
 
 /**
  * A `type="search"` field with a magnifier icon; pair it with a visible `<label>`. Used in client
@@ -9,8 +9,8 @@ import { Search } from "lucide-react";
 export function SearchInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
   return (
     <div className="relative">
-      <Search
-        aria-hidden="true"
+      <Icon
+        name="search"
         className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
       />
       <input

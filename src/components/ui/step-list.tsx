@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
-import { Check } from "lucide-react";
 import { clsx } from "clsx";
 
 type StepListProps<Step extends number> = {
@@ -46,7 +46,7 @@ export function StepList<Step extends number>({
                 !done && !current && "border-muted bg-canvas text-muted",
               )}
             >
-              {done ? <Check strokeWidth={2.5} className="size-4" /> : item}
+              {done ? <Icon name="check" strokeWidth={2.5} className="size-4" /> : item}
             </span>
             <span>
               {name(item)}

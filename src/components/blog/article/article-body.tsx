@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { articleCopy as copy } from "@/content/blog/article-copy";
 import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
@@ -53,7 +53,7 @@ export function MedicalDisclaimer({ className }: { className?: string }) {
         data-medical-disclaimer
         className={cn("flex max-w-measure gap-3 text-base", className)}
       >
-        <Info aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+        <Icon name="info" className="mt-0.5 size-6 shrink-0 text-brand-700" />
         <div>
           <h2 id="medical-disclaimer" className="text-lg">
             {copy.disclaimer.title}

@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { categoryLabels } from "@/content/blog/categories";
-import { ArrowLeft, CalendarDays, Clock, Stethoscope, UserRound } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Breadcrumb } from "@/components/ui/breadcrumb";
 import { articleCopy as copy } from "@/content/blog/article-copy";
@@ -17,16 +17,16 @@ type ArticleHeaderProps = {
 /** Breadcrumb, Back to Blog, category, title, author, date, read time, the fixed label, tags. */
 export function ArticleHeader({ article, date, crumbs }: ArticleHeaderProps) {
   const meta = [
-    { key: "author", icon: UserRound, label: copy.meta.author, value: article.author },
+    { key: "author", icon: "user-round", label: copy.meta.author, value: article.author },
     {
       key: "date",
-      icon: CalendarDays,
+      icon: "calendar-days",
       label: copy.meta.published,
       value: <time dateTime={article.publishedAt}>{date}</time>,
     },
-    { key: "read", icon: Clock, label: null, value: copy.meta.readTime(article.readTime) },
-    { key: "label", icon: Stethoscope, label: null, value: copy.fixedLabel },
-  ];
+    { key: "read", icon: "clock", label: null, value: copy.meta.readTime(article.readTime) },
+    { key: "label", icon: "stethoscope", label: null, value: copy.fixedLabel },
+  ] as const;
 
   return (
     <header className="max-w-4xl">
@@ -35,7 +35,7 @@ export function ArticleHeader({ article, date, crumbs }: ArticleHeaderProps) {
         href={pages.blog.path}
         className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
       >
-        <ArrowLeft aria-hidden="true" className="size-5" />
+        <Icon name="arrow-left" className="size-5" />
         {copy.backToBlog}
       </a>
       <p className="mt-5">
@@ -48,9 +48,9 @@ export function ArticleHeader({ article, date, crumbs }: ArticleHeaderProps) {
         className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-base text-muted"
         data-article-meta
       >
-        {meta.map(({ key, icon: Icon, label, value }) => (
+        {meta.map(({ key, icon, label, value }) => (
           <li key={key} data-meta={key} className="flex items-center gap-2">
-            <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <Icon name={icon} className="size-5 shrink-0 text-brand-700" />
             {label && <span className="sr-only">{label} </span>}
             <span
               className={key === "author" ? "font-semibold text-ink" : undefined}

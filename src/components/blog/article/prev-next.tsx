@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import { categoryLabels } from "@/content/blog/categories";
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import { articleCopy as copy } from "@/content/blog/article-copy";
 import { articlePath } from "@/lib/blog/seo";
 import type { ArticleSummary } from "@/lib/blog/types";
@@ -37,7 +37,7 @@ function NeighbourCard({
   direction: "previous" | "next";
 }) {
   const isNext = direction === "next";
-  const Arrow = isNext ? ArrowRight : ArrowLeft;
+  const arrow = isNext ? "arrow-right" : "arrow-left";
   return (
     <Card asChild padding="sm">
       <a
@@ -50,9 +50,9 @@ function NeighbourCard({
         )}
       >
         <span className="flex items-center gap-2 text-sm font-semibold tracking-wide text-accent-800 uppercase">
-          {!isNext && <Arrow aria-hidden="true" className="size-4" />}
+          {!isNext && <Icon name={arrow} className="size-4" />}
           {isNext ? copy.neighbours.next : copy.neighbours.previous}
-          {isNext && <Arrow aria-hidden="true" className="size-4" />}
+          {isNext && <Icon name={arrow} className="size-4" />}
         </span>
         <span className="text-lg leading-snug font-bold text-brand-900 underline-offset-4 group-hover:underline">
           {article.title}

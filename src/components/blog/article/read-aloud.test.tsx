@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { drawnIcon } from "../../../../test/icons";
 import { ReadAloud } from "./read-aloud";
 import { setUpReadAloud } from "./scripts/read-aloud";
 
@@ -62,12 +63,9 @@ function renderReadAloud() {
   return view;
 }
 
-/** The one icon the toggle shows (lucide's class names the icon). */
+/** The one icon the toggle shows (the sprite's symbol its <use> names). */
 const shownIcon = (name: string) =>
-  toggle(name)
-    .querySelector("[data-read-aloud-icon]:not([hidden]) svg")
-    ?.getAttribute("class")
-    ?.match(/lucide-([a-z0-9-]+)/)?.[1];
+  drawnIcon(toggle(name).querySelector("[data-read-aloud-icon]:not([hidden]) svg"));
 
 const toggle = (name: string) => screen.getByRole("button", { name });
 const stopButton = () => screen.queryByRole("button", { name: "Stop" });

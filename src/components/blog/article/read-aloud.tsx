@@ -1,6 +1,6 @@
+import { Icon } from "@/components/ui/icon";
 import { useId } from "react";
 import { clsx } from "clsx";
-import { Pause, Play, Square, Volume2 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { articleCopy } from "@/content/blog/article-copy";
 
@@ -43,13 +43,13 @@ export function ReadAloud({ title, text, className }: ReadAloudProps) {
         >
           {/* Every state's icon is here; the script shows the one of the current state. */}
           <span className="contents" data-read-aloud-icon="idle">
-            <Volume2 aria-hidden="true" />
+            <Icon name="volume-2" />
           </span>
           <span className="contents" data-read-aloud-icon="speaking" hidden>
-            <Pause aria-hidden="true" />
+            <Icon name="pause" />
           </span>
           <span className="contents" data-read-aloud-icon="paused" hidden>
-            <Play aria-hidden="true" />
+            <Icon name="play" />
           </span>
           <span data-read-aloud-label>{copy.listen}</span>
         </button>
@@ -59,7 +59,7 @@ export function ReadAloud({ title, text, className }: ReadAloudProps) {
           data-read-aloud-stop
           className={buttonVariants({ variant: "secondary", size: "sm" })}
         >
-          <Square aria-hidden="true" />
+          <Icon name="square" />
           {copy.stop}
         </button>
       </div>

@@ -1,6 +1,6 @@
+import { Icon } from "@/components/ui/icon";
 import { useId } from "react";
 import { clsx } from "clsx";
-import { Link2, Share2 } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { SocialIcon } from "@/components/ui/social-icons";
 import type { SocialNetwork } from "@/content/social";
@@ -79,11 +79,11 @@ export function ShareButtons({ url, title, excerpt, className }: ShareButtonsPro
           >
             {/* One label shows: the script picks "Share" where there is a share sheet. */}
             <span className="contents" data-share-label="native" hidden>
-              <Share2 aria-hidden="true" />
+              <Icon name="share-2" />
               {copy.native}
             </span>
             <span className="contents" data-share-label="copy">
-              <Link2 aria-hidden="true" />
+              <Icon name="link-2" />
               {copy.copy}
             </span>
           </button>

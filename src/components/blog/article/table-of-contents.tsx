@@ -1,6 +1,6 @@
+import { Icon } from "@/components/ui/icon";
 import { useId } from "react";
 import { clsx } from "clsx";
-import { ChevronDown } from "lucide-react";
 import { articleCopy } from "@/content/blog/article-copy";
 import type { TocEntry } from "@/lib/blog/types";
 import { Card } from "@/components/ui/card";
@@ -48,8 +48,8 @@ export function TableOfContents({ entries, bodyId, className }: TableOfContentsP
           className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md text-left text-lg font-bold text-brand-900 lg:hidden noscript:hidden"
         >
           {copy.title}
-          <ChevronDown
-            aria-hidden="true"
+          <Icon
+            name="chevron-down"
             className="size-5 shrink-0 rotate-180 motion-safe:transition-transform"
           />
         </button>

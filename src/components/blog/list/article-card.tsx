@@ -1,6 +1,6 @@
+import { Icon } from "@/components/ui/icon";
 import { categoryLabels } from "@/content/blog/categories";
 import { framedPicture, pictureFrame } from "@/components/ui/picture-frame";
-import { ArrowRight, CalendarDays, Clock, Star, UserRound } from "lucide-react";
 import { SiteImage } from "@/components/ui/site-image";
 import { blogListCopy as copy } from "@/content/blog/list-copy";
 import type { BlogListItem } from "./types";
@@ -29,7 +29,7 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
           />
           {article.featured ? (
             <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-accent-700 px-3 py-1 text-sm font-semibold text-white">
-              <Star aria-hidden="true" className="size-4" fill="currentColor" />
+              <Icon name="star" className="size-4" fill="currentColor" />
               {copy.card.featured}
             </span>
           ) : null}
@@ -49,15 +49,15 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
           <p className="text-muted">{article.excerpt}</p>
           <ul className="mt-auto flex flex-wrap gap-x-5 gap-y-1 pt-2 text-base text-muted">
             <li className="flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="user-round" className="size-4 shrink-0" />
               <span data-placeholder={article.authorPlaceholder}>{article.author}</span>
             </li>
             <li className="flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="calendar-days" className="size-4 shrink-0" />
               <time dateTime={article.publishedAt}>{article.displayDate}</time>
             </li>
             <li className="flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4 shrink-0" />
+              <Icon name="clock" className="size-4 shrink-0" />
               {copy.card.readTime(article.readTime)}
             </li>
           </ul>
@@ -67,7 +67,10 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
             className="inline-flex items-center gap-1 font-bold text-brand-700 group-hover:text-brand-900"
           >
             {copy.card.readMore}
-            <ArrowRight className="size-5 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5" />
+            <Icon
+              name="arrow-right"
+              className="size-5 motion-safe:transition-transform motion-safe:group-hover:translate-x-0.5"
+            />
           </span>
         </div>
       </article>

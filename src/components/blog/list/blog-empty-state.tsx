@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { blogListCopy as copy } from "@/content/blog/list-copy";
 import { Card } from "@/components/ui/card";
@@ -8,7 +8,7 @@ export function BlogEmptyState({ onViewAll }: { onViewAll: () => void }) {
   return (
     <Card asChild tone="quiet" padding="none">
       <div className="mt-6 flex flex-col items-center gap-4 px-6 py-12 text-center">
-        <SearchX aria-hidden="true" className="size-12 text-brand-700" strokeWidth={1.5} />
+        <Icon name="search-x" className="size-12 text-brand-700" strokeWidth={1.5} />
         <p className="text-2xl font-bold text-ink">{copy.empty.title}</p>
         <p className="max-w-prose text-lg text-muted">{copy.empty.hint}</p>
         <button type="button" onClick={onViewAll} className={buttonVariants({ size: "lg" })}>

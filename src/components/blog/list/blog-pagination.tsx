@@ -1,5 +1,5 @@
+import { Icon } from "@/components/ui/icon";
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { blogListCopy as copy } from "@/content/blog/list-copy";
@@ -66,7 +66,7 @@ export function BlogPagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           <Step target={page - 1} enabled={page > 1} links={links} onPageChange={onPageChange}>
-            <ChevronLeft aria-hidden="true" />
+            <Icon name="chevron-left" />
             {copy.pagination.previous}
           </Step>
         </li>
@@ -116,7 +116,7 @@ export function BlogPagination({
             onPageChange={onPageChange}
           >
             {copy.pagination.next}
-            <ChevronRight aria-hidden="true" />
+            <Icon name="chevron-right" />
           </Step>
         </li>
       </ul>
