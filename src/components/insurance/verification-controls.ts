@@ -2,25 +2,10 @@
  * Which control each verification field is (text, telephone, e-mail, select, textarea) and
  * how it behaves: autocomplete, width, spell check, the options of a select.
  */
+import type { ControlSpec } from "@/components/ui/spec-control";
 import { calculatorOptions } from "@/content/calculator";
 import { insuranceCompanyChoices } from "@/content/insurance/provider-choices";
 import { verificationCopy as copy, type VerificationField } from "@/content/verification";
-
-type TextControl = {
-  kind: "input";
-  type: "text" | "tel" | "email";
-  autoComplete: string;
-  /** Width on larger screens, sized to the content. */
-  width: string;
-  /** Codes and addresses: no spell check, no auto-capitalised first letter. */
-  code?: boolean;
-};
-type SelectControl = {
-  kind: "select";
-  placeholder: string;
-  options: readonly { value: string; label: string }[];
-};
-type Control = TextControl | { kind: "textarea"; rows: number } | SelectControl;
 
 /*
  * Date of birth is a plain text field (not type="date"): date pickers are hard to use for a
@@ -28,7 +13,7 @@ type Control = TextControl | { kind: "textarea"; rows: number } | SelectControl;
  * either. The hint shows the two forms it takes (03/27/1948, 1948-03-27). Physician fields turn
  * autocomplete off so the browser does not offer the visitor's own name or number.
  */
-export const verificationControls: Record<VerificationField, Control> = {
+export const verificationControls: Record<VerificationField, ControlSpec> = {
   firstName: { kind: "input", type: "text", autoComplete: "given-name", width: "sm:max-w-sm" },
   lastName: { kind: "input", type: "text", autoComplete: "family-name", width: "sm:max-w-sm" },
   dateOfBirth: {

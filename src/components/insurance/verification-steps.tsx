@@ -4,9 +4,7 @@ import type { Register } from "@/components/ui/use-schema-form";
 import { fieldName } from "@/components/intake/intake-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
 import { FormControl, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
+import { SpecControl } from "@/components/ui/spec-control";
 import {
   verificationCopy as copy,
   type FieldCopy,
@@ -29,38 +27,18 @@ type StepFieldProps = {
   error?: string;
 };
 
-function StepField({ name, idPrefix, register: registerField, hydrated, error }: StepFieldProps) {
-  // No `name` before the island runs: a form posted then carries nothing typed.
-  const register = (field: VerificationField) => ({
-    ...registerField(field),
-    name: fieldName(field, hydrated),
-  });
+function StepField({ name, idPrefix, register, hydrated, error }: StepFieldProps) {
   const { label, hint }: FieldCopy = copy.fields[name];
-  const control = controls[name];
-  const maxLength = maxLengths[name];
   return (
     <FormField name={name} idPrefix={idPrefix} label={label} hint={hint} error={error}>
       <FormControl>
-        {control.kind === "input" ? (
-          <Input
-            {...register(name)}
-            type={control.type}
-            autoComplete={control.autoComplete}
-            maxLength={maxLength}
-            spellCheck={control.code ? false : undefined}
-            autoCapitalize={control.code ? "none" : undefined}
-            className={control.width}
-          />
-        ) : control.kind === "textarea" ? (
-          <Textarea {...register(name)} rows={control.rows} maxLength={maxLength} />
-        ) : (
-          <NativeSelect
-            {...register(name)}
-            className="sm:max-w-md"
-            placeholder={control.placeholder}
-            options={control.options}
-          />
-        )}
+        <SpecControl
+          {...register(name)}
+          // No `name` before the island runs: a form posted then carries nothing typed.
+          name={fieldName(name, hydrated)}
+          spec={controls[name]}
+          maxLength={maxLengths[name]}
+        />
       </FormControl>
     </FormField>
   );
