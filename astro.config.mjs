@@ -63,8 +63,9 @@ export default defineConfig({
   // SITE_DIR: the new build's own folder, which scripts/build.mjs publishes as out/ when done.
   outDir: locale === "es" ? "./.es-build" : process.env.SITE_DIR || "./out",
   trailingSlash: "never",
-  // The stylesheet rides in each page's HTML (about 12 kB compressed): a first visit on a slow
-  // line paints after one request instead of two, and no request blocks the first paint.
+  // The stylesheet rides in each page's HTML: a first visit on a slow line paints after one
+  // request instead of two, and no request blocks the first paint. After the build each page
+  // keeps only the rules it can use (scripts/page-css.mjs: 22 to 35 kB of the 66 kB).
   build: { format: "file", assets: "_astro", inlineStylesheets: "always" },
   // The Spanish pass's _headers is written after its merge into out/ (scripts/build-spanish.mjs).
   integrations: [react(), afterLoadDirective, ...(locale === "es" ? [] : [headersFile])],

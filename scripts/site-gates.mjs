@@ -22,6 +22,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { jsonLdProblems } from "./lib/json-ld.mjs";
 import { pageCssProblems } from "./lib/page-css-gate.mjs";
+import { MANIFEST } from "./lib/page-css-site.mjs";
 import { ROOT } from "./lib/run.mjs";
 import { pageHeadProblems } from "./lib/page-head.mjs";
 import { publishedContentProblems } from "./lib/published-content.mjs";
@@ -98,7 +99,7 @@ if (runs("content")) {
   gate("published content", () => publishedContentProblems({ pages, sitemapPaths }));
 }
 if (runs("css")) {
-  const manifest = path.join(out, "_page-css.json");
+  const manifest = path.join(out, MANIFEST);
   gate("per-page CSS", () =>
     pageCssProblems({
       pages,

@@ -1,5 +1,4 @@
 // Types for page-css-gate.mjs (the project's tsconfig has `allowJs: false`).
-export const PAGE_CSS_BUDGET: number;
 export type PageCssManifest = {
   sheets: Record<string, string>;
   pages: Record<string, string>;

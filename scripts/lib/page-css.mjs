@@ -67,6 +67,7 @@ const unescapeClass = (escaped) =>
 
 /**
  * For each selector of a selector list, the classes a page needs for it to match.
+ * @internal Exported for its test.
  * @param {string} selectorList
  * @returns {string[][]}
  */
@@ -207,6 +208,7 @@ const SEPARATORS = /\\[nrt]|[\s"'`<>{}\\;]+/g;
  * The page's tests: whether it uses a class (a whole token of its text, or, for a class with a
  * quote or brace in it such as `after:content-['']`, anywhere in it) and whether its text holds
  * a name (a variable set in a `style`, an animation).
+ * @internal Exported for its test.
  * @param {string} text
  */
 export function pageTests(text) {
