@@ -11,15 +11,18 @@
  *   on a Spanish page (lib/published-content.mjs);
  * - CSS: every page's inlined CSS holds every rule its classes use and stays within its budget
  *   (lib/page-css-gate.mjs, issue 32);
+ * - icons: every <use href> names a file of the build and a <symbol> in it, and no page carries
+ *   an inline lucide <svg> (lib/icon-uses.mjs, issue 32);
  * - HTML: the Nu HTML Checker finds no error (vnu-jar; needs Java). Without Java or the jar it
  *   is skipped with a message on a developer's machine, and fails under CI=1.
  *
  * `--out DIR` checks another folder (the gate tests use fixtures);
- * `--only links,json-ld,pages,content,css,html`.
+ * `--only links,json-ld,pages,content,css,icons,html`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { iconUseProblems } from "./lib/icon-uses.mjs";
 import { jsonLdProblems } from "./lib/json-ld.mjs";
 import { pageCssProblems } from "./lib/page-css-gate.mjs";
 import { MANIFEST } from "./lib/page-css-site.mjs";
@@ -106,6 +109,10 @@ if (runs("css")) {
       manifest: existsSync(manifest) ? JSON.parse(readFileSync(manifest, "utf8")) : undefined,
     }),
   );
+}
+if (runs("icons")) {
+  const readFile = (/** @type {string} */ file) => readFileSync(path.join(out, file), "utf8");
+  gate("icons", () => iconUseProblems({ pages, files, readFile }));
 }
 if (runs("html")) gate("Nu HTML Checker", checkHtml);
 
