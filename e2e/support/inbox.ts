@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { expectHydrated } from "./hydration";
 import { CONTACT_CONSENT } from "../../test/spec";
-import { renderAll } from "./render-all";
 import { runIntakeCli } from "./intake-cli";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -98,11 +96,5 @@ export async function sendContactRequest(browser: Browser, marker: string): Prom
   return reference;
 }
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-/** axe's violations on the page as it is (ids and the first target of each). */
-export async function axeViolations(page: Page) {
-  await renderAll(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
-}
+/** The specs that import the inbox's helpers take axe's from here too. */
+export { axeViolations } from "./axe";
