@@ -7,6 +7,8 @@ export const articleCopy = {
   meta: {
     label: "About this article",
     author: "Written by",
+    /** The byline while the named author is a placeholder (`articleByline`, blog/authors.ts). */
+    clinicalTeam: "Beyond Care clinical team",
     published: "Published",
     readTime: (minutes: number) => `${minutes} min read`,
     category: "Category",

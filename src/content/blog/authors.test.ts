@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { articleAuthors, articleByline, authorFact, authorNames } from "./authors";
 import { placeholder } from "@/shared/placeholder";
+import { articleCopy as spanishCopy } from "@/content/es/blog/article-copy";
+import { articleCopy } from "./article-copy";
 
 describe("article authors", () => {
   it("keeps each named author once, as a placeholder for a real, consenting clinician", () => {
@@ -20,5 +22,12 @@ describe("article authors", () => {
       "Beyond Care clinical team",
     );
     expect(articleByline("Ana Ruiz, RD")).toBe("Ana Ruiz, RD");
+  });
+
+  it("takes the team's byline from the article copy, which has a Spanish twin", () => {
+    expect(spanishCopy.meta.clinicalTeam).toBe("Equipo clínico de Beyond Care");
+    expect(articleByline(placeholder("blog.author.test", "Ana Ruiz, RD", "note"))).toBe(
+      articleCopy.meta.clinicalTeam,
+    );
   });
 });

@@ -6,6 +6,8 @@
  * and consents to be named (and change the articles' frontmatter if the name changes).
  */
 import { factValue, isPlaceholder, placeholder, type Fact } from "@/shared/placeholder";
+// A relative import of a content module: the Spanish build swaps in the Spanish words.
+import { articleCopy } from "./article-copy";
 
 const AUTHOR_NOTE =
   "A real clinician on the agency's staff who wrote or reviewed these articles and consents to be named (name and credentials), or keep the clinical team byline.";
@@ -28,13 +30,10 @@ export const articleAuthors: readonly Fact<string>[] = [
 /** The names the frontmatter may give as `author` (the collection schema checks it). */
 export const authorNames: readonly string[] = articleAuthors.map((author) => factValue(author));
 
-/** The byline while an author is not confirmed. */
-const clinicalTeamByline = "Beyond Care clinical team";
-
 /** The registry entry of a frontmatter `author` name (undefined for an unknown name). */
 export const authorFact = (name: string): Fact<string> | undefined =>
   articleAuthors.find((author) => factValue(author) === name);
 
 /** What the byline shows: the confirmed name, or the clinical team while it is a placeholder. */
 export const articleByline = (author: Fact<string>): string =>
-  isPlaceholder(author) ? clinicalTeamByline : author;
+  isPlaceholder(author) ? articleCopy.meta.clinicalTeam : author;

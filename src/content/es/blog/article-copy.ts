@@ -11,6 +11,7 @@ export const articleCopy = {
   meta: {
     label: "Sobre este artículo",
     author: "Escrito por",
+    clinicalTeam: "Equipo clínico de Beyond Care",
     published: "Publicado",
     readTime: (minutes: number) => `${minutes} min de lectura`,
     category: "Categoría",
