@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { useEffect, useId, useRef, type MouseEvent } from "react";
 import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -80,7 +80,7 @@ export function HeroCarousel({
                 <a href={slide.link} className={clsx(buttonVariants({ size: "lg" }), "mt-2")}>
                   {copy.learnMore}
                   <span className="sr-only">{uiCopy.about(slide.shortTitle)}</span>
-                  <ArrowRight aria-hidden="true" strokeWidth={1.75} />
+                  <Icon name="arrow-right" strokeWidth={1.75} />
                 </a>
               </div>
               <div className="relative order-first aspect-[16/10] bg-brand-100 sm:aspect-[16/9] lg:order-none lg:aspect-auto">

@@ -1,4 +1,4 @@
-import { Phone, ShieldCheck } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
 import {
   heroAnswers,
@@ -60,7 +60,7 @@ export function HeroSection({ children, zipCheck }: { children: ReactNode; zipCh
               data-hero-phone
               className="inline-flex min-h-11 items-center gap-2 self-start text-2xl font-bold whitespace-nowrap text-brand-800 underline underline-offset-4 hover:text-brand-900"
             >
-              <Phone aria-hidden="true" className="size-6 shrink-0" />
+              <Icon name="phone" className="size-6 shrink-0" />
               {phone.display}
             </a>
           </div>
@@ -75,7 +75,7 @@ export function HeroSection({ children, zipCheck }: { children: ReactNode; zipCh
         <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2" aria-label={uiCopy.credentials}>
           {trustBadges.map((badge) => (
             <li key={badge} className="flex items-center gap-2 font-semibold text-brand-900">
-              <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+              <Icon name="shield-check" className="size-5 shrink-0 text-brand-600" />
               {badge}
             </li>
           ))}

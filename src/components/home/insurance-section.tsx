@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -45,7 +45,7 @@ export function InsuranceSection({ children }: { children: ReactNode }) {
             className={buttonVariants({ variant: "primary", size: "lg" })}
           >
             {insurancePlansLink.label}
-            <ArrowRight aria-hidden="true" className="size-5" />
+            <Icon name="arrow-right" className="size-5" />
           </a>
         </p>
         <dl className="mx-auto mt-10 grid max-w-5xl grid-cols-2 gap-4 lg:grid-cols-4">

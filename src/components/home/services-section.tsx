@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { PhoneLink } from "@/components/layout/phone-link";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
@@ -32,7 +32,7 @@ export function ServicesSection() {
                       {service.title}
                     </span>
                   </span>
-                  <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  <Icon name="arrow-right" className="size-5 shrink-0 text-brand-700" />
                 </a>
               </Card>
             </li>

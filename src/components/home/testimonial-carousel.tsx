@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import {
   Carousel,
   CarouselContent,
@@ -90,11 +90,12 @@ export function TestimonialCarousel({ testimonials, copy, intervalMs }: Testimon
                   className="flex gap-1 text-accent-600"
                 >
                   {Array.from({ length: item.stars }, (_, star) => (
-                    <Star
+                    <Icon
                       key={star}
-                      aria-hidden="true"
+                      name="star"
                       strokeWidth={1.75}
-                      className="size-5 fill-current"
+                      fill="currentColor"
+                      className="size-5"
                     />
                   ))}
                 </div>

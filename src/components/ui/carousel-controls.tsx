@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { uiCopy } from "@/content/ui";
@@ -50,13 +50,13 @@ export function PauseButton({
   const hydrated = useHydrated();
   const pauseFace = (
     <>
-      <Pause aria-hidden="true" />
+      <Icon name="pause" />
       {pauseLabel}
     </>
   );
   const playFace = (
     <>
-      <Play aria-hidden="true" />
+      <Icon name="play" />
       {playLabel}
     </>
   );
@@ -120,11 +120,11 @@ export function CarouselControls({
   return (
     <div className={clsx("flex items-center justify-center gap-2 noscript:hidden", className)}>
       <button type="button" onClick={previous} aria-label={previousLabel} className={roundButton}>
-        <ChevronLeft aria-hidden="true" strokeWidth={1.75} />
+        <Icon name="chevron-left" strokeWidth={1.75} />
       </button>
       {children}
       <button type="button" onClick={next} aria-label={nextLabel} className={roundButton}>
-        <ChevronRight aria-hidden="true" strokeWidth={1.75} />
+        <Icon name="chevron-right" strokeWidth={1.75} />
       </button>
     </div>
   );
