@@ -135,6 +135,8 @@ const config = [
   {
     ignores: [
       ".astro/",
+      // The Spanish build's folder while a build runs (.ci/run lints beside the smoke's build).
+      ".es-build/",
       "out/",
       "out.builds/",
       "node_modules/",
