@@ -215,7 +215,8 @@ test.describe("insurance partner strip", () => {
     const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
     const first = await offset();
     await expect.poll(offset).toBeLessThan(first - 1);
-    await track.hover();
+    // The strip's box, not the moving row (which Playwright would wait to stop moving).
+    await page.locator("[data-partner-strip]").hover();
     await expect
       .poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState))
       .toBe("paused");
@@ -229,7 +230,7 @@ test.describe("insurance partner strip", () => {
     await page.locator("#insurance").scrollIntoViewIfNeeded();
     await expect(page.locator("[data-partner-logo]")).toHaveCount(14);
     // The placeholder comes with the strip's script, which runs once a visitor points at it.
-    await page.locator("[data-partner-track]").hover();
+    await page.locator("[data-partner-strip]").hover();
     const aetna = page.locator('[data-partner-logo="aetna"]');
     await expect(aetna).toHaveAttribute("src", "/partners/placeholder.svg");
     await expect(aetna).toHaveAttribute("alt", "Aetna");
