@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ATTACHMENT_LIMITS } from "@/shared/wire/attachment-limits";
+import { fileInputCopy } from "@/content/file-input";
+import { fileInputCopy as spanishCopy } from "@/content/es/file-input";
 import { fileKindOf, filesProblem } from "./file-kind";
 
 const bytes = (...values: (number | string)[]) =>
@@ -63,6 +65,19 @@ describe("filesProblem", () => {
     }));
     expect(filesProblem(three, referral)).toBe(
       "The files come to 27 MB: all together must be 25 MB or smaller",
+    );
+  });
+});
+
+describe("filesProblem's words", () => {
+  it("come from the file input's copy, which the Spanish build swaps for its Spanish twin", () => {
+    const big = [{ name: "cv.pdf", size: 6 * 1024 * 1024, kind: "pdf" as const }];
+    const limits = ATTACHMENT_LIMITS.application;
+    expect(filesProblem(big, limits)).toBe(
+      fileInputCopy.problems.tooLarge("cv.pdf", "6 MB", "5 MB"),
+    );
+    expect(spanishCopy.problems.tooLarge("cv.pdf", "6 MB", "5 MB")).toBe(
+      "cv.pdf pesa 6 MB: cada archivo debe pesar 5 MB o menos",
     );
   });
 });

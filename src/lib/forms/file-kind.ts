@@ -1,4 +1,8 @@
+import { fileInputCopy } from "@/content/file-input";
 import type { AttachmentLimits, FileKind } from "@/shared/wire/attachment-limits";
+
+/** In the page's language: the Spanish build swaps in `src/content/es/file-input.ts`. */
+const problems = fileInputCopy.problems;
 
 /**
  * What a chosen file is, by its first bytes (its name can say anything), and whether the files
@@ -78,19 +82,19 @@ export function filesProblem(
   const kinds = limits.kinds.map((kind) => FILE_KIND_LABELS[kind]).join(", ");
   for (const file of files) {
     if (!file.kind || !limits.kinds.includes(file.kind)) {
-      return `${file.name} is not a file we can take: choose ${kinds}`;
+      return problems.notTaken(file.name, kinds);
     }
-    if (file.size === 0) return `${file.name} is empty`;
+    if (file.size === 0) return problems.empty(file.name);
     if (file.size > limits.maxFileBytes) {
-      return `${file.name} is ${formatBytes(file.size)}: each file must be ${formatBytes(limits.maxFileBytes)} or smaller`;
+      return problems.tooLarge(file.name, formatBytes(file.size), formatBytes(limits.maxFileBytes));
     }
   }
   if (files.length > limits.maxFiles) {
-    return limits.maxFiles === 1 ? "Choose one file only" : `Choose up to ${limits.maxFiles} files`;
+    return limits.maxFiles === 1 ? problems.oneOnly : problems.upTo(limits.maxFiles);
   }
   const total = files.reduce((sum, file) => sum + file.size, 0);
   if (files.length > 1 && total > limits.maxTotalBytes) {
-    return `The files come to ${formatBytes(total)}: all together must be ${formatBytes(limits.maxTotalBytes)} or smaller`;
+    return problems.tooMuch(formatBytes(total), formatBytes(limits.maxTotalBytes));
   }
   return undefined;
 }
