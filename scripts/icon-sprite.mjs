@@ -1,6 +1,7 @@
 /**
  * `node --import tsx scripts/icon-sprite.mjs`: writes src/components/ui/icons.svg, one <symbol>
- * per name in src/content/icons.ts, drawn from lucide-react's own icon data. The
+ * per name in src/content/icons.ts, drawn from lucide-react's own icon data, and one per brand mark
+ * (scripts/lib/brand-marks.mjs). The
  * sprite is a source file the bundler fingerprints (/_astro/icons.<hash>.svg, cached for a year):
  * a page refers to an icon with <use href>, so its paths are fetched once, not copied into every
  * page and island. Run it after adding a name; src/components/ui/icon.test.tsx checks the sprite
@@ -8,6 +9,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { ICON_NAMES } from "../src/content/icons.ts";
+import { BRAND_MARKS } from "./lib/brand-marks.mjs";
 
 /** @param {string} value */
 const escape = (value) =>
@@ -30,6 +32,12 @@ for (const name of ICON_NAMES) {
     `<symbol id="${name}" viewBox="0 0 ${size} ${size}">${icon.node.map(element).join("")}</symbol>`,
   );
 }
+// The brand marks: filled paths (the <svg> that draws one sets fill, no stroke).
+for (const [network, d] of Object.entries(BRAND_MARKS)) {
+  symbols.push(
+    `<symbol id="brand-${network}" viewBox="0 0 24 24"><path d="${escape(d)}"/></symbol>`,
+  );
+}
 const sprite = `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 writeFileSync(new URL("../src/components/ui/icons.svg", import.meta.url), sprite);
-console.log(`src/components/ui/icons.svg: ${ICON_NAMES.length} icons, ${sprite.length} bytes.`);
+console.log(`src/components/ui/icons.svg: ${symbols.length} symbols, ${sprite.length} bytes.`);

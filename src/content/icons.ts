@@ -6,6 +6,8 @@
  * `node --import tsx scripts/icon-sprite.mjs` rewrites the sprite
  * (src/components/ui/icon.test.tsx fails while the sprite lacks a name or draws it differently).
  */
+import type { SocialNetwork } from "./social";
+
 export const ICON_NAMES = [
   "accessibility",
   "activity",
@@ -137,3 +139,6 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/** A network's mark in the same sprite (<SocialIcon>; scripts/lib/brand-marks.mjs). */
+export type BrandMarkName = `brand-${SocialNetwork}`;

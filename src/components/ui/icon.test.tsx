@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { drawnIcon } from "../../../test/icons";
 import { Icon } from "./icon";
 import { ICON_NAMES } from "@/content/icons";
+import { socialLinks } from "@/content/social";
+import { BRAND_MARKS } from "../../../scripts/lib/brand-marks.mjs";
+import { SocialIcon } from "./social-icons";
 import spriteText from "./icons.svg?raw";
 
 type LucideNode = [tag: string, attrs: Record<string, string | number>][];
@@ -44,7 +47,8 @@ describe("icons.svg, the sprite", () => {
   const symbols = [...sprite.querySelectorAll("symbol")];
 
   it("holds exactly one symbol per name, and no other (node --import tsx scripts/icon-sprite.mjs rewrites it)", () => {
-    expect(symbols.map((symbol) => symbol.id).sort()).toEqual([...ICON_NAMES].sort());
+    const brands = socialLinks.map(({ network }) => `brand-${network}`);
+    expect(symbols.map((symbol) => symbol.id).sort()).toEqual([...ICON_NAMES, ...brands].sort());
   });
 
   it.each(ICON_NAMES)("draws %s as lucide-react's own icon data does", async (name) => {
@@ -63,4 +67,19 @@ describe("icons.svg, the sprite", () => {
     ]);
     expect(drawn).toEqual(expected);
   });
+
+  it.each(socialLinks.map(({ network }) => network))(
+    "holds the %s mark as one filled path, drawn by <SocialIcon>",
+    (network) => {
+      const symbol = sprite.getElementById(`brand-${network}`)!;
+      expect([...symbol.children].map((child) => [child.tagName, child.getAttribute("d")])).toEqual(
+        [["path", BRAND_MARKS[network]]],
+      );
+      const { container } = render(<SocialIcon network={network} className="size-5" />);
+      const svg = container.querySelector("svg")!;
+      expect(svg).toHaveAttribute("fill", "currentColor");
+      expect(svg).toHaveAttribute("aria-hidden", "true");
+      expect(drawnIcon(svg)).toBe(`brand-${network}`);
+    },
+  );
 });

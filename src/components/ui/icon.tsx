@@ -1,4 +1,4 @@
-import type { IconName } from "@/content/icons";
+import type { BrandMarkName, IconName } from "@/content/icons";
 // The sprite as a file of its own (29 kB, above the 4 kB under which Vite would inline a data:
 // URL; the site gate checks every <use> names a file): the bundler names it by its
 // content (/_astro/icons.<hash>.svg), so pages and islands, English and Spanish, share one copy
@@ -18,7 +18,7 @@ type IconProps = {
 };
 
 /** The link to one icon of the sprite: `/_astro/icons.<hash>.svg#phone`. */
-export const iconHref = (name: IconName) => `${spriteUrl}#${name}`;
+export const iconHref = (name: IconName | BrandMarkName) => `${spriteUrl}#${name}`;
 
 /**
  * One lucide icon drawn from the shared sprite: the same <svg> attributes lucide-react puts
