@@ -46,7 +46,7 @@ export function CareInAction({
         opts={{ duration: 35 }}
       >
         <CarouselPause pauseLabel={pauseLabel} playLabel={playLabel} />
-        <CarouselContent className="rounded-lg">
+        <CarouselContent focusable className="rounded-lg">
           {images.map((image, index) => (
             <CarouselItem key={image.src} index={index} className="basis-full">
               <figure className="m-0">

@@ -62,7 +62,7 @@ export function TestimonialCarousel({ testimonials, copy, intervalMs }: Testimon
     >
       <CarouselPause pauseLabel={copy.pause} playLabel={copy.play} />
       {/* Vertical padding keeps the cards' shadows inside the clipping viewport. */}
-      <CarouselContent className="py-3">
+      <CarouselContent focusable className="py-3">
         {testimonials.map((item, index) => (
           <CarouselItem
             key={`${index}-${item.name}`}

@@ -74,4 +74,19 @@ describe("Carousel in the server HTML", () => {
     act(() => rerender(fruit()));
     expect(fakeEmbla.calls).toEqual(["scrollNext"]);
   });
+
+  it("a row of slides with nothing to focus takes focus itself, so a keyboard can scroll it", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(
+      <Carousel name="quotes" label="Quotes" count={1} intervalMs={5000}>
+        <CarouselContent focusable>
+          <CarouselItem index={0}>A quote</CarouselItem>
+        </CarouselContent>
+      </Carousel>,
+    );
+    const viewport = host.querySelector('[aria-roledescription="slide"]')!.parentElement!
+      .parentElement!;
+    expect(viewport).toHaveAttribute("tabindex", "0");
+    expect(serverHtml().querySelector("[tabindex='0']")).toBeNull();
+  });
 });

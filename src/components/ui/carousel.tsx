@@ -117,15 +117,25 @@ export function Carousel({
  */
 export function CarouselContent({
   className,
+  focusable = false,
   children,
 }: {
   className?: string;
+  /**
+   * Slides with nothing to focus in them (pictures, quotes): the row itself takes focus, so a
+   * keyboard can scroll it before the island runs (WCAG 2.1.1) and move it with the arrow keys
+   * after. Slides with a link reach the row through it.
+   */
+  focusable?: boolean;
   children: ReactNode;
 }) {
   const { viewportRef, mounted } = useCarousel();
   return (
     <div
       ref={viewportRef}
+      // A scrolling box must take focus when nothing in it can (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={focusable ? 0 : undefined}
       className={clsx(
         mounted
           ? "overflow-hidden"
