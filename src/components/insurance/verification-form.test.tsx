@@ -97,7 +97,7 @@ type User = ReturnType<typeof userEvent.setup>;
 type Props = Partial<Parameters<typeof VerificationForm>[0]>;
 
 function setup(props: Props = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<VerificationForm intake={SETTINGS} {...props} />);
   return user;
 }
@@ -522,7 +522,7 @@ describe("VerificationForm submit", () => {
   it("sends what a robot put in the honeypot, for the intake to refuse", async () => {
     intake = fakeIntake({ status: 400, body: { error: "rejected", message: "Rejected." } });
     const { container } = render(<VerificationForm intake={SETTINGS} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website_url"]');
     if (!honeypot) throw new Error("no honeypot");
     await user.type(honeypot, "https://spam.example");
