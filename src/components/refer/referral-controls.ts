@@ -3,24 +3,13 @@
  * turn autocomplete off: the browser would offer the referrer's own name, address or number.
  * Dates are text (MM/DD/YYYY or YYYY-MM-DD), as in the coverage check.
  */
+import type { ControlSpec } from "@/components/ui/spec-control";
 import { INSURANCE_PLANS } from "@/content/referral-form";
 import type { ReferralField } from "@/lib/forms/referral-schema";
 
-type Control =
-  | {
-      kind: "input";
-      type: "text" | "tel" | "email";
-      autoComplete: string;
-      width: string;
-      /** Numbers, codes and dates: no spell check, no capital first letter. */
-      code?: boolean;
-    }
-  | { kind: "textarea"; rows: number }
-  | { kind: "select"; placeholder: string; options: readonly { value: string; label: string }[] };
-
 type TextField = Exclude<ReferralField, "careType" | `service${string}`>;
 
-const off = (width: string, type: "text" | "tel" = "text", code = false): Control => ({
+const off = (width: string, type: "text" | "tel" = "text", code = false): ControlSpec => ({
   kind: "input",
   type,
   autoComplete: "off",
@@ -32,7 +21,7 @@ const phone = off("sm:max-w-xs", "tel", true);
 const npi = off("sm:max-w-xs", "text", true);
 const name = off("sm:max-w-md");
 
-export const referralControls: Record<TextField, Control> = {
+export const referralControls: Record<TextField, ControlSpec> = {
   startOfCareDate: date,
   dischargeDate: date,
   patientFirstName: name,

@@ -1,8 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { FormControl, FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
+import { SpecControl } from "@/components/ui/spec-control";
 import type { Register } from "@/components/ui/use-schema-form";
 import { referralFormCopy as copy } from "@/content/referral-form";
 import type { FormErrors } from "@/lib/forms/lazy-schema";
@@ -56,7 +54,6 @@ export function TextField({
   register: (name: ReferralField) => FieldRegistration;
 }) {
   const { label, hint }: { label: string; hint?: string } = copy.fields[name];
-  const control = referralControls[name];
   const field = (
     <FormField
       name={name}
@@ -66,25 +63,7 @@ export function TextField({
       error={errors[name]?.message}
     >
       <FormControl>
-        {control.kind === "input" ? (
-          <Input
-            {...register(name)}
-            type={control.type}
-            autoComplete={control.autoComplete}
-            spellCheck={control.code ? false : undefined}
-            autoCapitalize={control.code ? "none" : undefined}
-            className={control.width}
-          />
-        ) : control.kind === "textarea" ? (
-          <Textarea {...register(name)} rows={control.rows} />
-        ) : (
-          <NativeSelect
-            {...register(name)}
-            className="sm:max-w-md"
-            placeholder={control.placeholder}
-            options={control.options}
-          />
-        )}
+        <SpecControl {...register(name)} spec={referralControls[name]} />
       </FormControl>
     </FormField>
   );
