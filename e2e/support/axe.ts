@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { renderAll } from "./render-all";
 
 /** The rules every axe run of the e2e suite applies: WCAG 2.0 to 2.2 A and AA, and best practice. */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
  * Axe's violations on the page as it is, every block drawn first (render-all.ts), one line a
