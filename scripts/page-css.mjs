@@ -3,7 +3,9 @@
  * pre-compression: each page keeps only the CSS it can use (scripts/lib/page-css-site.mjs).
  * Issue 32: the whole stylesheet (68 kB) was parsed again at every page's first paint.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { writeHeadersFile } from "./lib/csp.mjs";
 import { prunePages } from "./lib/page-css-site.mjs";
 import { ROOT } from "./lib/run.mjs";
 
@@ -14,6 +16,10 @@ if (pages.length === 0) {
   console.error(`No page in ${dir} carries the site's stylesheet: nothing to prune.`);
   process.exit(1);
 }
+// The pages whose CSP lists their <style> blocks' hashes (scripts/lib/page-csp.mjs: the inbox,
+// the status page) need the hashes of the pruned blocks: the headers are written again.
+const serve = JSON.parse(readFileSync(path.join(ROOT, "serve.json"), "utf8"));
+writeHeadersFile(serve.headers, dir);
 const kB = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} kB`;
 const sizes = pages.map((page) => page.after).sort((a, b) => a - b);
 const before = Math.max(...pages.map((page) => page.before));

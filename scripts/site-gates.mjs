@@ -10,7 +10,8 @@
  * - content: sample job openings unpublished, /services links every service, no English sentence
  *   on a Spanish page (lib/published-content.mjs);
  * - CSS: every page's inlined CSS holds every rule its classes use and stays within its budget
- *   (lib/page-css-gate.mjs, issue 32);
+ *   (lib/page-css-gate.mjs), and each sitemap page's HTML within its budget (lib/html-budget.mjs,
+ *   lib/budgets.mjs; issue 32);
  * - icons: every <use href> names a file of the build and a <symbol> in it, and no page carries
  *   an inline lucide <svg> (lib/icon-uses.mjs, issue 32);
  * - HTML: the Nu HTML Checker finds no error (vnu-jar; needs Java). Without Java or the jar it
@@ -24,7 +25,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { iconUseProblems } from "./lib/icon-uses.mjs";
 import { jsonLdProblems } from "./lib/json-ld.mjs";
-import { pageCssProblems } from "./lib/page-css-gate.mjs";
+import { htmlBudgetProblems } from "./lib/html-budget.mjs";
+import { pageCssProblems, styleHashProblems } from "./lib/page-css-gate.mjs";
 import { MANIFEST } from "./lib/page-css-site.mjs";
 import { ROOT } from "./lib/run.mjs";
 import { pageHeadProblems } from "./lib/page-head.mjs";
@@ -103,16 +105,28 @@ if (runs("content")) {
 }
 if (runs("css")) {
   const manifest = path.join(out, MANIFEST);
-  gate("per-page CSS", () =>
-    pageCssProblems({
+  const headers = path.join(out, "_server-headers.json");
+  gate("per-page CSS", () => [
+    ...pageCssProblems({
       pages,
       manifest: existsSync(manifest) ? JSON.parse(readFileSync(manifest, "utf8")) : undefined,
     }),
-  );
+    ...(existsSync(headers)
+      ? styleHashProblems(pages, JSON.parse(readFileSync(headers, "utf8")))
+      : ["_server-headers.json is missing"]),
+  ]);
 }
 if (runs("icons")) {
   const readFile = (/** @type {string} */ file) => readFileSync(path.join(out, file), "utf8");
   gate("icons", () => iconUseProblems({ pages, files, readFile }));
+}
+if (runs("css")) {
+  gate("HTML budgets", () =>
+    htmlBudgetProblems(
+      pages,
+      locs.map((loc) => new URL(loc).pathname),
+    ),
+  );
 }
 if (runs("html")) gate("Nu HTML Checker", checkHtml);
 

@@ -82,6 +82,30 @@ export function budgetFor(route) {
   return BUDGETS.find((rule) => matchesRoute(rule.pattern, english)) ?? DEFAULT_BUDGET;
 }
 
+/**
+ * HTML budgets (issue 32), uncompressed bytes of a page's file: a phone parses, styles and lays
+ * out all of it at first paint. A content page (one held to the content pages' JavaScript
+ * budget above) aims at 60 kB, issue 32's goal; until the pages get there (their CSS pruned,
+ * inline icons and doubled elements still in them) this ceiling holds them where they are.
+ */
+const CONTENT_HTML_KB = 140;
+/** Every other page: a ceiling that keeps it from growing (`/` is the heaviest). */
+const OTHER_HTML_KB = 360;
+/** /nondiscrimination: its taglines' fonts' @font-face subsets (about 100 kB) ride in it. */
+const HTML_EXCEPTIONS = new Map([["/nondiscrimination", 210]]);
+
+/**
+ * The HTML budget of a route in kB, and whether it is a content page.
+ * @param {string} route
+ * @returns {{ kB: number, content: boolean }}
+ */
+export function htmlBudgetFor(route) {
+  const content = budgetFor(route).kB <= CONTENT_PAGE;
+  const english = route === "/es" ? "/" : route.replace(/^\/es\//, "/");
+  const kB = HTML_EXCEPTIONS.get(english) ?? (content ? CONTENT_HTML_KB : OTHER_HTML_KB);
+  return { kB, content };
+}
+
 /** Bytes in one kB of the budgets and reports. */
 const KB = 1024;
 

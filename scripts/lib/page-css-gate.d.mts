@@ -9,3 +9,7 @@ export function pageCssProblems(site: {
   manifest: PageCssManifest | undefined;
   budget?: number;
 }): string[];
+export function styleHashProblems(
+  pages: Map<string, string>,
+  rules: { source: string; headers: { key: string; value: string }[] }[],
+): string[];

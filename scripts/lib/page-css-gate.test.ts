@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { classAttributes, pageCssProblems } from "./page-css-gate.mjs";
+import { createHash } from "node:crypto";
+import { classAttributes, pageCssProblems, styleHashProblems } from "./page-css-gate.mjs";
 import { pruneStylesheet } from "./page-css.mjs";
 import { pageText } from "./page-css-site.mjs";
 
@@ -48,5 +49,34 @@ describe("pageCssProblems", () => {
     expect(pageCssProblems({ pages: new Map([["b.html", page(WHOLE)]]), manifest })).toEqual([
       "/b.html: no whole stylesheet in _page-css.json",
     ]);
+  });
+});
+
+describe("styleHashProblems", () => {
+  const hash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+  const rule = (source: string, styleSrc: string) => ({
+    source,
+    headers: [
+      { key: "Content-Security-Policy", value: `default-src 'self'; style-src ${styleSrc}` },
+    ],
+  });
+
+  it("names a page whose <style> changed after its CSP's hashes were written", () => {
+    const pages = new Map([
+      ["inbox.html", "<style>.a{}</style>"],
+      ["status.html", "<style>.b{}</style>"],
+    ]);
+    expect(
+      styleHashProblems(pages, [
+        rule("inbox", `'self' ${hash(".old{}")}`),
+        rule("status", `'self' ${hash(".b{}")}`),
+      ]),
+    ).toEqual(["/inbox: 1 <style> block(s) not in its CSP's hashes"]);
+  });
+
+  it("leaves alone the pages that allow inline styles", () => {
+    const pages = new Map([["about.html", "<style>.a{}</style>"]]);
+    expect(styleHashProblems(pages, [rule("about", "'self' 'unsafe-inline'")])).toEqual([]);
+    expect(styleHashProblems(pages, [rule("**", "'self'")])).toEqual([]);
   });
 });

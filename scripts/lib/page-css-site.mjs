@@ -15,8 +15,11 @@ import { pageScripts, routeFromHtmlPath } from "./page-scripts.mjs";
 /** The file that keeps the whole stylesheets, beside the pages. */
 export const MANIFEST = "_page-css.json";
 
-/** The stylesheet astro.config.mjs inlines: Tailwind's, known by its licence comment. */
-const SITE_STYLE = /(<style\b[^>]*>)(\/\*! tailwindcss[\s\S]*?)(<\/style>)/;
+/**
+ * The stylesheet astro.config.mjs inlines: Tailwind's, known by its licence comment (on a page
+ * that imports a font's CSS, /nondiscrimination, after that font's @font-face rules).
+ */
+const SITE_STYLE = /(<style\b[^>]*>)((?:(?!<\/style>)[\s\S])*?\/\*! tailwindcss[\s\S]*?)(<\/style>)/;
 
 const ENTITIES = /** @type {Record<string, string>} */ ({
   "&amp;": "&",

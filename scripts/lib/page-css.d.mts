@@ -4,5 +4,6 @@ export function selectorCanMatch(selectorList: string, has: (token: string) => b
 export function pageTests(text: string): {
   hasClass: (name: string) => boolean;
   inText: (name: string) => boolean;
+  hasCharIn: (from: number, to: number) => boolean;
 };
 export function pruneStylesheet(css: string, text: string): string;

@@ -119,12 +119,14 @@ const HOLDER = /^(?::root(?:,:host)?|\*,:before,:after,::backdrop)$/;
 /**
  * Drops the variables no kept rule, no other kept variable and no page text reads: from the
  * theme (`:root,:host{--color-…}`) and the `@property` fallback (`*,:before…{--tw-…}`), and
- * their `@property`; and the `@keyframes` no animation names.
+ * their `@property`; the `@keyframes` no animation names; the `@font-face` subsets for
+ * characters the page does not have.
  * @param {CssNode[]} nodes
  * @param {(token: string) => boolean} inText the page's text holds this
+ * @param {(from: number, to: number) => boolean} hasCharIn a character of the page is in a range
  * @returns {CssNode[]}
  */
-function dropUnread(nodes, inText) {
+function dropUnread(nodes, inText, hasCharIn) {
   /** @type {{ node: import("./css-blocks.mjs").CssRule, declarations: string[] }[]} */
   const holders = [];
   const walk = (/** @type {CssNode[]} */ list) =>
@@ -172,7 +174,27 @@ function dropUnread(nodes, inText) {
     const property = /^@property\s+(--[\w-]+)/i.exec(node.prelude)?.[1];
     if (property) return isRead(property);
     const keyframes = /^@(?:-webkit-)?keyframes\s+([\w-]+)/i.exec(node.prelude)?.[1];
-    return !keyframes || others.includes(keyframes) || inText(keyframes);
+    if (keyframes) return others.includes(keyframes) || inText(keyframes);
+    return !/^@font-face$/i.test(node.prelude) || coversText(node.body ?? "", hasCharIn);
+  });
+}
+
+/**
+ * Whether a @font-face can be used by the page: it has no `unicode-range`, or one of the page's
+ * characters is in it. A font with many subsets (the taglines' Chinese and Korean fonts on
+ * /nondiscrimination, about 250 @font-face rules) keeps the few its text needs.
+ * @param {string} body the @font-face's declarations
+ * @param {(from: number, to: number) => boolean} hasCharIn
+ */
+function coversText(body, hasCharIn) {
+  const range = /unicode-range:([^;]*)/i.exec(body)?.[1];
+  if (range === undefined) return true;
+  return range.split(",").some((part) => {
+    const [from = "", to = from] = part.trim().replace(/^u\+/i, "").split("-");
+    const wild = from.includes("?");
+    const low = parseInt(wild ? from.replace(/\?/g, "0") : from, 16);
+    const high = parseInt(wild ? from.replace(/\?/g, "F") : to, 16);
+    return Number.isFinite(low) && Number.isFinite(high) && hasCharIn(low, high);
   });
 }
 
@@ -215,7 +237,20 @@ export function pageTests(text) {
   const tokens = new Set(text.split(SEPARATORS));
   // Every `--name` of the text, once: the theme's hundred variables are looked up one by one.
   const variables = new Set(text.match(/--[\w-]+/g));
+  const chars = [...new Set(Array.from(text, (char) => char.codePointAt(0) ?? 0))].sort(
+    (a, b) => a - b,
+  );
   return {
+    hasCharIn: (/** @type {number} */ from, /** @type {number} */ to) => {
+      // The first character at or above `from` (binary search), then whether it is within `to`.
+      let [low, high] = [0, chars.length];
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if ((chars[middle] ?? 0) < from) low = middle + 1;
+        else high = middle;
+      }
+      return low < chars.length && (chars[low] ?? 0) <= to;
+    },
     hasClass: (/** @type {string} */ name) =>
       tokens.has(name) || (/[\s"'`<>{}\\;]/.test(name) && text.includes(name)),
     inText: (/** @type {string} */ name) =>
@@ -230,6 +265,6 @@ export function pageTests(text) {
  * @param {string} text
  */
 export function pruneStylesheet(css, text) {
-  const { hasClass, inText } = pageTests(text);
-  return printCss(dropUnread(keepRules(parseCss(css), hasClass), inText));
+  const { hasClass, inText, hasCharIn } = pageTests(text);
+  return printCss(dropUnread(keepRules(parseCss(css), hasClass), inText, hasCharIn));
 }

@@ -103,3 +103,29 @@ describe("pruneStylesheet", () => {
     expect(css).not.toContain(".grid{");
   });
 });
+
+describe("pruneStylesheet's @font-face", () => {
+  const face = (name: string, range?: string) =>
+    `@font-face{font-family:${name};src:url(/${name}.woff2)${range ? `;unicode-range:${range}` : ""}}`;
+  const sheet = [
+    face("Latin", "U+0000-00FF,U+0131"),
+    face("Han-1", "U+4E00-4E0F"),
+    face("Han-2", "U+5000-50FF"),
+    face("Wild", "U+26??"),
+    face("Any"),
+  ].join("");
+
+  it("keeps the subsets whose range holds one of the page's characters, and faces without one", () => {
+    const css = pruneStylesheet(sheet, "<p>Hi 上 ☃</p>");
+    expect(css).toContain("font-family:Latin");
+    expect(css).toContain("font-family:Han-1");
+    expect(css).not.toContain("font-family:Han-2");
+    expect(css).toContain("font-family:Wild");
+    expect(css).toContain("font-family:Any");
+  });
+
+  it("drops a subset when the page has none of its characters", () => {
+    expect(pruneStylesheet(sheet, "<p>Hi</p>")).not.toContain("Han-1");
+    expect(pruneStylesheet(sheet, "<p>Hi</p>")).not.toContain("Wild");
+  });
+});
