@@ -19,7 +19,8 @@ export const MANIFEST = "_page-css.json";
  * The stylesheet astro.config.mjs inlines: Tailwind's, known by its licence comment (on a page
  * that imports a font's CSS, /nondiscrimination, after that font's @font-face rules).
  */
-const SITE_STYLE = /(<style\b[^>]*>)((?:(?!<\/style>)[\s\S])*?\/\*! tailwindcss[\s\S]*?)(<\/style>)/;
+const SITE_STYLE =
+  /(<style\b[^>]*>)((?:(?!<\/style>)[\s\S])*?\/\*! tailwindcss[\s\S]*?)(<\/style>)/;
 
 const ENTITIES = /** @type {Record<string, string>} */ ({
   "&amp;": "&",
