@@ -1,8 +1,6 @@
-import { Icon } from "@/components/ui/icon";
 import type { ComponentProps, ReactNode, Ref } from "react";
 import { clsx } from "clsx";
-import { uiCopy } from "@/content/ui";
-import { fieldIds } from "./form-field";
+import { describedByOf, FieldMessages, fieldIds } from "./form-field";
 
 /*
  * A group of radio buttons or checkboxes under one question, in the GOV.UK order: the legend
@@ -39,12 +37,11 @@ export function Fieldset({
 }: FieldsetProps) {
   const ids = fieldIds(name, idPrefix);
   const invalid = Boolean(error);
-  const describedBy = [hint ? ids.hintId : "", invalid ? ids.errorId : ""].filter(Boolean);
   return (
     <fieldset
       data-slot="fieldset"
       data-invalid={invalid || undefined}
-      aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
+      aria-describedby={describedByOf(ids, hint, error)}
       className={clsx(
         "flex min-w-0 flex-col gap-2",
         invalid && "border-l-4 border-danger pl-4",
@@ -59,24 +56,7 @@ export function Fieldset({
       >
         {legend}
       </legend>
-      {hint ? (
-        <p id={ids.hintId} className="text-base text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={ids.errorId} className="flex items-start gap-2 font-semibold text-danger">
-          <Icon
-            name="circle-exclamation-point"
-            strokeWidth={1.75}
-            className="mt-1 size-5 shrink-0"
-          />
-          <span>
-            <span className="sr-only">{uiCopy.form.errorPrefix}</span>
-            {error}
-          </span>
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
       <div className="flex flex-col gap-3">{children}</div>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FormControl, FormField, fieldIds } from "./form-field";
+import { describedByOf, FieldMessages, FormControl, FormField, fieldIds } from "./form-field";
 import { Input } from "./input";
 import { NativeSelect } from "./native-select";
 
@@ -116,5 +116,33 @@ describe("FormField", () => {
     expect(input).toHaveAttribute("name", "email");
     expect(input).toBeRequired();
     expect(node).toBe(input);
+  });
+});
+
+describe("describedByOf and FieldMessages (shared by FormField and Fieldset)", () => {
+  const ids = fieldIds("phone", "contact");
+
+  it("names only the messages shown", () => {
+    expect(describedByOf(ids, "10 digits", "Enter a phone number")).toBe(
+      "contact-phone-hint contact-phone-error",
+    );
+    expect(describedByOf(ids, undefined, "Enter a phone number")).toBe("contact-phone-error");
+    expect(describedByOf(ids, "10 digits", undefined)).toBe("contact-phone-hint");
+    expect(describedByOf(ids, undefined, "")).toBeUndefined();
+  });
+
+  it("draws the hint, then the error after a hidden prefix, each with its id", () => {
+    const { container } = render(
+      <FieldMessages ids={ids} hint="10 digits" error="Enter a phone number" />,
+    );
+    const [hint, error] = [...container.querySelectorAll("p")];
+    expect(hint).toHaveAttribute("id", "contact-phone-hint");
+    expect(error).toHaveAttribute("id", "contact-phone-error");
+    expect(error).toHaveTextContent("Error: Enter a phone number");
+  });
+
+  it("draws nothing without a hint or an error", () => {
+    const { container } = render(<FieldMessages ids={ids} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

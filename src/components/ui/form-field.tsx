@@ -30,6 +30,47 @@ export function fieldIds(name: string, prefix?: string): FieldIds {
   return { inputId: base, hintId: `${base}-hint`, errorId: `${base}-error` };
 }
 
+/** The hint's and the error's ids, those shown, for the control's (or group's) `aria-describedby`. */
+export function describedByOf(ids: FieldIds, hint: ReactNode, error: string | undefined) {
+  const describedBy = [hint ? ids.hintId : "", error ? ids.errorId : ""].filter(Boolean);
+  return describedBy.length > 0 ? describedBy.join(" ") : undefined;
+}
+
+type MessagesProps = { ids: FieldIds; hint?: ReactNode; error?: string | undefined };
+
+/**
+ * A field's (or a group's) hint, then its error after a hidden "Error:" that says what it is,
+ * under the label or legend, in the GOV.UK order.
+ */
+export function FieldMessages({ ids, hint, error }: MessagesProps) {
+  return (
+    <>
+      {hint ? (
+        <p id={ids.hintId} data-slot="field-hint" className="text-base text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          id={ids.errorId}
+          data-slot="field-error"
+          className="flex items-start gap-2 font-semibold text-danger"
+        >
+          <Icon
+            name="circle-exclamation-point"
+            strokeWidth={1.75}
+            className="mt-1 size-5 shrink-0"
+          />
+          <span>
+            <span className="sr-only">{uiCopy.form.errorPrefix}</span>
+            {error}
+          </span>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 type ControlProps = Pick<ComponentProps<"input">, "id" | "aria-invalid" | "aria-describedby">;
 
 const FormFieldContext = createContext<ControlProps | null>(null);
@@ -65,11 +106,10 @@ export function FormField({
 }: FormFieldProps) {
   const ids = fieldIds(name, idPrefix);
   const invalid = Boolean(error);
-  const describedBy = [hint ? ids.hintId : "", invalid ? ids.errorId : ""].filter(Boolean);
   const control: ControlProps = {
     id: ids.inputId,
     "aria-invalid": invalid || undefined,
-    "aria-describedby": describedBy.length > 0 ? describedBy.join(" ") : undefined,
+    "aria-describedby": describedByOf(ids, hint, error),
   };
   return (
     <div
@@ -78,28 +118,7 @@ export function FormField({
       className={clsx("flex flex-col gap-2", invalid && "border-l-4 border-danger pl-4", className)}
     >
       <Label htmlFor={ids.inputId}>{label}</Label>
-      {hint ? (
-        <p id={ids.hintId} data-slot="field-hint" className="text-base text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p
-          id={ids.errorId}
-          data-slot="field-error"
-          className="flex items-start gap-2 font-semibold text-danger"
-        >
-          <Icon
-            name="circle-exclamation-point"
-            strokeWidth={1.75}
-            className="mt-1 size-5 shrink-0"
-          />
-          <span>
-            <span className="sr-only">{uiCopy.form.errorPrefix}</span>
-            {error}
-          </span>
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
       <FormFieldContext value={control}>{children}</FormFieldContext>
     </div>
   );
