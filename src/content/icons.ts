@@ -8,6 +8,7 @@
  */
 import type { SocialNetwork } from "./social";
 
+/** @internal Exported for the sprite script (scripts/icon-sprite.mjs) and its test. */
 export const ICON_NAMES = [
   "accessibility",
   "activity",
