@@ -1,15 +1,12 @@
 import { Icon } from "@/components/ui/icon";
 import { LanguageHelpNote } from "@/components/legal/language-help-note";
-import { clsx } from "clsx";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { verificationCopy as copy, type VerificationStep } from "@/content/verification";
 import { TOTAL_STEPS, VERIFICATION_STEPS, stepPercent } from "@/lib/forms/verification-steps";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
 import { StepList } from "@/components/ui/step-list";
 
-/**
- * The bar's width for each step as a class, not a `style` attribute: the CSP's style-src needs
- * no 'unsafe-inline' for it (one class per step of TOTAL_STEPS; a step past the list is full).
- */
+/** The bar's width for each step of TOTAL_STEPS as a class (ProgressBar); past the list, full. */
 const STEP_WIDTH = ["w-1/4", "w-1/2", "w-3/4", "w-full"] as const;
 
 /**
@@ -25,22 +22,12 @@ export function VerificationProgress({ step }: { step: VerificationStep }) {
         <p>{stepText}</p>
         <p>{copy.percent(percent)}</p>
       </div>
-      <div
-        role="progressbar"
-        aria-label={copy.progressLabel}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={copy.progressText(step, TOTAL_STEPS, percent)}
-        className="h-3 w-full overflow-hidden rounded-full border border-brand-700 bg-brand-50"
-      >
-        <div
-          className={clsx(
-            "h-full rounded-full bg-brand-700 motion-safe:transition-[width]",
-            STEP_WIDTH[step - 1] ?? "w-full",
-          )}
-        />
-      </div>
+      <ProgressBar
+        label={copy.progressLabel}
+        percent={percent}
+        valueText={copy.progressText(step, TOTAL_STEPS, percent)}
+        fillWidth={STEP_WIDTH[step - 1] ?? "w-full"}
+      />
       <StepList
         steps={VERIFICATION_STEPS}
         step={step}

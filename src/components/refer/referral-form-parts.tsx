@@ -1,7 +1,21 @@
 import { Icon } from "@/components/ui/icon";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
+import { ProgressBar } from "@/components/ui/progress-bar";
 import { referralFormCopy as copy } from "@/content/referral-form";
 import { TOTAL_REFERRAL_STEPS, type ReferralStep } from "@/lib/forms/referral-steps";
+
+/** The bar's width for each of the nine steps as a class (ProgressBar); past the list, full. */
+const STEP_WIDTH = [
+  "w-1/9",
+  "w-2/9",
+  "w-3/9",
+  "w-4/9",
+  "w-5/9",
+  "w-6/9",
+  "w-7/9",
+  "w-8/9",
+  "w-full",
+] as const;
 
 /** Above the steps: what to fill, where it goes (sealed for our office), the phone; the progress. */
 export function ReferralFormIntro({ step }: { step: ReferralStep }) {
@@ -23,17 +37,12 @@ export function ReferralFormIntro({ step }: { step: ReferralStep }) {
       </div>
       <div className="flex flex-col gap-2">
         <p className="font-semibold text-brand-900">{copy.stepOf(step, TOTAL_REFERRAL_STEPS)}</p>
-        <div
-          role="progressbar"
-          aria-label={copy.progressLabel}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={copy.stepOf(step, TOTAL_REFERRAL_STEPS)}
-          className="h-3 w-full overflow-hidden rounded-full border border-brand-700 bg-brand-50"
-        >
-          <div className="h-full rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          label={copy.progressLabel}
+          percent={percent}
+          valueText={copy.stepOf(step, TOTAL_REFERRAL_STEPS)}
+          fillWidth={STEP_WIDTH[step - 1] ?? "w-full"}
+        />
       </div>
     </>
   );
