@@ -6,7 +6,7 @@ describe("htmlBudgetFor", () => {
   it("gives content pages (English and Spanish) their budget and other pages the ceiling", () => {
     expect(htmlBudgetFor("/services/skilled-nursing")).toEqual({ kB: 140, content: true });
     expect(htmlBudgetFor("/es/services/skilled-nursing").content).toBe(true);
-    expect(htmlBudgetFor("/")).toEqual({ kB: 360, content: false });
+    expect(htmlBudgetFor("/")).toEqual({ kB: 280, content: false });
     expect(htmlBudgetFor("/es/nondiscrimination")).toEqual({ kB: 210, content: true });
   });
 });
