@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { builtSitemapPaths } from "./support/routes";
+import { sweepTest } from "./support/sweep-page";
 
 /**
  * The one sweep without JavaScript: every sitemap page whole without it (spec: pages readable
@@ -10,7 +11,8 @@ import { builtSitemapPaths } from "./support/routes";
  * a Spanish page that it reads in full (once spanish.spec.ts's and phone-links.spec.ts's own
  * sweeps).
  */
-test.use({ javaScriptEnabled: false });
+// One page per worker for the whole sweep (support/sweep-page.ts): nothing runs to keep state.
+const test = sweepTest({ javaScriptEnabled: false });
 
 /** What is wrong on the page, one line per element (empty when it is whole). */
 async function problemsWithoutScript(page: Page): Promise<string[]> {
@@ -114,7 +116,9 @@ for (const path of paths) {
     const narrow = width === 375;
     const spanish = narrow && (path === "/es" || path.startsWith("/es/"));
     const also = narrow ? `, every phone number dials${spanish ? ", it reads in full" : ""}` : "";
-    test(`${path} is whole without JavaScript at ${width} px${also}`, async ({ page }) => {
+    test(`${path} is whole without JavaScript at ${width} px${also}`, async ({
+      sweepPage: page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       expect(await problemsWithoutScript(page)).toEqual([]);
