@@ -1,9 +1,8 @@
-import { Icon } from "@/components/ui/icon";
 import type { Ref } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { applicationCopy } from "@/content/application";
-import { ReferenceLine } from "@/components/intake/reference-line";
+import { Confirmed } from "@/components/intake/reference-line";
 import { StatusLinkSlot } from "@/components/intake/status-link-slot";
 
 const copy = applicationCopy.confirmation;
@@ -27,12 +26,7 @@ export function ApplicationConfirmation({
         data-application-confirmation
         className="flex flex-col gap-3 text-ink sm:flex-row sm:items-start sm:gap-4"
       >
-        <Icon name="circle-check" className="size-8 shrink-0 text-success" />
-        <div className="flex min-w-0 flex-col gap-3">
-          <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
-            {copy.title}
-          </h3>
-          <ReferenceLine reference={reference} />
+        <Confirmed title={copy.title} reference={reference} headingRef={headingRef}>
           <p>{copy.text}</p>
           {resume ? <p className="wrap-anywhere">{copy.resume(resume)}</p> : null}
           <StatusLinkSlot />
@@ -43,7 +37,7 @@ export function ApplicationConfirmation({
           >
             {copy.another}
           </button>
-        </div>
+        </Confirmed>
       </div>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { Icon } from "@/components/ui/icon";
 import type { Ref } from "react";
 import { contactCopy } from "@/content/contact";
 import { intakeCopy } from "@/content/intake";
@@ -8,7 +7,7 @@ import { callbackSentences, type OfficePromise } from "@/lib/callback-sentence";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { InlinePhoneLink } from "@/components/ui/phone-text";
-import { ReferenceLine } from "@/components/intake/reference-line";
+import { Confirmed } from "@/components/intake/reference-line";
 import { StatusLinkSlot } from "@/components/intake/status-link-slot";
 
 const fieldLabels = contactCopy.form.fields;
@@ -40,12 +39,7 @@ export function ContactConfirmation({
   return (
     <Card asChild tone="success" padding="md">
       <div data-contact-confirmation className="flex items-start gap-4">
-        <Icon name="circle-check" strokeWidth={1.75} className="size-8 shrink-0 text-success" />
-        <div className="flex min-w-0 flex-col gap-3">
-          <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
-            {copy.title}
-          </h3>
-          <ReferenceLine reference={receipt.reference} />
+        <Confirmed title={copy.title} reference={receipt.reference} headingRef={headingRef}>
           <p className="font-semibold" data-callback>
             {callback.when}
           </p>
@@ -72,7 +66,7 @@ export function ContactConfirmation({
           >
             {intakeCopy.sendAnother}
           </button>
-        </div>
+        </Confirmed>
       </div>
     </Card>
   );

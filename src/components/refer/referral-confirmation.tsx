@@ -8,7 +8,7 @@ import { referralFormCopy } from "@/content/referral-form";
 import type { SubmissionReceipt } from "@/shared/wire/envelope";
 import type { Referral } from "@/lib/forms/referral-schema";
 import { referralSummaryRows } from "./referral-summary";
-import { ReferenceLine } from "@/components/intake/reference-line";
+import { Confirmed } from "@/components/intake/reference-line";
 import { StatusLinkSlot } from "@/components/intake/status-link-slot";
 
 const copy = referralFormCopy.confirmation;
@@ -41,12 +41,7 @@ export function ReferralConfirmation({
     <Card asChild tone="success" padding="md">
       <div data-referral-confirmation className="flex flex-col gap-5">
         <div className="flex items-start gap-4">
-          <Icon name="circle-check" strokeWidth={1.75} className="size-8 shrink-0 text-success" />
-          <div className="flex min-w-0 flex-col gap-3">
-            <h3 ref={headingRef} tabIndex={-1} className="text-2xl">
-              {copy.title}
-            </h3>
-            <ReferenceLine reference={receipt.reference} />
+          <Confirmed title={copy.title} reference={receipt.reference} headingRef={headingRef}>
             <h4 className="font-semibold">{copy.next}</h4>
             <ol className="list-decimal pl-6">
               {copy.steps.map((step) => (
@@ -58,7 +53,7 @@ export function ReferralConfirmation({
             <p data-send-order>
               <PhoneText text={files.length > 0 ? copy.faxMissing : copy.faxOrder} />
             </p>
-          </div>
+          </Confirmed>
         </div>
         <StatusLinkSlot />
         <section
