@@ -52,6 +52,8 @@ describe("Carousel in the server HTML", () => {
     expect(viewport.className).toMatch(/\bsnap-x\b/);
     expect(viewport.className).toMatch(/\bsnap-mandatory\b/);
     expect(viewport.className).toMatch(/\boverflow-x-auto\b/);
+    // It holds what the slides position (sr-only words): clipped with them, not off the page.
+    expect(viewport.className).toMatch(/(^| )relative( |$)/);
     // A horizontal swipe must reach the browser: no touch-action that keeps only vertical pans.
     expect(slides[0]!.parentElement!.className).not.toMatch(/touch-pan-y/);
     expect(html.querySelector("[data-carousel-ready]")).toBeNull();

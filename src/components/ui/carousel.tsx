@@ -136,7 +136,10 @@ export function CarouselContent({
       // A scrolling box must take focus when nothing in it can (axe scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={focusable ? 0 : undefined}
+      // `relative`: the containing block of what is positioned in the slides (a link's sr-only
+      // words), so it is clipped with them; else the last slide's pushes the page sideways.
       className={clsx(
+        "relative",
         mounted
           ? "overflow-hidden"
           : "snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain",
