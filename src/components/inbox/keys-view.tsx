@@ -88,31 +88,39 @@ export function KeysView() {
       )}
       <Problem text={error} />
       {agencySetUp(keys.agencyKeys) && (
-        <div className="flex flex-col gap-2">
-          <h3 className="font-semibold">{copy.rotate}</h3>
-          <p>{copy.rotateWhy}</p>
-          <button
-            type="button"
-            disabled={busy}
-            className={`${buttonVariants({ variant: "secondary" })} self-start`}
-            onClick={() => void rotate()}
-          >
-            {copy.rotate}
-          </button>
-        </div>
+        <KeyAction
+          action={copy.rotate}
+          why={copy.rotateWhy}
+          busy={busy}
+          onClick={() => void rotate()}
+        />
       )}
-      <div className="flex flex-col gap-2">
-        <h3 className="font-semibold">{hasRecovery ? copy.replace : copy.makeRecovery}</h3>
-        <p>{hasRecovery ? copy.replaceWhy : copy.noRecovery}</p>
-        <button
-          type="button"
-          disabled={busy}
-          className={`${buttonVariants({ variant: "secondary" })} self-start`}
-          onClick={() => void replace()}
-        >
-          {hasRecovery ? copy.replace : copy.makeRecovery}
-        </button>
-      </div>
+      <KeyAction
+        action={hasRecovery ? copy.replace : copy.makeRecovery}
+        why={hasRecovery ? copy.replaceWhy : copy.noRecovery}
+        busy={busy}
+        onClick={() => void replace()}
+      />
     </section>
+  );
+}
+
+type KeyActionProps = { action: string; why: string; busy: boolean; onClick: () => void };
+
+/** One change to the agency's keys: named as its heading and its button, with why to do it. */
+function KeyAction({ action, why, busy, onClick }: KeyActionProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold">{action}</h3>
+      <p>{why}</p>
+      <button
+        type="button"
+        disabled={busy}
+        className={`${buttonVariants({ variant: "secondary" })} self-start`}
+        onClick={onClick}
+      >
+        {action}
+      </button>
+    </div>
   );
 }
