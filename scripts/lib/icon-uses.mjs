@@ -2,13 +2,17 @@
  * The icon gate (`npm run test:site`, issue 32): icons are drawn with <use href> from one cached
  * sprite (src/components/ui/icon.tsx), so a page's icon is only as good as the file and the
  * symbol its href names. Every <use href> of a built page must name a file of the build (not a
- * data: URL, nor another origin) and a <symbol id> in it; and no page may carry an inline copy
- * of a lucide icon (`<svg class="lucide…">`), which would mean a component still draws its own.
+ * data: URL, nor another origin) and a <symbol id> in it; no page may carry an inline copy of a
+ * lucide icon (`<svg class="lucide…">`), which would mean a component still draws its own; and
+ * no script may carry lucide-react's code (an island that draws its icons itself, perhaps only
+ * after a click, which the pages' HTML would not show).
  */
 
 const USE = /<use\b[^>]*?\s(?:xlink:)?href="([^"]*)"/g;
 const SYMBOL_ID = /<symbol\b[^>]*?\sid="([^"]+)"/g;
 const LUCIDE_SVG = /<svg\b[^>]*?\sclass="(?:[^"]*\s)?lucide[\s"-]/g;
+// lucide-react's own code names its classes `lucide-${name}`; its icons' modules, lucide's data.
+const LUCIDE_CODE = /lucide-\$\{|"lucide"|createLucideIcon|__iconNode|__iconData/;
 
 /**
  * @param {{ pages: Map<string, string>, files: Set<string>, readFile: (file: string) => string }} site
@@ -41,6 +45,11 @@ export function iconUseProblems({ pages, files, readFile }) {
     const inline = html.match(LUCIDE_SVG)?.length ?? 0;
     if (inline > 0) {
       problems.push(`${where}: ${inline} inline lucide <svg> (draw it with <Icon name>)`);
+    }
+  }
+  for (const file of files) {
+    if (/\.m?js$/.test(file) && LUCIDE_CODE.test(readFile(file))) {
+      problems.push(`/${file}: carries lucide-react's code (draw its icons with <Icon name>)`);
     }
   }
   return problems;

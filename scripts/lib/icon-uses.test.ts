@@ -46,6 +46,23 @@ describe("iconUseProblems", () => {
     ]);
   });
 
+  it("fails a script that carries lucide-react's icon code, passes one that draws <use>", () => {
+    const problems = iconUseProblems({
+      pages: new Map(),
+      files: new Set(["_astro/island.A1.js", "_astro/createLucideIcon.B2.js", "_astro/icon.C3.js"]),
+      readFile: (file) =>
+        ({
+          "_astro/island.A1.js": 'const n={name:"phone",node:[]};export{n as __iconData}',
+          "_astro/createLucideIcon.B2.js": 'f=[`lucide-${e.name}`],N("lucide",...f)',
+          "_astro/icon.C3.js": 'h("use",{href:"/_astro/icons.X.svg#"+n})',
+        })[file] ?? "",
+    });
+    expect(problems).toEqual([
+      "/_astro/island.A1.js: carries lucide-react's code (draw its icons with <Icon name>)",
+      "/_astro/createLucideIcon.B2.js: carries lucide-react's code (draw its icons with <Icon name>)",
+    ]);
+  });
+
   it("fails an inline copy of a lucide icon, whatever its other classes", () => {
     const lucide = (cls: string) =>
       `<svg xmlns="http://www.w3.org/2000/svg" class="${cls}" viewBox="0 0 24 24"><path d="M1 1"/></svg>`;
