@@ -12,8 +12,8 @@
  * - CSS: every page's inlined CSS holds every rule its classes use and stays within its budget
  *   (lib/page-css-gate.mjs), and each sitemap page's HTML within its budget (lib/html-budget.mjs,
  *   lib/budgets.mjs; issue 32);
- * - icons: every <use href> names a file of the build and a <symbol> in it, and no page carries
- *   an inline lucide <svg> (lib/icon-uses.mjs, issue 32);
+ * - icons: every <use href> names a file of the build and a <symbol> in it, no page carries an
+ *   inline lucide <svg> and no script lucide-react's code (lib/icon-uses.mjs, issue 32);
  * - HTML: the Nu HTML Checker finds no error (vnu-jar; needs Java). Without Java or the jar it
  *   is skipped with a message on a developer's machine, and fails under CI=1.
  *
