@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
+import { sweepTest } from "./support/sweep-page";
 import { builtSitemapPaths } from "./support/routes";
 import { expectHydrated } from "./support/hydration";
 import { coveredText, FLOATING } from "./support/covered-text";
@@ -51,39 +52,42 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
  */
 const paths = [...builtSitemapPaths(), "/a-missing-page"];
 const sampled = onePerTemplate(paths);
+// One page per worker for the sweep (support/sweep-page.ts): cookies, storage and the request
+// listener are cleared between tests, and a load from the cache still shows every request.
+const sweep = sweepTest({ javaScriptEnabled: true });
 
 for (const path of paths) {
-  test(`${path} at 1280 px: axe finds no violations, no sideways scroll, no request leaves the origin`, async ({
-    page,
-    baseURL,
-  }) => {
-    const elsewhere = requestsElsewhere(page, new URL(baseURL ?? "").origin);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(path);
-    await expectNoViolations(page, `${path} at 1280 px`);
-    await expectNoSidewaysScroll(page, `${path} at 1280 px`);
-    // Islands that wake on load, idle or view have fetched what they fetch by then.
-    await page.waitForLoadState("networkidle");
-    expect(elsewhere, `${path} at 1280 px asked another origin`).toEqual([]);
-  });
+  sweep(
+    `${path} at 1280 px: axe finds no violations, no sideways scroll, no request leaves the origin`,
+    async ({ sweepPage: page, baseURL }) => {
+      const elsewhere = requestsElsewhere(page, new URL(baseURL ?? "").origin);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await expectNoViolations(page, `${path} at 1280 px`);
+      await expectNoSidewaysScroll(page, `${path} at 1280 px`);
+      // Islands that wake on load, idle or view have fetched what they fetch by then.
+      await page.waitForLoadState("networkidle");
+      expect(elsewhere, `${path} at 1280 px asked another origin`).toEqual([]);
+    },
+  );
 
   const axe = sampled.has(path);
-  test(`${path} at 320 px: no sideways scroll, no floating control over the text${axe ? ", axe finds no violations, no request leaves the origin" : ""}`, async ({
-    page,
-    baseURL,
-  }) => {
-    const elsewhere = requestsElsewhere(page, new URL(baseURL ?? "").origin);
-    await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto(path);
-    if (axe) await expectNoViolations(page, `${path} at 320 px`);
-    await expectNoSidewaysScroll(page, `${path} at 320 px`);
-    const covered = await page.evaluate(coveredText, FLOATING);
-    expect(covered.slice(0, 3), `${path} at 320 px`).toEqual([]);
-    if (axe) {
-      await page.waitForLoadState("networkidle");
-      expect(elsewhere, `${path} at 320 px asked another origin`).toEqual([]);
-    }
-  });
+  sweep(
+    `${path} at 320 px: no sideways scroll, no floating control over the text${axe ? ", axe finds no violations, no request leaves the origin" : ""}`,
+    async ({ sweepPage: page, baseURL }) => {
+      const elsewhere = requestsElsewhere(page, new URL(baseURL ?? "").origin);
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      if (axe) await expectNoViolations(page, `${path} at 320 px`);
+      await expectNoSidewaysScroll(page, `${path} at 320 px`);
+      const covered = await page.evaluate(coveredText, FLOATING);
+      expect(covered.slice(0, 3), `${path} at 320 px`).toEqual([]);
+      if (axe) {
+        await page.waitForLoadState("networkidle");
+        expect(elsewhere, `${path} at 320 px asked another origin`).toEqual([]);
+      }
+    },
+  );
 }
 
 test("the axe gate runs WCAG 2.2's rules and names every node of a violation", async ({ page }) => {
