@@ -6,7 +6,7 @@ import { contactCopy } from "@/content/contact";
 import { factValue, placeholderAttrs, type Fact } from "@/shared/placeholder";
 import { mailtoHref, siteConfig, telHref, type Phone as PhoneNumber } from "@/content/site";
 import type { Tone } from "@/content/types";
-import { Card } from "@/components/ui/card";
+import { ContactCard } from "./contact-card";
 
 const copy = contactCopy.details;
 const linkClass =
@@ -72,23 +72,18 @@ const details: Detail[] = [
  */
 export function ContactDetails() {
   return (
-    <Card asChild>
-      <section aria-labelledby="contact-details-title">
-        <h2 id="contact-details-title" className="text-2xl sm:text-3xl">
-          {copy.title}
-        </h2>
-        <dl className="mt-6 flex flex-col gap-5">
-          {details.map((detail) => (
-            <div key={detail.key} className="flex flex-col gap-1" data-contact-detail={detail.key}>
-              <dt className="flex items-center gap-3 font-semibold text-muted">
-                <IconTile icon={detail.icon} tone={detail.tone} />
-                {detail.label}
-              </dt>
-              <dd className="pl-15">{detail.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-    </Card>
+    <ContactCard id="contact-details-title" title={copy.title}>
+      <dl className="mt-6 flex flex-col gap-5">
+        {details.map((detail) => (
+          <div key={detail.key} className="flex flex-col gap-1" data-contact-detail={detail.key}>
+            <dt className="flex items-center gap-3 font-semibold text-muted">
+              <IconTile icon={detail.icon} tone={detail.tone} />
+              {detail.label}
+            </dt>
+            <dd className="pl-15">{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ContactCard>
   );
 }

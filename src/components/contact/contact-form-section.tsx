@@ -3,7 +3,7 @@ import { LanguageHelpNote } from "@/components/legal/language-help-note";
 import { contactCopy } from "@/content/contact";
 import { mailtoHref, siteConfig, telHref } from "@/content/site";
 import type { ReactNode } from "react";
-import { Card } from "@/components/ui/card";
+import { ContactCard } from "./contact-card";
 
 const copy = contactCopy.form;
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
@@ -14,35 +14,35 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hov
  */
 export function ContactFormSection({ children }: { children: ReactNode }) {
   return (
-    <Card asChild>
-      <section aria-labelledby="contact-form-title" className="flex flex-col gap-6">
-        <h2 id="contact-form-title" className="text-3xl">
-          {copy.title}
-        </h2>
-        <div className="flex items-start gap-3 rounded-md bg-surface p-4" data-form-notice>
-          <Icon name="info" strokeWidth={1.75} className="mt-1 size-5 shrink-0 text-brand-700" />
-          <p>
-            <strong className="block font-semibold">{copy.notice.title}</strong>
-            {copy.notice.text} {copy.notice.call}{" "}
-            <a href={telHref(siteConfig.phone)} className={linkClass}>
-              {siteConfig.phone.display}
-            </a>{" "}
-            {copy.notice.or}{" "}
-            <a href={mailtoHref(siteConfig.email)} className={`${linkClass} wrap-anywhere`}>
-              {siteConfig.email}
-            </a>
-            {copy.notice.end}
-          </p>
-        </div>
-        <p data-limits-link>
-          {copy.limits.lead}{" "}
-          <a href={copy.limits.href} className={linkClass}>
-            {copy.limits.link}
+    <ContactCard
+      id="contact-form-title"
+      title={copy.title}
+      className="flex flex-col gap-6"
+      headingClassName="text-3xl"
+    >
+      <div className="flex items-start gap-3 rounded-md bg-surface p-4" data-form-notice>
+        <Icon name="info" strokeWidth={1.75} className="mt-1 size-5 shrink-0 text-brand-700" />
+        <p>
+          <strong className="block font-semibold">{copy.notice.title}</strong>
+          {copy.notice.text} {copy.notice.call}{" "}
+          <a href={telHref(siteConfig.phone)} className={linkClass}>
+            {siteConfig.phone.display}
+          </a>{" "}
+          {copy.notice.or}{" "}
+          <a href={mailtoHref(siteConfig.email)} className={`${linkClass} wrap-anywhere`}>
+            {siteConfig.email}
           </a>
+          {copy.notice.end}
         </p>
-        {children}
-        <LanguageHelpNote copy={copy.languageHelp} className="border-t border-line pt-5" />
-      </section>
-    </Card>
+      </div>
+      <p data-limits-link>
+        {copy.limits.lead}{" "}
+        <a href={copy.limits.href} className={linkClass}>
+          {copy.limits.link}
+        </a>
+      </p>
+      {children}
+      <LanguageHelpNote copy={copy.languageHelp} className="border-t border-line pt-5" />
+    </ContactCard>
   );
 }

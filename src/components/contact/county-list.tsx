@@ -2,35 +2,30 @@ import { Icon } from "@/components/ui/icon";
 import type { ReactNode } from "react";
 import { counties, countyTitle } from "@/content/counties";
 import { contactCopy } from "@/content/contact";
-import { Card } from "@/components/ui/card";
+import { ContactCard } from "./contact-card";
 
 const copy = contactCopy.counties;
 
 /** The ten counties we serve, the ZIP or town check island (`children`), a link to the map. */
 export function CountyList({ children }: { children: ReactNode }) {
   return (
-    <Card asChild>
-      <section aria-labelledby="contact-counties-title">
-        <h2 id="contact-counties-title" className="text-2xl sm:text-3xl">
-          {copy.title}
-        </h2>
-        <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-2" data-contact-counties>
-          {counties.map((county) => (
-            <li key={county.id} className="flex items-center gap-2">
-              <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-brand-700" />
-              {countyTitle(county.name)}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-6">{children}</div>
-        <a
-          href={copy.href}
-          className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          {copy.link}
-          <Icon name="arrow-right" className="size-5" />
-        </a>
-      </section>
-    </Card>
+    <ContactCard id="contact-counties-title" title={copy.title}>
+      <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-2" data-contact-counties>
+        {counties.map((county) => (
+          <li key={county.id} className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-brand-700" />
+            {countyTitle(county.name)}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6">{children}</div>
+      <a
+        href={copy.href}
+        className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+      >
+        {copy.link}
+        <Icon name="arrow-right" className="size-5" />
+      </a>
+    </ContactCard>
   );
 }
