@@ -10,10 +10,7 @@ export function PhoneLink({ className }: { className?: string }) {
     <a
       href={telHref(phone)}
       aria-label={uiCopy.callUs(phone.display)}
-      className={clsx(
-        "inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 font-bold whitespace-nowrap text-brand-800 hover:bg-brand-50 hover:text-brand-900",
-        className,
-      )}
+      className={clsx("phone-link", className)}
     >
       <Icon name="phone" className="size-5 shrink-0" />
       <span>{phone.display}</span>
