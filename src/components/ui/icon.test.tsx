@@ -7,6 +7,7 @@ import { socialLinks } from "@/content/social";
 import { BRAND_MARKS } from "../../../scripts/lib/brand-marks.mjs";
 import { SocialIcon } from "./social-icons";
 import spriteText from "./icons.svg?raw";
+import { readFileSync } from "node:fs";
 
 type LucideNode = [tag: string, attrs: Record<string, string | number>][];
 
@@ -18,9 +19,9 @@ describe("Icon", () => {
     expect(svg).toHaveAttribute("focusable", "false");
     expect(svg).toHaveAttribute("class", "size-5 text-brand-700");
     expect(svg).toHaveAttribute("viewBox", "0 0 24 24");
-    expect(svg).toHaveAttribute("stroke", "currentColor");
-    expect(svg).toHaveAttribute("fill", "none");
-    expect(svg).toHaveAttribute("stroke-width", "2");
+    // lucide's drawing is the stylesheet's rule for an icon without a fill (shell.css).
+    for (const name of ["fill", "stroke", "stroke-width", "width", "height"])
+      expect(svg).not.toHaveAttribute(name);
     const href = svg.querySelector("use")!.getAttribute("href")!;
     expect(href).toMatch(/icons(\.[\w-]+)?\.svg#phone$/);
     expect(href.startsWith("data:")).toBe(false);
@@ -38,7 +39,26 @@ describe("Icon", () => {
 
   it("passes a finer or bolder stroke", () => {
     const { container } = render(<Icon name="check" strokeWidth={3} />);
-    expect(container.querySelector("svg")).toHaveAttribute("stroke-width", "3");
+    const svg = container.querySelector("svg")!;
+    expect(svg).toHaveAttribute("stroke-width", "3");
+    // It carries the whole drawing, so the stylesheet's rule (for icons without a fill) skips it.
+    expect(svg).toHaveAttribute("fill", "none");
+    expect(svg).toHaveAttribute("stroke", "currentColor");
+  });
+
+  it("the stylesheet draws an icon without attributes as lucide does", () => {
+    const shellCss = readFileSync("src/styles/shell.css", "utf8");
+    const rule = /svg\[viewBox="0 0 24 24"\]:not\(\[fill\]\)\s*\{([^}]*)\}/.exec(shellCss)![1];
+    for (const line of [
+      "width: 24px",
+      "height: 24px",
+      "fill: none",
+      "stroke: currentColor",
+      "stroke-width: 2",
+      "stroke-linecap: round",
+      "stroke-linejoin: round",
+    ])
+      expect(rule).toContain(line);
   });
 });
 

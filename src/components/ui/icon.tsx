@@ -21,27 +21,31 @@ type IconProps = {
 export const iconHref = (name: IconName | BrandMarkName) => `${spriteUrl}#${name}`;
 
 /**
- * One lucide icon drawn from the shared sprite: the same <svg> attributes lucide-react puts
- * (24 by 24, stroke in the text colour, round joins), so classes such as `size-5 text-brand-700`
- * size and colour it as before, with one <use> instead of a copy of the paths.
+ * One lucide icon drawn from the shared sprite, with one <use> instead of a copy of the paths.
+ * lucide's drawing (24 by 24, stroke 2 in the text colour, round joins) is a rule of
+ * src/styles/shell.css for an icon with no `fill` attribute, so the usual icon carries only its
+ * viewBox and classes (issue 32: the attributes were 140 bytes an icon, 46 icons on a service
+ * page); an icon drawn otherwise (filled, finer) carries them all and the rule leaves it alone.
+ * Classes such as `size-5 text-brand-700` size and colour it as before.
  */
 export function Icon({ name, className, strokeWidth = 2, fill = "none", label }: IconProps) {
   const a11y = label
     ? { role: "img", "aria-label": label }
     : { "aria-hidden": true, focusable: "false" as const };
+  const drawing =
+    fill === "none" && strokeWidth === 2
+      ? {}
+      : {
+          width: "24",
+          height: "24",
+          fill,
+          stroke: "currentColor",
+          strokeWidth,
+          strokeLinecap: "round" as const,
+          strokeLinejoin: "round" as const,
+        };
   return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill={fill}
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...a11y}
-    >
+    <svg viewBox="0 0 24 24" className={className} {...drawing} {...a11y}>
       <use href={iconHref(name)} />
     </svg>
   );
