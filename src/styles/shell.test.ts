@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The shell's short classes (shell.css) stand for long utility strings: a class the layout
+ * components write but the stylesheet no longer defines would leave a link unstyled, and the
+ * build would not complain (Tailwind ignores a class it does not know).
+ */
+const css = readFileSync("src/styles/shell.css", "utf8");
+const defined = new Set([...css.matchAll(/^\s*\.([\w-]+)\s*\{/gm)].map((m) => m[1]));
+const uses: Record<string, string[]> = {
+  "src/components/layout/DesktopNav.astro": ["nav-top", "nav-toggle", "nav-sub", "chevron"],
+  "src/components/layout/MobileMenu.astro": [
+    "menu-button",
+    "menu-row",
+    "menu-toggle",
+    "menu-sub",
+    "chevron",
+  ],
+  "src/components/layout/phone-link.tsx": ["phone-link"],
+  "src/components/layout/site-footer.tsx": ["footer-link"],
+};
+
+describe("shell.css", () => {
+  it.each(Object.entries(uses))("defines every short class %s uses", (file, classes) => {
+    const source = readFileSync(file, "utf8");
+    for (const name of classes) {
+      expect(source).toMatch(new RegExp(`["\\s]${name}["\\s]`));
+      expect(defined).toContain(name);
+    }
+  });
+
+  it("is imported by the site's stylesheet", () => {
+    expect(readFileSync("src/styles/globals.css", "utf8")).toContain('@import "./shell.css";');
+  });
+});
