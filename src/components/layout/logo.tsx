@@ -35,7 +35,7 @@ const markShapes = (
  * header, first in every page). "reuse": one <use> of that symbol (the mobile menu and the
  * footer), so a page carries the drawing once instead of three times (issue 32).
  */
-export type LogoMarkMode = "whole" | "define" | "reuse";
+type LogoMarkMode = "whole" | "define" | "reuse";
 
 function LogoMark({ className, mode }: { className?: string; mode: LogoMarkMode }) {
   return (
