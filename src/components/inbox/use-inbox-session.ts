@@ -53,7 +53,9 @@ export function useInboxSession() {
   const [warning, setWarning] = useState(false);
   const idleMs = useRef(15 * 60_000);
   const phaseKind = useRef(phase.kind);
-  phaseKind.current = phase.kind;
+  useEffect(() => {
+    phaseKind.current = phase.kind;
+  }, [phase.kind]);
   /** The member identity made at enrolment, until its key is read back from the service. */
   const pending = useRef<MemberIdentity | null>(null);
 
