@@ -9,14 +9,8 @@ import { describe, expect, it } from "vitest";
 const css = readFileSync("src/styles/shell.css", "utf8");
 const defined = new Set([...css.matchAll(/^\s*\.([\w-]+)\s*\{/gm)].map((m) => m[1]));
 const uses: Record<string, string[]> = {
-  "src/components/layout/DesktopNav.astro": ["nav-top", "nav-toggle", "nav-sub", "chevron"],
-  "src/components/layout/MobileMenu.astro": [
-    "menu-button",
-    "menu-row",
-    "menu-toggle",
-    "menu-sub",
-    "chevron",
-  ],
+  "src/components/layout/DesktopNav.astro": ["nav-top", "nav-toggle", "nav-sub"],
+  "src/components/layout/MobileMenu.astro": ["menu-button", "menu-row", "menu-toggle", "menu-sub"],
   "src/components/layout/phone-link.tsx": ["phone-link"],
   "src/components/layout/site-footer.tsx": ["footer-link"],
 };

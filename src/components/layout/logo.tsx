@@ -1,52 +1,30 @@
 import { siteConfig } from "@/content/site";
 import { clsx } from "clsx";
 
-const MARK_ID = "logo-mark";
-
-/** The mark's drawing: a house with a heart, in the brand teal and the warm accent. */
-const markShapes = (
-  <>
-    <rect width="48" height="48" rx="12" fill="#155a54" />
-    <path
-      d="M10 23 24 11l14 12"
-      fill="none"
-      stroke="#fff"
-      strokeWidth="3.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-    <path
-      d="M14.5 21v14.5a2 2 0 0 0 2 2h15a2 2 0 0 0 2-2V21"
-      fill="none"
-      stroke="#fff"
-      strokeWidth="3.5"
-      strokeLinejoin="round"
-    />
-    <path
-      d="M24 33.5s-5.8-3.4-5.8-7.6a3.1 3.1 0 0 1 5.8-1.7 3.1 3.1 0 0 1 5.8 1.7c0 4.2-5.8 7.6-5.8 7.6Z"
-      fill="#fec6a8"
-    />
-  </>
-);
-
-/**
- * How a Logo draws its mark. "whole": its own copy of the shapes (a page with one logo).
- * "define": the shapes as a <symbol> the page's other logos reuse, drawn here too (the site
- * header, first in every page). "reuse": one <use> of that symbol (the mobile menu and the
- * footer), so a page carries the drawing once instead of three times (issue 32).
- */
-type LogoMarkMode = "whole" | "define" | "reuse";
-
-function LogoMark({ className, mode }: { className?: string; mode: LogoMarkMode }) {
+/** The brand mark: a house with a heart, in the brand teal and the warm accent. */
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className={className}>
-      {mode === "whole" && markShapes}
-      {mode === "define" && (
-        <symbol id={MARK_ID} viewBox="0 0 48 48">
-          {markShapes}
-        </symbol>
-      )}
-      {mode !== "whole" && <use href={`#${MARK_ID}`} />}
+      <rect width="48" height="48" rx="12" fill="#155a54" />
+      <path
+        d="M10 23 24 11l14 12"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M14.5 21v14.5a2 2 0 0 0 2 2h15a2 2 0 0 0 2-2V21"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.5"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M24 33.5s-5.8-3.4-5.8-7.6a3.1 3.1 0 0 1 5.8-1.7 3.1 3.1 0 0 1 5.8 1.7c0 4.2-5.8 7.6-5.8 7.6Z"
+        fill="#fec6a8"
+      />
     </svg>
   );
 }
@@ -56,11 +34,8 @@ export function Logo({
   tone = "default",
   className,
   textClassName,
-  mark = "whole",
 }: {
   tone?: "default" | "inverse";
-  /** "define" on the first logo of a page that has others, "reuse" on those (LogoMarkMode). */
-  mark?: LogoMarkMode;
   className?: string;
   /** Lets the header hide the name where space is short (the mark stays). */
   textClassName?: string;
@@ -68,7 +43,7 @@ export function Logo({
   const secondLine = siteConfig.name.replace(siteConfig.shortName, "").trim();
   return (
     <span className={clsx("flex items-center gap-2.5", className)}>
-      <LogoMark className="size-11 shrink-0" mode={mark} />
+      <LogoMark className="size-11 shrink-0" />
       <span className={clsx("flex flex-col leading-none", textClassName)}>
         <span
           className={clsx(
