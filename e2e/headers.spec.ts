@@ -65,11 +65,15 @@ for (const path of ["/", "/blog/1", "/insurance/calculator", "/contact", "/inbox
   test(`${path} runs its inline scripts and islands without a CSP violation`, async ({ page }) => {
     await recordViolations(page);
     await page.goto(path);
-    // Every island must wake (client:visible ones once in view): the island loader and the
-    // directive scripts are inline, so they run only if the policy lets them. Astro drops an
-    // island's `ssr` attribute once it has hydrated.
+    // Every island must wake (client:visible ones once in view, client:interact ones when a
+    // pointer comes over them): the island loader and the directive scripts are inline, so they
+    // run only if the policy lets them. Astro drops an island's `ssr` attribute once hydrated.
     for (const island of await page.locator("astro-island").all()) {
-      await island.evaluate((el) => el.firstElementChild?.scrollIntoView({ block: "center" }));
+      await island.evaluate((el) => {
+        const first = el.firstElementChild;
+        first?.scrollIntoView({ block: "center" });
+        first?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      });
       await expect(island).not.toHaveAttribute("ssr");
     }
     await page.waitForLoadState("networkidle");
