@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { walkPage } from "./import-graph.mjs";
 import { pruneStylesheet } from "./page-css.mjs";
-import { pageScripts, routeFromHtmlPath } from "./page-scripts.mjs";
+import { decodeEntities, pageScripts, routeFromHtmlPath } from "./page-scripts.mjs";
 
 /** The file that keeps the whole stylesheets, beside the pages. */
 export const MANIFEST = "_page-css.json";
@@ -22,15 +22,6 @@ export const MANIFEST = "_page-css.json";
 const SITE_STYLE =
   /(<style\b[^>]*>)((?:(?!<\/style>)[\s\S])*?\/\*! tailwindcss[\s\S]*?)(<\/style>)/;
 
-const ENTITIES = /** @type {Record<string, string>} */ ({
-  "&amp;": "&",
-  "&quot;": '"',
-  "&#39;": "'",
-  "&#x27;": "'",
-  "&lt;": "<",
-  "&gt;": ">",
-});
-
 /**
  * What a page's classes may come from: its HTML without its styles (attributes decoded: an
  * island's props are JSON in an attribute) and the code of its modules.
@@ -38,9 +29,7 @@ const ENTITIES = /** @type {Record<string, string>} */ ({
  * @param {string[]} code
  */
 export function pageText(html, code) {
-  const markup = html
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, " ")
-    .replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity);
+  const markup = decodeEntities(html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, " "));
   return [markup, ...code].join("\n");
 }
 

@@ -32,6 +32,13 @@ const ENTITIES = /** @type {Record<string, string>} */ ({
 });
 
 /**
+ * An attribute's text with the entities HTML writers use in attributes decoded.
+ * @param {string} text
+ */
+export const decodeEntities = (text) =>
+  text.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (e) => ENTITIES[e] ?? e);
+
+/**
  * The attributes of a start tag's attribute text (`src="/a.js" type=module defer`), names
  * lower-cased, values entity-decoded; an attribute without a value maps to "".
  * @param {string} text
@@ -45,10 +52,7 @@ export function parseAttributes(text) {
     const name = (match[1] ?? "").toLowerCase();
     if (attributes.has(name)) continue; // the first occurrence wins, as in a browser
     const raw = match[2] ?? match[3] ?? match[4] ?? "";
-    attributes.set(
-      name,
-      raw.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (e) => ENTITIES[e] ?? e),
-    );
+    attributes.set(name, decodeEntities(raw));
   }
   return attributes;
 }
