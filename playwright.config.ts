@@ -19,7 +19,14 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+    // E2E_JSON_REPORT=<file>: each test's duration, to add up per spec (docs/TESTING.md).
+    ...(process.env.E2E_JSON_REPORT
+      ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const]
+      : []),
+  ],
   timeout: 30_000,
   // Waits for a state, not a speed: the inbox imports and wraps keys with age in the page,
   // which took over 5 s on a busy CI machine (two workers); a passing wait returns at once.
