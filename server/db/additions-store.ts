@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Attachment } from "../../src/shared/wire/envelope";
+import { enqueueForNotified } from "../notify/enqueue";
 import { appendAudit } from "./audit-store";
 import type { Database } from "./schema";
 import { claimUploads } from "./uploads-store";
@@ -39,7 +40,8 @@ export async function additionByClientId(db: Kysely<Database>, clientRequestId: 
 /**
  * Stores one addition, once per client request id, in one transaction with its files' claim
  * (`AttachmentsRefused` rolls everything back), the request's `added_at` and `updated_at` (the
- * inbox's list polls on `updated_at`) and an audit row that names no content. The request's
+ * inbox's list polls on `updated_at`), an audit row that names no content, and the staff's
+ * e-mail notice in the outbox (a retry stores nothing, so it is never told twice). The request's
  * row is locked first, so two additions at once cannot both pass the count, nor one pass a
  * close that is being committed.
  */
@@ -51,7 +53,7 @@ export async function storeAddition(
   return db.transaction().execute(async (trx): Promise<AdditionResult> => {
     const request = await trx
       .selectFrom("submissions")
-      .select(["status"])
+      .select(["status", "form_type"])
       .where("id", "=", addition.submissionId)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -91,6 +93,13 @@ export async function storeAddition(
       subject: addition.reference,
       detail: { files: addition.attachments.length },
     });
+    const { reference } = addition;
+    const additionSeq = Number(count.count) + 1;
+    await enqueueForNotified(
+      trx,
+      { reference, formType: request.form_type, kind: "addition", additionSeq },
+      now,
+    );
     return { ok: true, at: now, created: true };
   });
 }

@@ -119,7 +119,9 @@ interface NotificationOutboxTable {
   reference: string;
   form_type: string;
   staff_id: string;
-  kind: "new" | "overdue" | "audit_head";
+  kind: "new" | "overdue" | "audit_head" | "addition";
+  /** The addition's number within its request for kind "addition"; 0 otherwise (0014). */
+  addition_seq: ColumnType<number, number | undefined, number>;
   attempts: ColumnType<number, number | undefined, number>;
   next_at: Date;
   sent_at: NullableTime;

@@ -42,7 +42,7 @@ export async function enqueueAuditHead(db: Kysely<Database>, timeZone: string, n
         next_at: now,
       })),
     )
-    .onConflict((conflict) => conflict.columns(["reference", "staff_id", "kind"]).doNothing())
+    .onConflict((conflict) => conflict.constraint("notification_outbox_once").doNothing())
     .returning("id")
     .execute();
   return rows.length;

@@ -12,7 +12,7 @@ type Notice = {
   to: string;
   reference: string;
   formType: string;
-  kind: "new" | "overdue" | "audit_head";
+  kind: "new" | "overdue" | "audit_head" | "addition";
   /** "ID:HASH", for kind "audit_head". */
   head?: string | undefined;
 };
@@ -35,15 +35,23 @@ function composeNotice(notice: Notice, inboxUrl: string) {
   const link = requestLink(inboxUrl, notice.reference);
   // The form's name as the inbox shows it (the registry's), mid-sentence: "care request BC-…".
   const what = `${formName(notice.formType).toLowerCase()} ${notice.reference}`;
-  return notice.kind === "new"
-    ? {
-        subject: `New ${what}`,
-        text: `A new ${what} arrived.\n\nOpen it in the inbox: ${link}\n\nThis e-mail carries none of what was sent; only the inbox shows it.\n`,
-      }
-    : {
-        subject: `Unanswered: ${what}`,
-        text: `The ${what} is still new after the office's answer time.\n\nOpen it in the inbox: ${link}\n`,
+  const open = `Open it in the inbox: ${link}`;
+  const none = "This e-mail carries none of what was sent; only the inbox shows it.";
+  switch (notice.kind) {
+    case "new":
+      return { subject: `New ${what}`, text: `A new ${what} arrived.\n\n${open}\n\n${none}\n` };
+    case "addition":
+      // A referrer's signed order, often: the same people hear of it as of a new request.
+      return {
+        subject: `More sent for ${what}`,
+        text: `More was sent through the status link for the ${what}.\n\n${open}\n\n${none}\n`,
       };
+    case "overdue":
+      return {
+        subject: `Unanswered: ${what}`,
+        text: `The ${what} is still new after the office's answer time.\n\n${open}\n`,
+      };
+  }
 }
 
 /** Sends through `smtpUrl` (smtp:// or smtps://, with credentials in the URL when needed). */

@@ -1,38 +1,21 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { isOverdue, type OverdueRule } from "../db/requests-store";
+import { enqueueForNotified } from "./enqueue";
 
 /**
  * The notification outbox: one row per (request, colleague, kind) with a reference and a form
- * type only, never content. Rows are written right after the submission's own INSERT (not in
- * its transaction: a failure here is logged and never fails the visitor's 201).
+ * type only, never content. Rows for a new request are written right after the submission's
+ * own INSERT (not in its transaction: a failure here is logged and never fails the visitor's
+ * 201); an addition's rows are written in the addition's transaction (additions-store.ts).
  */
 export async function enqueueNew(
   db: Kysely<Database>,
   request: { reference: string; formType: string },
   now: Date,
 ) {
-  const staff = await db
-    .selectFrom("staff")
-    .select("id")
-    .where("disabled_at", "is", null)
-    .where("notify", "=", true)
-    .where("email", "is not", null)
-    .execute();
-  if (staff.length === 0) return;
-  await db
-    .insertInto("notification_outbox")
-    .values(
-      staff.map((row) => ({
-        reference: request.reference,
-        form_type: request.formType,
-        staff_id: row.id,
-        kind: "new" as const,
-        next_at: now,
-      })),
-    )
-    .onConflict((conflict) => conflict.columns(["reference", "staff_id", "kind"]).doNothing())
-    .execute();
+  const { reference, formType } = request;
+  await enqueueForNotified(db, { reference, formType, kind: "new" }, now);
 }
 
 /** The active admins with an e-mail address: who gets an escalation or the audit head. */
@@ -85,7 +68,7 @@ export async function alertOverdue(db: Kysely<Database>, rule: OverdueRule, now:
               next_at: now,
             })),
           )
-          .onConflict((conflict) => conflict.columns(["reference", "staff_id", "kind"]).doNothing())
+          .onConflict((conflict) => conflict.constraint("notification_outbox_once").doNothing())
           .execute();
       }
       alerted.push(request.reference);

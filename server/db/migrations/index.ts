@@ -10,6 +10,7 @@ import { auditAppendOnlyMigration } from "./0009_audit_append_only";
 import { sessionReauthMigration } from "./0010_session_reauth";
 import { teamMigration } from "./0012_team";
 import { statusLinksMigration } from "./0013_status_links";
+import { additionNoticesMigration } from "./0014_addition_notices";
 
 /**
  * The schema's history, oldest first. Kysely's Migrator runs the ones a database has not seen,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0010_session_reauth": sessionReauthMigration,
   "0012_team": teamMigration,
   "0013_status_links": statusLinksMigration,
+  "0014_addition_notices": additionNoticesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
