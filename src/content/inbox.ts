@@ -179,7 +179,7 @@ export const inboxViewCopy = {
   },
   settings: {
     title: "My settings",
-    notify: "E-mail me when a request arrives",
+    notify: "E-mail me when a request arrives or more is sent to one",
     notifyHint: "The e-mail says only the reference, the form type and the inbox link.",
     address: (email: string | null) =>
       email ? ` It goes to ${email}.` : " No address is on file yet: add yours under “My e-mail”.",
