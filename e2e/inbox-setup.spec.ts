@@ -31,7 +31,10 @@ test.afterAll(async () => {
 });
 
 async function person(browser: Browser, prf: boolean): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  // Playwright's clock flows as real time does; `openRequest` jumps it to the list's next poll.
+  const context = await browser.newContext();
+  await context.clock.install();
+  const page = await context.newPage();
   await addAuthenticator(page, { prf });
   return page;
 }
@@ -64,11 +67,16 @@ async function saveKit(page: Page, testInfo: TestInfo, name: string) {
   return { file, identity };
 }
 
-/** Opens the request from the list (polled every 15 s) and checks what the visitor wrote. */
+/**
+ * Opens the request from the list and checks what the visitor wrote. The list polls every 15 s
+ * (use-request-feed.ts): the clock jumps 15 s ahead so its next poll runs now, instead of the
+ * test waiting up to 15 s for a request sent after the list was read.
+ */
 async function openRequest(page: Page, reference: string, marker: string) {
   await page.goto("/inbox#requests");
   await page.getByRole("link", { name: "Requests", exact: true }).click();
-  await page.getByRole("link", { name: reference }).click({ timeout: 30_000 });
+  await page.clock.fastForward("00:15");
+  await page.getByRole("link", { name: reference }).click();
   await expect(page.locator("[data-request-fields] dd").first()).toHaveText(`Ada ${marker}`);
   const encryption = page.getByRole("region", { name: "Encryption" });
   await expect(encryption).toContainText("Sealed to");
