@@ -42,11 +42,10 @@ function AnswerIcon({ status }: { status: AreaAnswer["status"] }) {
 /**
  * Do we serve your ZIP code or town? The table (`zipTable()`, built at build time) comes in as
  * a string prop. No <form>: nothing typed is ever sent anywhere; Enter or the button checks in
- * the browser. The server-rendered HTML is the same as the first client render (no layout
- * shift at hydration), and its Check button is the awake check's with an empty field: on `/` the
- * island wakes on use (client:interact), which holds a press made before its script and gives it
- * again once it runs, so a faded or "disabled" button there would look dead and lie. Without
- * JavaScript the field is hidden and a note points to the county list and the phone.
+ * the browser. The server's HTML is the first client render (no shift at hydration), its Check
+ * button as awake: on `/` a press before the script is held and given again (client:interact),
+ * so a faded button would look dead and lie. Without JavaScript the field is hidden, a note
+ * points to the county list and the phone.
  */
 export function ZipCheck({
   table,
