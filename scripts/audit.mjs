@@ -15,6 +15,11 @@
  * SITE_URL: Lighthouse's `canonical` audit accepts a canonical on another origin, and we audit
  * exactly the HTML that ships. JSON reports (the median-performance run of each mode) go to
  * audit-report/<route-slug>.json and <route-slug>.no-js.json. See docs/OPERATIONS.md.
+ *
+ * AUDIT_CPU_INDEX=<n> (issue 32) audits as on a slower machine of CPU benchmark index n: each run's
+ * `throttling.cpuSlowdownMultiplier` is 4 × this machine's index / n, the index taken from a
+ * first calibration run and then from the latest runs (scripts/lib/cpu-calibration.mjs). The
+ * table's "CPU ×" and "Emulated index" columns show what each route got.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -30,6 +35,7 @@ import {
   runMetrics,
   summarizeRoute,
 } from "./lib/audit-metrics.mjs";
+import { calibrator, parseCpuIndex } from "./lib/cpu-calibration.mjs";
 import { BLOCK_SCRIPTS_HEADER, blockScriptsConfig } from "./lib/block-scripts.mjs";
 import { measureSite } from "./lib/measure-js.mjs";
 import { parseSitemapLocs, routeFromUrl, slugFromRoute } from "./lib/sitemap.mjs";
@@ -61,14 +67,17 @@ function failingAudits(lhr, categoryId) {
 
 /**
  * Run Lighthouse on one URL, retrying when Chromium's trace was unusable (e.g. NO_NAVSTART,
- * an intermittent headless failure).
+ * an intermittent headless failure). With AUDIT_CPU_INDEX, each attempt gets the calibrated CPU
+ * slowdown and records the benchmark index Lighthouse measured at its start.
  * @param {string} url
  * @param {number} chromePort
  * @param {boolean} blockScripts
+ * @param {ReturnType<typeof calibrator>} [calibration]
  * @param {number} [attempts]
  */
-async function auditWithRetry(url, chromePort, blockScripts, attempts = 3) {
+async function auditWithRetry(url, chromePort, blockScripts, calibration, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
+    const cpuSlowdownMultiplier = calibration?.next();
     const result = await lighthouse(url, {
       port: chromePort,
       output: "json",
@@ -76,8 +85,11 @@ async function auditWithRetry(url, chromePort, blockScripts, attempts = 3) {
       // Without scripts only LCP is read: the performance category is enough.
       onlyCategories: blockScripts ? ["performance"] : CATEGORIES.map((c) => c.id),
       extraHeaders: blockScripts ? { [BLOCK_SCRIPTS_HEADER]: "blocked" } : undefined,
+      // Merged into the mobile preset (150 ms RTT, 1.6 Mbps): only the CPU part changes.
+      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    calibration?.record(result.lhr.environment?.benchmarkIndex);
     if (!result.lhr.runtimeError || attempt >= attempts) return result;
     console.error(`  ${result.lhr.runtimeError.code}; retrying (${attempt}/${attempts - 1})`);
   }
@@ -97,8 +109,10 @@ function medianRun(results) {
 
 async function main() {
   let chromePath;
+  let targetIndex;
   try {
     chromePath = findChromium();
+    targetIndex = parseCpuIndex(process.env.AUDIT_CPU_INDEX);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;
@@ -137,18 +151,35 @@ async function main() {
 
   const rows = [];
   const problems = [];
+  const calibration = targetIndex === undefined ? undefined : calibrator(targetIndex);
   try {
+    if (calibration) {
+      // One run at Lighthouse's own 4x measures this machine before the first audited run.
+      const first = await auditWithRetry(
+        new URL(routes[0] ?? "/", server.url).href,
+        chrome.port,
+        true,
+      );
+      const index = first.lhr.environment?.benchmarkIndex;
+      calibration.record(index);
+      console.error(
+        `CPU index ${Math.round(index ?? 0)} here; emulating ${targetIndex}: ${calibration.next()}x`,
+      );
+    }
     for (const route of routes) {
       const url = new URL(route, server.url).href;
       console.error(`Auditing ${url} (${runs} × with scripts, ${runs} × scripts blocked) …`);
       /** @type {Record<"with" | "blocked", Awaited<ReturnType<typeof auditWithRetry>>[]>} */
       const results = { with: [], blocked: [] };
       for (let run = 0; run < runs; run++) {
-        results.with.push(await auditWithRetry(url, chrome.port, false));
-        results.blocked.push(await auditWithRetry(url, chrome.port, true));
-        const [w, b] = [results.with, results.blocked].map((r) => runMetrics(r[run].lhr).lcp);
+        results.with.push(await auditWithRetry(url, chrome.port, false, calibration));
+        results.blocked.push(await auditWithRetry(url, chrome.port, true, calibration));
+        const [w, b] = [results.with, results.blocked].map((r) => runMetrics(r[run].lhr));
+        const cpu = (/** @type {import("./lib/audit-metrics.mjs").RunMetrics} */ m) =>
+          `CPU index ${Math.round(m.benchmarkIndex ?? 0)} at ${m.cpuMultiplier}x`;
         console.error(
-          `  run ${run + 1}: LCP ${formatSeconds(w)}, scripts blocked ${formatSeconds(b)}`,
+          `  run ${run + 1}: LCP ${formatSeconds(w?.lcp)} (${w && cpu(w)}), ` +
+            `scripts blocked ${formatSeconds(b?.lcp)} (${b && cpu(b)})`,
         );
       }
       const slug = slugFromRoute(route);
@@ -183,7 +214,8 @@ async function main() {
 
   const targets =
     "scores 100, LCP ≤ 1.3 s, LCP ratio ≤ 1.05, TBT ≤ 50 ms, CLS ≤ 0.02; " +
-    `median of ${runs} run(s) per mode`;
+    `median of ${runs} run(s) per mode` +
+    (targetIndex === undefined ? "" : `; CPU slowed to emulate benchmark index ${targetIndex}`);
   const summary = [
     ...auditTable(rows),
     "",

@@ -9,6 +9,7 @@ export type RunMetrics = {
   scores: Record<string, number | null | undefined>;
   jsLoaded: number;
   benchmarkIndex?: number | undefined;
+  cpuMultiplier?: number | undefined;
 };
 export type RouteSummary = {
   route: string;
@@ -21,6 +22,8 @@ export type RouteSummary = {
   scores: Record<string, number | undefined>;
   firstVisitJs: number | undefined;
   benchmarkIndex: number | undefined;
+  cpuMultiplier: number | undefined;
+  emulatedIndex: number | undefined;
 };
 export function runMetrics(lhr: Result): RunMetrics;
 export function median(values: (number | null | undefined)[]): number | undefined;

@@ -2,6 +2,7 @@
  * Pure helpers of `npm run audit` (scripts/audit.mjs): what a Lighthouse result says, medians of
  * runs, the issue 13 targets and the Markdown table.
  */
+import { emulatedIndex } from "./cpu-calibration.mjs";
 
 /** Lighthouse categories of the table, in order. */
 export const CATEGORIES = /** @type {const} */ ([
@@ -32,6 +33,8 @@ const TARGETS = {
  * @property {number} jsLoaded bytes of scripts transferred during the run
  * @property {number | undefined} [benchmarkIndex] Lighthouse's CPU benchmark of the machine at
  *   the time of the run (`environment.benchmarkIndex`): TBT moves with it (issue 32)
+ * @property {number | undefined} [cpuMultiplier] the CPU slowdown the run simulated
+ *   (`throttling.cpuSlowdownMultiplier`: 4, or AUDIT_CPU_INDEX's, scripts/lib/cpu-calibration.mjs)
  */
 
 /**
@@ -48,6 +51,7 @@ export function runMetrics(lhr) {
     tbt: lhr.audits["total-blocking-time"]?.numericValue,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    cpuMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
     scores: Object.fromEntries(CATEGORIES.map(({ id }) => [id, lhr.categories[id]?.score])),
     jsLoaded: (requests.items ?? [])
       .filter((item) => item.resourceType === "Script")
@@ -83,6 +87,9 @@ export function median(values) {
  *   parsing, styling and laying out the page), ms
  * @property {number | undefined} cls median
  * @property {number | undefined} benchmarkIndex median CPU benchmark index over every run
+ * @property {number | undefined} cpuMultiplier median CPU slowdown over every run
+ * @property {number | undefined} emulatedIndex median over every run of the index it emulated
+ *   (its own index × 4 / its multiplier; the same as benchmarkIndex at Lighthouse's 4x)
  * @property {Record<string, number | undefined>} scores median per category
  * @property {number | undefined} firstVisitJs gzip bytes the build's budget step measured
  */
@@ -98,6 +105,7 @@ export function median(values) {
 export function summarizeRoute(route, withScripts, blocked, firstVisitJs) {
   const lcp = median(withScripts.map((run) => run.lcp));
   const lcpBlocked = median(blocked.map((run) => run.lcp));
+  const all = [...withScripts, ...blocked];
   return {
     route,
     lcp,
@@ -110,7 +118,9 @@ export function summarizeRoute(route, withScripts, blocked, firstVisitJs) {
       CATEGORIES.map(({ id }) => [id, median(withScripts.map((run) => run.scores[id]))]),
     ),
     firstVisitJs,
-    benchmarkIndex: median([...withScripts, ...blocked].map((run) => run.benchmarkIndex)),
+    benchmarkIndex: median(all.map((run) => run.benchmarkIndex)),
+    cpuMultiplier: median(all.map((run) => run.cpuMultiplier)),
+    emulatedIndex: median(all.map((run) => emulatedIndex(run.benchmarkIndex, run.cpuMultiplier))),
   };
 }
 
@@ -149,6 +159,8 @@ export const formatScore = (score) =>
 const formatRatio = (ratio) => (ratio === undefined ? "–" : `${ratio.toFixed(2)} x`);
 /** @param {number | undefined} cls */
 const formatCls = (cls) => (cls === undefined ? "–" : cls.toFixed(3));
+/** @param {number | undefined} index */
+const formatIndex = (index) => (index === undefined ? "–" : String(Math.round(index)));
 /** @param {number | undefined} bytes */
 const formatKb = (bytes) => (bytes === undefined ? "–" : (bytes / 1024).toFixed(1));
 
@@ -169,6 +181,8 @@ export function auditTable(rows) {
     "CLS",
     "First-visit JS (kB gzip)",
     "CPU index",
+    "CPU ×",
+    "Emulated index",
   ];
   const body = rows.map((row) => [
     row.route,
@@ -180,7 +194,9 @@ export function auditTable(rows) {
     formatMs(row.tbtBlocked),
     formatCls(row.cls),
     formatKb(row.firstVisitJs),
-    row.benchmarkIndex === undefined ? "–" : String(Math.round(row.benchmarkIndex)),
+    formatIndex(row.benchmarkIndex),
+    row.cpuMultiplier === undefined ? "–" : `${Number(row.cpuMultiplier.toFixed(2))}`,
+    formatIndex(row.emulatedIndex),
   ]);
   return [header, header.map(() => "---"), ...body].map((cells) => `| ${cells.join(" | ")} |`);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditTable, median, missedTargets, summarizeRoute } from "./audit-metrics.mjs";
+import type { Result } from "lighthouse";
+import { auditTable, median, missedTargets, runMetrics, summarizeRoute } from "./audit-metrics.mjs";
 
 const SCORES_100 = { performance: 1, accessibility: 1, "best-practices": 1, seo: 1 };
 const run = (
@@ -8,7 +9,8 @@ const run = (
   cls = 0,
   scores: Record<string, number> = SCORES_100,
   benchmarkIndex?: number,
-) => ({ lcp, tbt, cls, scores, jsLoaded: 0, benchmarkIndex });
+  cpuMultiplier?: number,
+) => ({ lcp, tbt, cls, scores, jsLoaded: 0, benchmarkIndex, cpuMultiplier });
 
 describe("median", () => {
   it("takes the middle value, or the mean of the middle two, ignoring missing values", () => {
@@ -16,6 +18,18 @@ describe("median", () => {
     expect(median([4, 1, 2, 3])).toBe(2.5);
     expect(median([undefined, 5, null])).toBe(5);
     expect(median([])).toBeUndefined();
+  });
+});
+
+describe("runMetrics", () => {
+  it("reads the run's benchmark index and the CPU slowdown Lighthouse simulated", () => {
+    const lhr = {
+      audits: { "largest-contentful-paint": { numericValue: 1250 } },
+      categories: {},
+      environment: { benchmarkIndex: 2340 },
+      configSettings: { throttling: { cpuSlowdownMultiplier: 8 } },
+    } as unknown as Result;
+    expect(runMetrics(lhr)).toMatchObject({ lcp: 1250, benchmarkIndex: 2340, cpuMultiplier: 8 });
   });
 });
 
@@ -64,19 +78,31 @@ describe("auditTable", () => {
   it("prints one row per route with every column", () => {
     const row = summarizeRoute(
       "/a",
-      [run(1234, 12.4, 0.0042, SCORES_100, 1500)],
-      [run(1000, 3.6, 0, SCORES_100, 1300)],
+      [run(1234, 12.4, 0.0042, SCORES_100, 1500, 4)],
+      [run(1000, 3.6, 0, SCORES_100, 1300, 4)],
       2048,
     );
     expect(auditTable([row])).toEqual([
-      "| Route | Perf | A11y | BP | SEO | LCP | LCP no JS | Ratio | TBT | TBT no JS | CLS | First-visit JS (kB gzip) | CPU index |",
-      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-      "| /a | 100 | 100 | 100 | 100 | 1.23 s | 1.00 s | 1.23 x | 12 ms | 4 ms | 0.004 | 2.0 | 1400 |",
+      "| Route | Perf | A11y | BP | SEO | LCP | LCP no JS | Ratio | TBT | TBT no JS | CLS | First-visit JS (kB gzip) | CPU index | CPU × | Emulated index |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      "| /a | 100 | 100 | 100 | 100 | 1.23 s | 1.00 s | 1.23 x | 12 ms | 4 ms | 0.004 | 2.0 | 1400 | 4 | 1400 |",
     ]);
   });
 
-  it("shows a dash where Lighthouse gave no benchmark index", () => {
+  it("shows the multiplier AUDIT_CPU_INDEX chose and the index each run emulated", () => {
+    // Runs on hosts of 2,400 and 2,200 told to emulate 1,200: 8x and 7.33x.
+    const row = summarizeRoute(
+      "/a",
+      [run(1000, 0, 0, SCORES_100, 2400, 8)],
+      [run(1000, 0, 0, SCORES_100, 2200, 7.33)],
+      0,
+    );
+    expect(row.cpuMultiplier).toBeCloseTo(7.665);
+    expect(auditTable([row])[2]).toMatch(/\| 2300 \| 7\.67 \| 1200 \|$/);
+  });
+
+  it("shows a dash where Lighthouse gave no benchmark index or multiplier", () => {
     const row = summarizeRoute("/a", [run(1000)], [run(1000)], 0);
-    expect(auditTable([row])[2]).toMatch(/\| – \|$/);
+    expect(auditTable([row])[2]).toMatch(/\| – \| – \| – \|$/);
   });
 });
