@@ -75,14 +75,15 @@ export default defineConfig({
     plugins: [tailwindcss(), ...(locale === "es" ? [spanishContent(root)] : [])],
     define: { "import.meta.env.PUBLIC_SITE_LOCALE": JSON.stringify(locale) },
     // Small fonts (some language subsets) would be inlined into the CSS as data: URLs, which
-    // the CSP's `font-src 'self'` blocks: keep every font a file. The header's one script
-    // (SiteHeader.astro, about 5 kB) is inlined whatever its size: every page runs it, and a
-    // request of its own would hold the first paint on a slow line (the CSP hashes it).
+    // the CSP's `font-src 'self'` blocks: keep every font a file. The shell's one script
+    // (SiteHeader.astro, about 6.5 kB) is a file too, whatever its size: every page runs it, so
+    // one cached, content-hashed copy under /_astro/ beats 6.5 kB in every page's HTML (issue
+    // 32); a module script does not hold the first paint, and `script-src 'self'` allows it.
     build: {
       assetsInlineLimit: (file) =>
-        file.endsWith(".woff2")
+        file.endsWith(".woff2") || /\/SiteHeader\.astro_astro_type_script/.test(file)
           ? false
-          : /\/SiteHeader\.astro_astro_type_script/.test(file) || undefined,
+          : undefined,
     },
   },
   devToolbar: { enabled: false },

@@ -6,13 +6,24 @@ import { describe, expect, it } from "vitest";
  * components write but the stylesheet no longer defines would leave a link unstyled, and the
  * build would not complain (Tailwind ignores a class it does not know).
  */
-const css = readFileSync("src/styles/shell.css", "utf8");
+const css =
+  readFileSync("src/styles/shell.css", "utf8") + readFileSync("src/styles/buttons.css", "utf8");
 const defined = new Set([...css.matchAll(/^\s*\.([\w-]+)\s*\{/gm)].map((m) => m[1]));
 const uses: Record<string, string[]> = {
   "src/components/layout/DesktopNav.astro": ["nav-top", "nav-toggle", "nav-sub"],
   "src/components/layout/MobileMenu.astro": ["menu-button", "menu-row", "menu-toggle", "menu-sub"],
   "src/components/layout/phone-link.tsx": ["phone-link"],
   "src/components/layout/site-footer.tsx": ["footer-link"],
+  "src/components/ui/button-variants.ts": [
+    "btn",
+    "btn-primary",
+    "btn-accent",
+    "btn-secondary",
+    "btn-ghost",
+    "btn-link",
+    "btn-inverse",
+    "btn-destructive",
+  ],
 };
 
 describe("shell.css", () => {
@@ -24,7 +35,19 @@ describe("shell.css", () => {
     }
   });
 
-  it("is imported by the site's stylesheet", () => {
+  it("is imported by the site's stylesheet, and imports the buttons' classes", () => {
     expect(readFileSync("src/styles/globals.css", "utf8")).toContain('@import "./shell.css";');
+    expect(css).toMatch(/^@import "\.\/buttons\.css";/);
+  });
+
+  it("gives every variant of buttonVariants its class, and no class it does not write", async () => {
+    const { buttonVariants } = await import("@/components/ui/button-variants");
+    const variants = ["primary", "accent", "secondary", "ghost", "link", "inverse", "destructive"];
+    for (const variant of variants)
+      expect(buttonVariants({ variant: variant as "primary" }).split(" ")).toContain(
+        `btn-${variant}`,
+      );
+    const written = [...defined].filter((name) => name?.startsWith("btn-"));
+    expect(written.sort()).toEqual(variants.map((v) => `btn-${v}`).sort());
   });
 });

@@ -4,7 +4,7 @@ import { clsx } from "clsx";
 /** The brand mark: a house with a heart, in the brand teal and the warm accent. */
 function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className={className}>
+    <svg viewBox="0 0 48 48" aria-hidden="true" className={className}>
       <rect width="48" height="48" rx="12" fill="#155a54" />
       <path
         d="M10 23 24 11l14 12"

@@ -10,26 +10,25 @@ import { cva } from "class-variance-authority";
  * two-tone :focus-visible ring from globals.css, so no outline utilities here.
  */
 export const buttonVariants = cva(
-  [
-    "inline-flex min-w-11 cursor-pointer items-center justify-center gap-2 rounded-md",
-    "text-center leading-tight font-semibold no-underline",
-    "motion-safe:transition-colors motion-safe:duration-150",
-    "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
-    "[&_svg]:pointer-events-none [&_svg]:size-5 [&_svg]:shrink-0",
-  ],
+  // `btn` and `btn-<variant>` are short component classes (src/styles/shell.css, issue 32: the
+  // utility strings were about 420 characters a button, seven buttons on a service page). Kept as
+  // utilities: `rounded-md` and `leading-tight`, and the sizes, which callers' classes meet through
+  // tailwind-merge or the utilities' own order (`px-3` beside `btn-sm`'s `px-4`, `rounded-full`
+  // beside `rounded-md`, `text-sm` dropping `leading-tight` under cn), so every button keeps the
+  // look it had.
+  "btn rounded-md leading-tight",
   {
     variants: {
       variant: {
-        primary: "bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900",
+        primary: "btn-primary",
         /** The "Get Care Now" call to action. */
-        accent: "bg-accent-700 text-white hover:bg-accent-800",
-        secondary: "border-2 border-brand-700 bg-canvas text-brand-800 hover:bg-brand-50",
-        ghost: "text-brand-800 hover:bg-brand-50",
-        link: "text-brand-700 underline decoration-2 underline-offset-4 hover:text-brand-900 hover:decoration-[3px]",
+        accent: "btn-accent",
+        secondary: "btn-secondary",
+        ghost: "btn-ghost",
+        link: "btn-link",
         /** A white button for dark (brand-800/900) banners. */
-        inverse: "bg-canvas text-brand-900 hover:bg-brand-50",
-        destructive:
-          "bg-danger text-white hover:bg-[color-mix(in_srgb,var(--color-danger)_82%,black)]",
+        inverse: "btn-inverse",
+        destructive: "btn-destructive",
       },
       size: {
         sm: "min-h-11 px-4 py-2 text-sm",

@@ -7,7 +7,7 @@ describe("Button", () => {
     render(<Button>Send</Button>);
     const button = screen.getByRole("button", { name: "Send" });
     expect(button.tagName).toBe("BUTTON");
-    expect(button).toHaveClass("bg-brand-700", "text-white", "min-h-12");
+    expect(button).toHaveClass("btn", "btn-primary", "min-h-12");
   });
 
   it("renders its child link with button styles when asChild is set", () => {
@@ -18,14 +18,14 @@ describe("Button", () => {
     );
     const link = screen.getByRole("link", { name: "Get Care Now" });
     expect(link).toHaveAttribute("href", "/get-care");
-    expect(link).toHaveClass("bg-accent-700", "text-white", "min-h-14", "w-full");
+    expect(link).toHaveClass("btn", "btn-accent", "min-h-14", "w-full");
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("applies each variant's classes and lets later classes win", () => {
-    expect(buttonVariants({ variant: "secondary" })).toContain("border-brand-700");
-    expect(buttonVariants({ variant: "inverse" })).toContain("bg-canvas");
-    expect(buttonVariants({ variant: "destructive" })).toContain("bg-danger");
+    expect(buttonVariants({ variant: "secondary" })).toContain("btn-secondary");
+    expect(buttonVariants({ variant: "inverse" })).toContain("btn-inverse");
+    expect(buttonVariants({ variant: "destructive" })).toContain("btn-destructive");
     expect(buttonVariants({ size: "icon" })).toContain("size-11");
 
     render(
@@ -34,7 +34,20 @@ describe("Button", () => {
       </Button>,
     );
     const link = screen.getByRole("button", { name: "Read more" });
-    expect(link).toHaveClass("underline", "px-0", "min-h-11");
+    expect(link).toHaveClass("btn-link", "px-0", "min-h-11");
     expect(link).not.toHaveClass("px-4");
+  });
+
+  // The short classes stand for ~420 characters of utilities (issue 32); what callers' classes
+  // meet stays a utility, so tailwind-merge resolves it as before.
+  it("writes a short class string that keeps the utilities callers' classes meet", () => {
+    expect(buttonVariants({ variant: "accent", size: "sm" })).toBe(
+      "btn rounded-md leading-tight btn-accent min-h-11 px-4 py-2 text-sm",
+    );
+    // Under cn, a size's text-* drops leading-tight as it always did (line height of the size).
+    render(<Button size="lg">Go</Button>);
+    const button = screen.getByRole("button", { name: "Go" });
+    expect(button).not.toHaveClass("leading-tight");
+    expect(button).toHaveClass("text-lg");
   });
 });

@@ -12,7 +12,7 @@ export function SocialIcon({
   ...props
 }: { network: SocialNetwork } & SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
       <use href={iconHref(`brand-${network}`)} />
     </svg>
   );
