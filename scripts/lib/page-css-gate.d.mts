@@ -4,6 +4,7 @@ export type PageCssManifest = {
   pages: Record<string, string>;
 };
 export function classAttributes(html: string): Set<string>;
+export function elementNames(html: string): Set<string>;
 export function pageCssProblems(site: {
   pages: Map<string, string>;
   manifest: PageCssManifest | undefined;

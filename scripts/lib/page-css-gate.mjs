@@ -3,7 +3,7 @@
  * the whole stylesheets the build kept in `_page-css.json`.
  *
  * - nothing lost: every rule of the whole stylesheet that can match with the classes of a page's
- *   `class` attributes is in that page's CSS, inside the same @media/@supports/@layer. This reads
+ *   `class` attributes and the elements of its start tags is in that page's CSS, inside the same @media/@supports/@layer. This reads
  *   the class attributes exactly, not the substring test the pruning uses, so it would catch a
  *   page pruned with the wrong text (its scripts' classes are not in its HTML, so it cannot
  *   check those: scripts/lib/page-css.test.ts does);
@@ -42,6 +42,18 @@ export function classAttributes(html) {
       .split(/\s+/))
       if (name) classes.add(name);
   return classes;
+}
+
+/**
+ * The names of a page's elements, as its start tags write them (lower case).
+ * @internal Exported for its test.
+ * @param {string} html
+ * @returns {Set<string>}
+ */
+export function elementNames(html) {
+  return new Set(
+    Array.from(html.matchAll(/<([a-zA-Z][\w-]*)/g), (m) => (m[1] ?? "").toLowerCase()),
+  );
 }
 
 /**
@@ -92,9 +104,11 @@ export function pageCssProblems({ pages, manifest, budget }) {
     if (!parsed.has(whole)) parsed.set(whole, parseCss(whole));
     const classes = classAttributes(html);
     const has = (/** @type {string} */ name) => classes.has(name);
+    const elements = elementNames(html);
+    const hasElement = (/** @type {string} */ name) => elements.has(name);
     const kept = new Set(ruleKeys(parseCss(css), () => true));
     const lost = ruleKeys(parsed.get(whole) ?? [], (selector) =>
-      selectorCanMatch(selector, has),
+      selectorCanMatch(selector, has, hasElement),
     ).filter((key) => !kept.has(key));
     if (lost.length)
       problems.push(

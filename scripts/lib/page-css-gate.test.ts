@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { classAttributes, pageCssProblems, styleHashProblems } from "./page-css-gate.mjs";
+import {
+  classAttributes,
+  elementNames,
+  pageCssProblems,
+  styleHashProblems,
+} from "./page-css-gate.mjs";
 import { pruneStylesheet } from "./page-css.mjs";
 import { pageText } from "./page-css-site.mjs";
 
@@ -21,6 +26,16 @@ describe("classAttributes", () => {
   });
 });
 
+describe("elementNames", () => {
+  it("reads the name of every start tag, in lower case", () => {
+    expect([...elementNames('<P class="a"><hr/><my-box></my-box></P>')]).toEqual([
+      "p",
+      "hr",
+      "my-box",
+    ]);
+  });
+});
+
 describe("pageCssProblems", () => {
   it("passes a page pruned by the build's own pruning", () => {
     const html = page(WHOLE);
@@ -33,6 +48,17 @@ describe("pageCssProblems", () => {
     const pruned = page("/*! tailwindcss */@layer utilities{.flex{display:flex}}");
     expect(pageCssProblems({ pages: new Map([["a.html", pruned]]), manifest })).toEqual([
       "/a.html: 1 rule(s) its classes use were dropped: @layer utilities>@media (min-width:40rem)>.sm\\:grid",
+    ]);
+  });
+
+  it("names a page whose CSS lost the rule of an element it has, not one it lacks", () => {
+    const whole = "/*! tailwindcss */@layer base{hr{height:0}table{border:0}}";
+    const sheets = { sheets: { h: whole }, pages: { "a.html": "h" } };
+    const pruned = page("/*! tailwindcss */@layer base{hr{height:0}}", "<hr>");
+    expect(pageCssProblems({ pages: new Map([["a.html", pruned]]), manifest: sheets })).toEqual([]);
+    const lost = page("/*! tailwindcss */@layer base{}", "<hr>");
+    expect(pageCssProblems({ pages: new Map([["a.html", lost]]), manifest: sheets })).toEqual([
+      "/a.html: 1 rule(s) its classes use were dropped: @layer base>hr",
     ]);
   });
 

@@ -7,8 +7,9 @@
  *
  * "Appears" is a plain substring test on that text, as Tailwind's own scan of the sources is:
  * a class the code builds from pieces could not have been generated anyway. The test keeps too
- * much rather than too little (`flex` is inside `inline-flex`). Rules without a class (the reset,
- * `[data-site-header] *`, `html:has(dialog…)`) always stay. A class inside `:not()` is not
+ * much rather than too little (`flex` is inside `inline-flex`). An element a selector names
+ * (`hr`, `table`, the reset's rules for form fields) is needed the same way: its name a token of
+ * the text. Rules that need neither (`*`, `[data-site-header] *`) always stay. A class inside `:not()` is not
  * needed for a match, nor one inside an `:is()`/`:where()`/`:has()` list of alternatives.
  */
 import { parseCss, printCss, scanTo, skipAtom } from "./css-blocks.mjs";
@@ -83,12 +84,58 @@ export function requiredClasses(selectorList) {
 }
 
 /**
- * Whether a rule with this selector list can match on a page with these classes.
+ * Pseudo-elements that exist only on some elements: the reset's rules for a date field's parts,
+ * a placeholder or a file button cannot match on a page without a form field.
+ */
+const PSEUDO_ELEMENT_HOSTS = [
+  [/^::(?:-webkit-(?:date|calendar|inner-spin|outer-spin|search)|file-selector)/i, ["input"]],
+  [/^::placeholder$/i, ["input", "textarea"]],
+];
+
+/**
+ * For each selector of a selector list, the elements a page needs for it to match: each entry
+ * is a list of alternatives (`hr` → [["hr"]]; `::placeholder` → [["input", "textarea"]]).
+ * Type selectors inside `:not()` or a list of alternatives are not needed, as for classes.
+ * @internal Exported for its test.
+ * @param {string} selectorList
+ * @returns {string[][][]}
+ */
+export function requiredElements(selectorList) {
+  const lists = [];
+  for (let start = 0; start <= selectorList.length;) {
+    const comma = scanTo(selectorList, start, ",");
+    /** @type {string[][]} */
+    const elements = [];
+    const rest = needed(selectorList.slice(start, comma))
+      .replace(CLASS, " ")
+      .replace(/#[\w-]+/g, " ")
+      .replace(/::?[\w-]+/g, (pseudo) => {
+        const hosts = PSEUDO_ELEMENT_HOSTS.find(([pattern]) => pattern.test(pseudo))?.[1];
+        if (hosts) elements.push(hosts);
+        return " ";
+      });
+    for (const [name] of rest.matchAll(/[a-zA-Z][\w-]*/g)) elements.push([name.toLowerCase()]);
+    lists.push(elements);
+    start = comma + 1;
+  }
+  return lists;
+}
+
+/**
+ * Whether a rule with this selector list can match on a page with these classes (and, when
+ * `hasElement` is given, these elements).
  * @param {string} selectorList
  * @param {(token: string) => boolean} has
+ * @param {(name: string) => boolean} [hasElement]
  */
-export function selectorCanMatch(selectorList, has) {
-  return requiredClasses(selectorList).some((classes) => classes.every(has));
+export function selectorCanMatch(selectorList, has, hasElement) {
+  const classes = requiredClasses(selectorList);
+  const elements = hasElement ? requiredElements(selectorList) : [];
+  return classes.some(
+    (needs, i) =>
+      needs.every(has) &&
+      (elements[i] ?? []).every((alternatives) => alternatives.some(hasElement ?? (() => true))),
+  );
 }
 
 /**
@@ -102,7 +149,8 @@ function keepRules(nodes, has) {
   const kept = [];
   for (const node of nodes) {
     if (node.type === "rule") {
-      if (selectorCanMatch(node.selector, has)) kept.push(node);
+      // An element's name is a token of the page's text as a class is (`<hr>`, `jsx("hr"`).
+      if (selectorCanMatch(node.selector, has, has)) kept.push(node);
     } else if (node.type === "block") {
       const children = keepRules(node.children, has);
       if (children.length) kept.push({ ...node, children });

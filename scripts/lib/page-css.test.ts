@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCss, printCss } from "./css-blocks.mjs";
-import { pageTests, pruneStylesheet, requiredClasses } from "./page-css.mjs";
+import { pageTests, pruneStylesheet, requiredClasses, requiredElements } from "./page-css.mjs";
 import { pageText } from "./page-css-site.mjs";
 
 describe("parseCss and printCss", () => {
@@ -31,6 +31,32 @@ describe("requiredClasses", () => {
   });
 });
 
+describe("requiredElements", () => {
+  it("needs the elements a selector names, the host of a form field's pseudo-element too", () => {
+    expect(requiredElements("hr,abbr:where([title])")).toEqual([[["hr"]], [["abbr"]]]);
+    expect(requiredElements(":where(select:is([multiple],[size])) optgroup")).toEqual([
+      [["select"], ["optgroup"]],
+    ]);
+    expect(requiredElements("::-webkit-date-and-time-value,::placeholder")).toEqual([
+      [["input"]],
+      [["input", "textarea"]],
+    ]);
+  });
+
+  it("needs no element for a class, an id, a pseudo-class or what :not() and alternatives hold", () => {
+    expect(requiredElements(".\\32 xl\\:p-4,#main,*,:-moz-focusring:where(:not(iframe))")).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
+    expect(requiredElements('svg[viewBox="0 0 24 24"]:not([fill]),.a:is(b,i) u')).toEqual([
+      [["svg"]],
+      [["u"]],
+    ]);
+  });
+});
+
 describe("pageTests", () => {
   it("finds whole class tokens in markup and minified code, not parts of words", () => {
     const { hasClass } = pageTests('<p class="inline-flex p-4">x</p>\nconst c="gap-2\\nmt-1";');
@@ -55,12 +81,20 @@ const SHEET =
 
 describe("pruneStylesheet", () => {
   it("keeps the rules without a class and those whose classes the page has; drops empty groups", () => {
-    const css = pruneStylesheet(SHEET, '<div class="flex text-a">');
+    const css = pruneStylesheet(SHEET, '<h1 class="flex text-a">');
     expect(css).toContain("*{margin:0}h1{font-weight:700}");
     expect(css).toContain(".flex{display:flex}.text-a{color:var(--color-a)}");
     expect(css).not.toContain(".grid{");
     expect(css).not.toContain("@media");
     expect(css).not.toContain("group-hover");
+  });
+
+  it("drops an element's rule when no element of that name is in the page's text", () => {
+    expect(pruneStylesheet(SHEET, '<div class="flex">')).toContain("@layer base{*{margin:0}}");
+    // An island's code names its elements as it names its classes: jsx("h1", …).
+    expect(pruneStylesheet(SHEET, '<div class="flex">\nn("h1",{})')).toContain(
+      "h1{font-weight:700}",
+    );
   });
 
   it("keeps a group variant only when the page has the group too", () => {
