@@ -1,30 +1,16 @@
 import { siteConfig } from "@/content/site";
 import { clsx } from "clsx";
+import spriteUrl from "@/components/ui/icons.svg?url";
+import { LOGO_SYMBOL, LogoMarkDrawing } from "./logo-mark";
 
-/** The brand mark: a house with a heart, in the brand teal and the warm accent. */
-function LogoMark({ className }: { className?: string }) {
+/**
+ * The brand mark: drawn inline (the header's, in the first paint) or as one <use> of the cached
+ * sprite's copy (the mobile menu's and the footer's, seen only later).
+ */
+function LogoMark({ className, fromSprite }: { className?: string; fromSprite: boolean }) {
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" className={className}>
-      <rect width="48" height="48" rx="12" fill="#155a54" />
-      <path
-        d="M10 23 24 11l14 12"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M14.5 21v14.5a2 2 0 0 0 2 2h15a2 2 0 0 0 2-2V21"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="3.5"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M24 33.5s-5.8-3.4-5.8-7.6a3.1 3.1 0 0 1 5.8-1.7 3.1 3.1 0 0 1 5.8 1.7c0 4.2-5.8 7.6-5.8 7.6Z"
-        fill="#fec6a8"
-      />
+      {fromSprite ? <use href={`${spriteUrl}#${LOGO_SYMBOL}`} /> : <LogoMarkDrawing />}
     </svg>
   );
 }
@@ -34,8 +20,11 @@ export function Logo({
   tone = "default",
   className,
   textClassName,
+  markFromSprite = false,
 }: {
   tone?: "default" | "inverse";
+  /** Draw the mark from the sprite: for a copy that is not in the first paint. */
+  markFromSprite?: boolean;
   className?: string;
   /** Lets the header hide the name where space is short (the mark stays). */
   textClassName?: string;
@@ -43,7 +32,7 @@ export function Logo({
   const secondLine = siteConfig.name.replace(siteConfig.shortName, "").trim();
   return (
     <span className={clsx("flex items-center gap-2.5", className)}>
-      <LogoMark className="size-11 shrink-0" />
+      <LogoMark className="size-11 shrink-0" fromSprite={markFromSprite} />
       <span className={clsx("flex flex-col leading-none", textClassName)}>
         <span
           className={clsx(

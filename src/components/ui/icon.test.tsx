@@ -69,7 +69,9 @@ describe("icons.svg, the sprite", () => {
 
   it("holds exactly one symbol per name, and no other (node --import tsx scripts/icon-sprite.mjs rewrites it)", () => {
     const brands = socialLinks.map(({ network }) => `brand-${network}`);
-    expect(symbols.map((symbol) => symbol.id).sort()).toEqual([...ICON_NAMES, ...brands].sort());
+    expect(symbols.map((symbol) => symbol.id).sort()).toEqual(
+      [...ICON_NAMES, ...brands, "logo-mark"].sort(),
+    );
   });
 
   it.each(ICON_NAMES)("draws %s as lucide-react's own icon data does", async (name) => {
