@@ -45,15 +45,18 @@ export function classAttributes(html) {
 }
 
 /**
- * The names of a page's elements, as its start tags write them (lower case).
+ * The names of a page's elements, as its start tags write them (lower case), and of its data
+ * attributes, marked `[` (`[data-site-header`).
  * @internal Exported for its test.
  * @param {string} html
  * @returns {Set<string>}
  */
 export function elementNames(html) {
-  return new Set(
+  const names = new Set(
     Array.from(html.matchAll(/<([a-zA-Z][\w-]*)/g), (m) => (m[1] ?? "").toLowerCase()),
   );
+  for (const [, name] of html.matchAll(/\s(data-[\w-]+)(?=[\s=>/])/g)) names.add(`[${name}`);
+  return names;
 }
 
 /**

@@ -27,6 +27,15 @@ describe("classAttributes", () => {
 });
 
 describe("elementNames", () => {
+  it("reads the data attributes of the start tags too, marked [", () => {
+    expect([...elementNames('<html data-print-status><a data-x="1" href="/">')]).toEqual([
+      "html",
+      "a",
+      "[data-print-status",
+      "[data-x",
+    ]);
+  });
+
   it("reads the name of every start tag, in lower case", () => {
     expect([...elementNames('<P class="a"><hr/><my-box></my-box></P>')]).toEqual([
       "p",

@@ -35,8 +35,12 @@ function needed(selector) {
       continue;
     }
     if (c === "[" || c === '"' || c === "'") {
-      // An attribute selector or a string: skip it whole (`[href$=".pdf"]` names no class).
-      i = c === "[" ? scanTo(selector, i + 1, "]") + 1 : skipAtom(selector, i);
+      // An attribute selector or a string: skip it whole (`[href$=".pdf"]` names no class),
+      // leaving a data attribute's name as `[data-x]` for requiredElements.
+      const end = c === "[" ? scanTo(selector, i + 1, "]") + 1 : skipAtom(selector, i);
+      const data = c === "[" ? /^\[\s*(data-[\w-]+)/.exec(selector.slice(i, end)) : null;
+      if (data) kept += ` [${data[1]}] `;
+      i = end;
       continue;
     }
     const fn = SELECTOR_FUNCTION.exec(selector.slice(i, i + 14));
@@ -94,7 +98,9 @@ const PSEUDO_ELEMENT_HOSTS = [
 
 /**
  * For each selector of a selector list, the elements a page needs for it to match: each entry
- * is a list of alternatives (`hr` → [["hr"]]; `::placeholder` → [["input", "textarea"]]).
+ * is a list of alternatives (`hr` → [["hr"]]; `::placeholder` → [["input", "textarea"]]), and
+ * the data attributes, marked `[` (`[data-print-status]` → [["[data-print-status",
+ * "[printStatus"]]: the attribute in markup, or its dataset key in a script).
  * Type selectors inside `:not()` or a list of alternatives are not needed, as for classes.
  * @internal Exported for its test.
  * @param {string} selectorList
@@ -107,6 +113,14 @@ export function requiredElements(selectorList) {
     /** @type {string[][]} */
     const elements = [];
     const rest = needed(selectorList.slice(start, comma))
+      .replace(/\[(data-[\w-]+)\]/g, (_, name) => {
+        // A data attribute: in the markup as written, or in a script as its dataset key.
+        const key = name
+          .slice(5)
+          .replace(/-(\w)/g, (/** @type {string} */ m) => m[1].toUpperCase());
+        elements.push([`[${name}`, `[${key}`]);
+        return " ";
+      })
       .replace(CLASS, " ")
       .replace(/#[\w-]+/g, " ")
       .replace(/::?[\w-]+/g, (pseudo) => {
@@ -144,15 +158,18 @@ export function selectorCanMatch(selectorList, has, hasElement) {
  * @param {(token: string) => boolean} has
  * @returns {CssNode[]}
  */
-function keepRules(nodes, has) {
+function keepRules(nodes, has, inText = has) {
+  const hasElement = (/** @type {string} */ name) =>
+    name.startsWith("[") ? inText(name.slice(1)) : has(name);
   /** @type {CssNode[]} */
   const kept = [];
   for (const node of nodes) {
     if (node.type === "rule") {
-      // An element's name is a token of the page's text as a class is (`<hr>`, `jsx("hr"`).
-      if (selectorCanMatch(node.selector, has, has)) kept.push(node);
+      // An element's name is a token of the page's text as a class is (`<hr>`, `jsx("hr"`); a
+      // data attribute's name or dataset key is anywhere in it.
+      if (selectorCanMatch(node.selector, has, hasElement)) kept.push(node);
     } else if (node.type === "block") {
-      const children = keepRules(node.children, has);
+      const children = keepRules(node.children, has, inText);
       if (children.length) kept.push({ ...node, children });
     } else kept.push(node);
   }
@@ -314,5 +331,5 @@ export function pageTests(text) {
  */
 export function pruneStylesheet(css, text) {
   const { hasClass, inText, hasCharIn } = pageTests(text);
-  return printCss(dropUnread(keepRules(parseCss(css), hasClass), inText, hasCharIn));
+  return printCss(dropUnread(keepRules(parseCss(css), hasClass, inText), inText, hasCharIn));
 }

@@ -43,6 +43,14 @@ describe("requiredElements", () => {
     ]);
   });
 
+  it("needs a data attribute, in markup or as a script's dataset key", () => {
+    expect(requiredElements("body:has([data-print-summary]) *,.a:not([data-x]),[hidden]")).toEqual([
+      [["[data-print-summary", "[printSummary"], ["body"]],
+      [],
+      [],
+    ]);
+  });
+
   it("needs no element for a class, an id, a pseudo-class or what :not() and alternatives hold", () => {
     expect(requiredElements(".\\32 xl\\:p-4,#main,*,:-moz-focusring:where(:not(iframe))")).toEqual([
       [],
@@ -94,6 +102,15 @@ describe("pruneStylesheet", () => {
     // An island's code names its elements as it names its classes: jsx("h1", …).
     expect(pruneStylesheet(SHEET, '<div class="flex">\nn("h1",{})')).toContain(
       "h1{font-weight:700}",
+    );
+  });
+
+  it("drops a rule whose data attribute neither the markup nor a script's dataset names", () => {
+    const sheet = "@media print{html[data-print-status] body *{visibility:hidden}}";
+    expect(pruneStylesheet(sheet, "<html><body><p>")).toBe("");
+    expect(pruneStylesheet(sheet, "<html data-print-status><body>")).toBe(sheet);
+    expect(pruneStylesheet(sheet, "<html><body>\nd.documentElement.dataset.printStatus=1")).toBe(
+      sheet,
     );
   });
 
