@@ -19,7 +19,8 @@
  * AUDIT_CPU_INDEX=<n> (issue 32) audits as on a slower machine of CPU benchmark index n: each run's
  * `throttling.cpuSlowdownMultiplier` is 4 × this machine's index / n, the index taken from a
  * first calibration run and then from the latest runs (scripts/lib/cpu-calibration.mjs). The
- * table's "CPU ×" and "Emulated index" columns show what each route got.
+ * table's "CPU ×" and "Emulated index" columns show what each route got. Under the table, one line
+ * a route says what stood before its LCP (scripts/lib/lcp-detail.mjs).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -36,6 +37,7 @@ import {
   summarizeRoute,
 } from "./lib/audit-metrics.mjs";
 import { calibrator, parseCpuIndex } from "./lib/cpu-calibration.mjs";
+import { formatLcpDetail, lcpDetail } from "./lib/lcp-detail.mjs";
 import { BLOCK_SCRIPTS_HEADER, blockScriptsConfig } from "./lib/block-scripts.mjs";
 import { measureSite } from "./lib/measure-js.mjs";
 import { parseSitemapLocs, routeFromUrl, slugFromRoute } from "./lib/sitemap.mjs";
@@ -151,6 +153,7 @@ async function main() {
 
   const rows = [];
   const problems = [];
+  const details = [];
   const calibration = targetIndex === undefined ? undefined : calibrator(targetIndex);
   try {
     if (calibration) {
@@ -184,6 +187,7 @@ async function main() {
       }
       const slug = slugFromRoute(route);
       const kept = medianRun(results.with);
+      details.push(formatLcpDetail(route, lcpDetail(kept.lhr)));
       writeFileSync(path.join(REPORT_DIR, `${slug}.json`), String(kept.report));
       writeFileSync(
         path.join(REPORT_DIR, `${slug}.no-js.json`),
@@ -218,6 +222,9 @@ async function main() {
     (targetIndex === undefined ? "" : `; CPU slowed to emulate benchmark index ${targetIndex}`);
   const summary = [
     ...auditTable(rows),
+    "",
+    "What stood before each LCP (the kept run with scripts; scripts/lib/lcp-detail.mjs):",
+    ...details,
     "",
     problems.length
       ? `Under target (${targets}):\n${problems.join("\n")}`
