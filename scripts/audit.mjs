@@ -17,8 +17,8 @@
  * audit-report/<route-slug>.json and <route-slug>.no-js.json. See docs/OPERATIONS.md.
  *
  * AUDIT_CPU_INDEX=<n> (issue 32) audits as on a slower machine of CPU benchmark index n: each run's
- * `throttling.cpuSlowdownMultiplier` is 4 × this machine's index / n, the index taken from a
- * first calibration run and then from the latest runs (scripts/lib/cpu-calibration.mjs). The
+ * `throttling.cpuSlowdownMultiplier` is 4 × this machine's index / n, the index Lighthouse measured
+ * at the start of that same run (scripts/lib/cpu-calibration.mjs, `calibratedRun` below). The
  * table's "CPU ×" and "Emulated index" columns show what each route got. Under the table, one line
  * a route says what stood before its LCP (scripts/lib/lcp-detail.mjs).
  */
@@ -26,6 +26,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
+import { Runner } from "lighthouse/core/runner.js";
 import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
 import {
   CATEGORIES,
@@ -36,7 +38,7 @@ import {
   runMetrics,
   summarizeRoute,
 } from "./lib/audit-metrics.mjs";
-import { calibrator, parseCpuIndex } from "./lib/cpu-calibration.mjs";
+import { cpuSlowdownFor, parseCpuIndex } from "./lib/cpu-calibration.mjs";
 import { formatLcpDetail, lcpDetail } from "./lib/lcp-detail.mjs";
 import { BLOCK_SCRIPTS_HEADER, blockScriptsConfig } from "./lib/block-scripts.mjs";
 import { measureSite } from "./lib/measure-js.mjs";
@@ -68,30 +70,49 @@ function failingAudits(lhr, categoryId) {
 }
 
 /**
+ * Lighthouse as `lighthouse(url, flags)` does it (gather, then audit), with the CPU slowdown set
+ * between the two from the benchmark index this very run measured before loading the page: the
+ * machine's speed moves within seconds under load (CPU index 257 to 1,351 a minute apart), so an
+ * index from an earlier run would emulate the wrong machine. Simulated throttling applies the
+ * multiplier only when auditing (Lantern scales the observed main-thread tasks); the gather ran
+ * unthrottled either way, so artifacts and settings agree.
+ * @param {string} url
+ * @param {import("lighthouse").Flags} flags
+ * @param {number} targetIndex
+ */
+async function calibratedRun(url, flags, targetIndex) {
+  const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
+  const cpuSlowdownMultiplier = cpuSlowdownFor(artifacts.BenchmarkIndex, targetIndex);
+  for (const settings of new Set([artifacts.settings, runnerOptions.resolvedConfig.settings]))
+    settings.throttling = { ...settings.throttling, cpuSlowdownMultiplier };
+  return Runner.audit(artifacts, runnerOptions);
+}
+
+/**
  * Run Lighthouse on one URL, retrying when Chromium's trace was unusable (e.g. NO_NAVSTART,
- * an intermittent headless failure). With AUDIT_CPU_INDEX, each attempt gets the calibrated CPU
- * slowdown and records the benchmark index Lighthouse measured at its start.
+ * an intermittent headless failure); with AUDIT_CPU_INDEX, calibrated (above).
  * @param {string} url
  * @param {number} chromePort
  * @param {boolean} blockScripts
- * @param {ReturnType<typeof calibrator>} [calibration]
+ * @param {number | undefined} targetIndex
  * @param {number} [attempts]
  */
-async function auditWithRetry(url, chromePort, blockScripts, calibration, attempts = 3) {
+async function auditWithRetry(url, chromePort, blockScripts, targetIndex, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
-    const cpuSlowdownMultiplier = calibration?.next();
-    const result = await lighthouse(url, {
+    /** @type {import("lighthouse").Flags} */
+    const flags = {
       port: chromePort,
       output: "json",
       logLevel: "error",
       // Without scripts only LCP is read: the performance category is enough.
       onlyCategories: blockScripts ? ["performance"] : CATEGORIES.map((c) => c.id),
       extraHeaders: blockScripts ? { [BLOCK_SCRIPTS_HEADER]: "blocked" } : undefined,
-      // Merged into the mobile preset (150 ms RTT, 1.6 Mbps): only the CPU part changes.
-      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
-    });
+    };
+    const result =
+      targetIndex === undefined
+        ? await lighthouse(url, flags)
+        : await calibratedRun(url, flags, targetIndex);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    calibration?.record(result.lhr.environment?.benchmarkIndex);
     if (!result.lhr.runtimeError || attempt >= attempts) return result;
     console.error(`  ${result.lhr.runtimeError.code}; retrying (${attempt}/${attempts - 1})`);
   }
@@ -154,29 +175,15 @@ async function main() {
   const rows = [];
   const problems = [];
   const details = [];
-  const calibration = targetIndex === undefined ? undefined : calibrator(targetIndex);
   try {
-    if (calibration) {
-      // One run at Lighthouse's own 4x measures this machine before the first audited run.
-      const first = await auditWithRetry(
-        new URL(routes[0] ?? "/", server.url).href,
-        chrome.port,
-        true,
-      );
-      const index = first.lhr.environment?.benchmarkIndex;
-      calibration.record(index);
-      console.error(
-        `CPU index ${Math.round(index ?? 0)} here; emulating ${targetIndex}: ${calibration.next()}x`,
-      );
-    }
     for (const route of routes) {
       const url = new URL(route, server.url).href;
       console.error(`Auditing ${url} (${runs} × with scripts, ${runs} × scripts blocked) …`);
       /** @type {Record<"with" | "blocked", Awaited<ReturnType<typeof auditWithRetry>>[]>} */
       const results = { with: [], blocked: [] };
       for (let run = 0; run < runs; run++) {
-        results.with.push(await auditWithRetry(url, chrome.port, false, calibration));
-        results.blocked.push(await auditWithRetry(url, chrome.port, true, calibration));
+        results.with.push(await auditWithRetry(url, chrome.port, false, targetIndex));
+        results.blocked.push(await auditWithRetry(url, chrome.port, true, targetIndex));
         const [w, b] = [results.with, results.blocked].map((r) => runMetrics(r[run].lhr));
         const cpu = (/** @type {import("./lib/audit-metrics.mjs").RunMetrics} */ m) =>
           `CPU index ${Math.round(m.benchmarkIndex ?? 0)} at ${m.cpuMultiplier}x`;

@@ -2,12 +2,7 @@
 export const DEFAULT_CPU_SLOWDOWN: number;
 export function parseCpuIndex(raw: string | undefined): number | undefined;
 export function cpuSlowdownFor(measuredIndex: number, targetIndex: number): number;
-export function recentIndex(history: (number | undefined)[], window?: number): number | undefined;
 export function emulatedIndex(
   measuredIndex: number | undefined,
   multiplier: number | undefined,
 ): number | undefined;
-export function calibrator(targetIndex: number): {
-  record: (index: number | undefined) => void;
-  next: () => number | undefined;
-};

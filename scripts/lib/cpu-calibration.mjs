@@ -50,28 +50,9 @@ export function cpuSlowdownFor(measuredIndex, targetIndex) {
 }
 
 /**
- * The host's index to calibrate the next run by: the median of the last `window` runs' own
- * benchmark indexes (Lighthouse measures one at the start of every run). The machine's speed
- * moves within minutes (1,170–2,574 on this machine kind), so the latest runs say more than one
- * measurement at the start; a median of three is not thrown by one odd run.
- * @param {(number | undefined)[]} history benchmark indexes of the runs so far, oldest first
- * @param {number} [window]
- * @returns {number | undefined}
- */
-export function recentIndex(history, window = 3) {
-  const last = history.filter((value) => value !== undefined && value > 0).slice(-window);
-  const sorted = /** @type {number[]} */ (last).sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return undefined;
-  return sorted.length % 2
-    ? sorted[middle]
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-/**
  * The index a run actually emulated, from its own benchmark and the multiplier it was given:
- * measured × 4 / multiplier. It equals AUDIT_CPU_INDEX when the host kept its speed between the
- * calibration and the run; the table shows it so a run that drifted can be seen.
+ * measured × 4 / multiplier. It equals AUDIT_CPU_INDEX unless the multiplier was held at 1 (a
+ * host more than four times slower than the target); the table shows it so such a run is seen.
  * @param {number | undefined} measuredIndex
  * @param {number | undefined} multiplier
  * @returns {number | undefined}
@@ -80,23 +61,4 @@ export function emulatedIndex(measuredIndex, multiplier) {
   if (!(measuredIndex !== undefined && measuredIndex > 0) || !(multiplier && multiplier > 0))
     return undefined;
   return (measuredIndex * DEFAULT_CPU_SLOWDOWN) / multiplier;
-}
-
-/**
- * The audit's running calibration: each run's benchmark index is recorded, and the next run gets
- * the multiplier of the latest ones (undefined until one run has been measured).
- * @param {number} targetIndex AUDIT_CPU_INDEX
- */
-export function calibrator(targetIndex) {
-  /** @type {(number | undefined)[]} */
-  const history = [];
-  return {
-    /** @param {number | undefined} index a run's `environment.benchmarkIndex` */
-    record: (index) => void history.push(index),
-    /** @returns {number | undefined} the `cpuSlowdownMultiplier` for the next run */
-    next: () => {
-      const measured = recentIndex(history);
-      return measured === undefined ? undefined : cpuSlowdownFor(measured, targetIndex);
-    },
-  };
 }

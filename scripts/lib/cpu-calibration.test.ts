@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_CPU_SLOWDOWN,
-  calibrator,
   cpuSlowdownFor,
   emulatedIndex,
   parseCpuIndex,
-  recentIndex,
 } from "./cpu-calibration.mjs";
 
 describe("parseCpuIndex (AUDIT_CPU_INDEX)", () => {
@@ -48,43 +46,14 @@ describe("cpuSlowdownFor: 4 x measured / target (docs/throttling.md, calibrating
   });
 });
 
-describe("recentIndex", () => {
-  it("takes the median of the last three runs' indexes, skipping runs without one", () => {
-    expect(recentIndex([900, 2400, 2000, undefined, 2200])).toBe(2200);
-    expect(recentIndex([2400, 1200])).toBe(1800);
-    expect(recentIndex([1500, 600, 2400, 2100], 1)).toBe(2100);
-  });
-
-  it("is undefined before any run", () => {
-    expect(recentIndex([])).toBeUndefined();
-    expect(recentIndex([undefined])).toBeUndefined();
-  });
-});
-
 describe("emulatedIndex", () => {
-  it("gives back the target when the host kept its speed", () => {
+  it("gives back the target the multiplier was chosen for", () => {
     expect(emulatedIndex(2340, cpuSlowdownFor(2340, 1170))).toBe(1170);
   });
 
-  it("shows the drift of a run whose host sped up or slowed after calibration", () => {
-    expect(emulatedIndex(2000, 8)).toBe(1000);
+  it("shows a run that could not be slowed enough (the multiplier held at 1)", () => {
+    expect(emulatedIndex(250, cpuSlowdownFor(250, 1170))).toBe(1000);
     expect(emulatedIndex(undefined, 8)).toBeUndefined();
     expect(emulatedIndex(2000, undefined)).toBeUndefined();
-  });
-});
-
-describe("calibrator", () => {
-  it("has no multiplier before a run was measured, then follows the latest runs", () => {
-    const calibration = calibrator(1200);
-    expect(calibration.next()).toBeUndefined();
-    calibration.record(2400);
-    expect(calibration.next()).toBe(8);
-    calibration.record(undefined);
-    calibration.record(1800);
-    calibration.record(1200);
-    // The median of 2,400, 1,800 and 1,200: 1,800 / 1,200 x 4.
-    expect(calibration.next()).toBe(6);
-    calibration.record(1200);
-    expect(calibration.next()).toBe(4);
   });
 });
