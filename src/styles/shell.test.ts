@@ -6,14 +6,27 @@ import { describe, expect, it } from "vitest";
  * components write but the stylesheet no longer defines would leave a link unstyled, and the
  * build would not complain (Tailwind ignores a class it does not know).
  */
-const css =
-  readFileSync("src/styles/shell.css", "utf8") + readFileSync("src/styles/buttons.css", "utf8");
+const css = ["shell", "buttons", "header"]
+  .map((name) => readFileSync(`src/styles/${name}.css`, "utf8"))
+  .join("\n");
 const defined = new Set([...css.matchAll(/^\s*\.([\w-]+)\s*\{/gm)].map((m) => m[1]));
 const uses: Record<string, string[]> = {
   "src/components/layout/DesktopNav.astro": ["nav-top", "nav-toggle", "nav-sub"],
-  "src/components/layout/MobileMenu.astro": ["menu-button", "menu-row", "menu-toggle", "menu-sub"],
+  "src/components/layout/MobileMenu.astro": [
+    "menu-button",
+    "menu-row",
+    "menu-toggle",
+    "menu-sub",
+    "menu-dialog",
+    "menu-item",
+    "menu-sublist",
+  ],
+  "src/components/layout/SiteHeader.astro": ["site-header"],
+  "src/components/layout/office-hours.tsx": ["hours-item", "hours-icon"],
+  "src/components/layout/TranslateControl.astro": ["translate-toggle"],
+  "src/components/locale/LanguageSwitch.astro": ["lang-switch"],
   "src/components/layout/phone-link.tsx": ["phone-link"],
-  "src/components/layout/site-footer.tsx": ["footer-link"],
+  "src/components/layout/site-footer.tsx": ["footer-link", "social-link"],
   "src/components/ui/button-variants.ts": [
     "btn",
     "btn-primary",
@@ -37,7 +50,7 @@ describe("shell.css", () => {
 
   it("is imported by the site's stylesheet, and imports the buttons' classes", () => {
     expect(readFileSync("src/styles/globals.css", "utf8")).toContain('@import "./shell.css";');
-    expect(css).toMatch(/^@import "\.\/buttons\.css";/);
+    expect(css).toMatch(/^@import "\.\/buttons\.css";\n@import "\.\/header\.css";/);
   });
 
   it("gives every variant of buttonVariants its class, and no class it does not write", async () => {

@@ -20,15 +20,15 @@ export function OfficeHours({
   const { hours, afterHours } = officeHours;
   return (
     <ul className={className} data-office-hours>
-      <li className={clsx("flex items-start gap-2", itemClassName?.hours)}>
-        <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <li className={clsx("hours-item", itemClassName?.hours)}>
+        <Icon name="clock" className="hours-icon" />
         <span>
           <span className="sr-only">{layoutCopy.officeHours}</span>
           <span {...placeholderAttrs(hours)}>{factValue(hours)}</span>
         </span>
       </li>
-      <li className={clsx("flex items-start gap-2", itemClassName?.afterHours)}>
-        <Icon name="moon" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <li className={clsx("hours-item", itemClassName?.afterHours)}>
+        <Icon name="moon" className="hours-icon" />
         <span {...placeholderAttrs(afterHours)}>{factValue(afterHours)}</span>
       </li>
     </ul>

@@ -86,7 +86,7 @@ export function SiteFooter({ cta }: { cta?: FooterCtaCopy }) {
                     aria-label={uiCopy.newTab(link.label)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="flex size-11 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
+                    className="social-link"
                   >
                     <SocialIcon network={link.network} className="size-5" />
                   </a>
