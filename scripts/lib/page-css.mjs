@@ -13,6 +13,7 @@
  * needed for a match, nor one inside an `:is()`/`:where()`/`:has()` list of alternatives.
  */
 import { parseCss, printCss, scanTo, skipAtom } from "./css-blocks.mjs";
+import { inlineConstants, themeConstants } from "./page-css-constants.mjs";
 
 /** @typedef {import("./css-blocks.mjs").CssNode} CssNode */
 
@@ -331,5 +332,7 @@ export function pageTests(text) {
  */
 export function pruneStylesheet(css, text) {
   const { hasClass, inText, hasCharIn } = pageTests(text);
-  return printCss(dropUnread(keepRules(parseCss(css), hasClass, inText), inText, hasCharIn));
+  // The theme's constants into the rules first, so the theme entries they read can go.
+  const inlined = inlineConstants(css, themeConstants(css), inText);
+  return printCss(dropUnread(keepRules(parseCss(inlined), hasClass, inText), inText, hasCharIn));
 }

@@ -85,7 +85,9 @@ const SHEET =
   "@media (min-width:40rem){.sm\\:grid{display:grid}}" +
   ".group-hover\\:flex:is(:where(.group):hover *){display:flex}}" +
   '@property --tw-x{syntax:"*";inherits:false}@property --tw-y{syntax:"*";inherits:false}' +
-  "@keyframes spin{to{rotate:1turn}}@keyframes pulse{50%{opacity:.5}}";
+  "@keyframes spin{to{rotate:1turn}}@keyframes pulse{50%{opacity:.5}}" +
+  // A second setter: --color-a, --color-b and --f stay variables (page-css-constants.mjs).
+  ".alt{--color-a:green;--color-b:green;--f:y}";
 
 describe("pruneStylesheet", () => {
   it("keeps the rules without a class and those whose classes the page has; drops empty groups", () => {
@@ -111,6 +113,16 @@ describe("pruneStylesheet", () => {
     expect(pruneStylesheet(sheet, "<html data-print-status><body>")).toBe(sheet);
     expect(pruneStylesheet(sheet, "<html><body>\nd.documentElement.dataset.printStatus=1")).toBe(
       sheet,
+    );
+  });
+
+  it("writes the theme's constants into the rules that read them, and drops them from the theme", () => {
+    const sheet =
+      "@layer theme{:root,:host{--spacing:.25rem;--c:#123}}.m-2{margin:calc(var(--spacing) * 2);color:var(--c)}";
+    expect(pruneStylesheet(sheet, '<p class="m-2">')).toBe(".m-2{margin:.5rem;color:#123}");
+    // A variable the page names (an inline style may set it) stays a variable.
+    expect(pruneStylesheet(sheet, '<p class="m-2" style="--c:red">')).toBe(
+      "@layer theme{:root,:host{--c:#123}}.m-2{margin:.5rem;color:var(--c)}",
     );
   });
 
