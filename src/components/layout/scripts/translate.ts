@@ -1,5 +1,6 @@
 /**
- * The translate controls (TranslateControl.astro): each toggle shows its panel and loads
+ * The translate controls (TranslateControl.astro): each toggle shows its panel (filled from the
+ * page's template on first use) and loads
  * Google's widget into it; if the script cannot load, the panel's "unavailable" note (the
  * free interpreter line) shows instead of an empty box. Escape closes an open panel and returns
  * focus to its toggle (inside the mobile menu, without closing the menu too).
@@ -7,8 +8,27 @@
 import { loadGoogleTranslate } from "@/lib/google-translate";
 import { setUpDisclosures } from "./disclosure";
 
+/**
+ * A panel's contents, from the page's one `<template data-translate-panel>` the first time it
+ * opens: the header's popover and the menu's inline panel share one copy in the HTML. The
+ * widget's container takes the id `<panel>-widget` (Google's script renders by id).
+ * @internal Exported for its test.
+ */
+export function fillPanel(panel: HTMLElement): void {
+  if (panel.querySelector("[data-translate-target]")) return;
+  const template = panel.ownerDocument.querySelector<HTMLTemplateElement>(
+    "template[data-translate-panel]",
+  );
+  if (!template) return;
+  const contents = template.content.cloneNode(true) as DocumentFragment;
+  const target = contents.querySelector<HTMLElement>("[data-translate-target]");
+  if (target) target.id = `${panel.id}-widget`;
+  panel.append(contents);
+}
+
 export function setUpTranslateControls(root: Document = document): void {
   setUpDisclosures(root, "[data-translate-toggle]", (panel) => {
+    fillPanel(panel);
     const target = panel.querySelector<HTMLElement>("[data-translate-target]");
     const unavailable = panel.querySelector<HTMLElement>("[data-translate-unavailable]");
     if (!target) return;
