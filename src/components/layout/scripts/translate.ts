@@ -20,7 +20,7 @@ export function fillPanel(panel: HTMLElement): void {
     "template[data-translate-panel]",
   );
   if (!template) return;
-  const contents = template.content.cloneNode(true) as DocumentFragment;
+  const contents = panel.ownerDocument.importNode(template.content, true);
   const target = contents.querySelector<HTMLElement>("[data-translate-target]");
   if (target) target.id = `${panel.id}-widget`;
   panel.append(contents);
