@@ -9,7 +9,8 @@ export type MeasuredPage = {
 };
 export function matchesRoute(pattern: string, route: string): boolean;
 export function budgetFor(route: string): BudgetRule;
-export function htmlBudgetFor(route: string): { kB: number; content: boolean };
+export const CONTENT_HTML_KB: number;
+export function htmlBudgetFor(route: string): { kB: number; content: boolean; why?: string };
 export function budgetStatus(page: MeasuredPage): "ok" | "over" | "error";
 export function budgetReport(pages: readonly MeasuredPage[]): {
   lines: string[];

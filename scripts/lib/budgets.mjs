@@ -85,25 +85,58 @@ export function budgetFor(route) {
 /**
  * HTML budgets (issue 32), uncompressed bytes of a page's file: a phone parses, styles and lays
  * out all of it at first paint. A content page (one held to the content pages' JavaScript
- * budget above) aims at 60 kB, issue 32's goal; until the pages get there (their CSS pruned,
- * inline icons and doubled elements still in them) this ceiling holds them where they are.
+ * budget above) gets 60 kB, issue 32's goal: the shell (head, CSS, header, footer) is about
+ * 40 kB of it, which leaves a page about 20 kB of its own text and markup.
  */
-const CONTENT_HTML_KB = 140;
+export const CONTENT_HTML_KB = 60;
 /** Every other page: a ceiling that keeps it from growing (`/` is the heaviest). */
 const OTHER_HTML_KB = 280;
-/** /nondiscrimination: its taglines' fonts' @font-face subsets (about 100 kB) ride in it. */
-const HTML_EXCEPTIONS = new Map([["/nondiscrimination", 210]]);
+/**
+ * Content pages whose own text makes 60 kB impossible: a budget and why, for the English route
+ * and its Spanish pair, or for one route. The gate (scripts/lib/html-budget.mjs) holds such a
+ * page without its <main> to 60 kB, so an exception covers the page's own text, never a
+ * heavier shell. Sizes after issue 32 (kB of 1,024 bytes, the longer Spanish where there is
+ * one): /services 72.1, /services/limits 89.2, /privacy-policy 76.5, /hipaa-notice 68.6,
+ * /careers 78.8, /es/accessibility 61.4 (the English 59.4). /nondiscrimination's reason is its
+ * CSS, not its <main>: the gate checks the shell of the "its own text" exceptions only.
+ */
+const HTML_EXCEPTIONS = new Map([
+  [
+    "/nondiscrimination",
+    { kB: 210, why: "taglines in 14 languages: their fonts' @font-face subsets ride in the page" },
+  ],
+  ["/services", { kB: 76, why: "its own text: ten service cards with their lists (<main> 27 kB)" }],
+  [
+    "/services/limits",
+    {
+      kB: 94,
+      why: "its own text: what each of ten services includes and its limits (<main> 42 kB)",
+    },
+  ],
+  ["/privacy-policy", { kB: 80, why: "its own text: the whole policy (<main> 29 kB)" }],
+  ["/hipaa-notice", { kB: 73, why: "its own text: the whole HIPAA notice (<main> 23 kB)" }],
+  ["/careers", { kB: 84, why: "its own text: the openings and benefits (<main> 30 kB)" }],
+  [
+    "/es/accessibility",
+    {
+      kB: 64,
+      why: "its own text: the statement in Spanish, longer than the English (<main> 14 kB)",
+    },
+  ],
+]);
 
 /**
- * The HTML budget of a route in kB, and whether it is a content page.
+ * The HTML budget of a route in kB, whether it is a content page, and why a content page has
+ * more than 60 kB.
  * @param {string} route
- * @returns {{ kB: number, content: boolean }}
+ * @returns {{ kB: number, content: boolean, why?: string }}
  */
 export function htmlBudgetFor(route) {
   const content = budgetFor(route).kB <= CONTENT_PAGE;
   const english = route === "/es" ? "/" : route.replace(/^\/es\//, "/");
-  const kB = HTML_EXCEPTIONS.get(english) ?? (content ? CONTENT_HTML_KB : OTHER_HTML_KB);
-  return { kB, content };
+  const exception = HTML_EXCEPTIONS.get(route) ?? HTML_EXCEPTIONS.get(english);
+  if (exception) return { kB: exception.kB, content, why: exception.why };
+  return { kB: content ? CONTENT_HTML_KB : OTHER_HTML_KB, content };
 }
 
 /** Bytes in one kB of the budgets and reports. */
