@@ -60,6 +60,26 @@ export function withScriptHashes(policy, hashes) {
 }
 
 /**
+ * `policy` whose `script-src` keeps, of its `'sha256-…'` sources, only `own` (one page's inline
+ * scripts): the site-wide rule lists every page's hashes (16 of them, 1.5 kB of every response),
+ * a page needs its own two or three. The site has no client-side navigation, so a page never
+ * runs another page's inline script.
+ * @param {string} policy
+ * @param {readonly string[]} own
+ */
+export function withOnlyScriptHashes(policy, own) {
+  const keep = new Set(own);
+  return policy
+    .split(";")
+    .map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      if (name !== "script-src") return directive.trim();
+      return [name, ...sources.filter((s) => !s.startsWith("'sha256-") || keep.has(s))].join(" ");
+    })
+    .join("; ");
+}
+
+/**
  * serve.json's `headers` with the hashes of the pages in `dir` put into the CSP.
  * @param {{ source: string, headers: { key: string, value: string }[] }[]} rules
  * @param {string} dir
@@ -81,7 +101,7 @@ const isCsp = (header) => header.key.toLowerCase() === "content-security-policy"
 /**
  * One rule per page whose own policy is stricter than the one its path gets from the rules
  * (page-csp.mjs: no Google host where the page has no translation widget, style hashes instead
- * of 'unsafe-inline' where it can do without). `source` is the page's clean URL without its
+ * of 'unsafe-inline' where it can do without; and only its own inline scripts' hashes). `source` is the page's clean URL without its
  * leading slash (`inbox`, `blog/1`), `index.html` for the home page, as server/site.ts matches.
  * @param {{ source: string, headers: { key: string, value: string }[] }[]} hashed
  * @param {string} dir
@@ -100,7 +120,8 @@ function pageRules(hashed, dir) {
     let base;
     for (const rule of compiled) if (rule.csp && rule.matches(source)) base = rule.csp;
     if (!base) continue;
-    const own = pagePolicy(base, readFileSync(path.join(entry.parentPath, entry.name), "utf8"));
+    const html = readFileSync(path.join(entry.parentPath, entry.name), "utf8");
+    const own = withOnlyScriptHashes(pagePolicy(base, html), inlineScriptHashesOf(html));
     if (own !== base)
       rules.push({ source, headers: [{ key: "Content-Security-Policy", value: own }] });
   }

@@ -161,3 +161,38 @@ describe("writeHeadersFile: one rule per page that can do with less", () => {
     }
   });
 });
+
+describe("writeHeadersFile: each page's script-src lists its own inline scripts only", () => {
+  /** sha256 of "console.log(2)", base64 (`printf 'console.log(2)' | openssl dgst -sha256 -binary | base64`). */
+  const LOG_2 = "'sha256-8q5r0Gb3oV+3DObfp/Z4GOXgHcQVy/ejxH8MgPcPxTI='";
+
+  it("keeps every hash in the site-wide rule and one page's own in that page's rule", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "page-scripts-csp-"));
+    try {
+      writeFileSync(path.join(dir, "a.html"), "<script>console.log(1)</script>");
+      writeFileSync(path.join(dir, "b.html"), "<script>console.log(2)</script>");
+      writeFileSync(path.join(dir, "c.html"), "<p>no script</p>");
+      const csp = "default-src 'self'; script-src 'self'; style-src 'self'";
+      writeHeadersFile(
+        [{ source: "**", headers: [{ key: "Content-Security-Policy", value: csp }] }],
+        dir,
+      );
+      const rules = JSON.parse(readFileSync(path.join(dir, "_server-headers.json"), "utf8"));
+      const policyOf = (/** @type {string} */ source) =>
+        rules.find((/** @type {{ source: string }} */ rule) => rule.source === source)?.headers[0]
+          .value;
+      expect(policyOf("**")).toBe(
+        `default-src 'self'; script-src 'self' ${[LOG_1, LOG_2].sort().join(" ")}; style-src 'self'`,
+      );
+      expect(policyOf("a")).toBe(
+        `default-src 'self'; script-src 'self' ${LOG_1}; style-src 'self'`,
+      );
+      expect(policyOf("b")).toBe(
+        `default-src 'self'; script-src 'self' ${LOG_2}; style-src 'self'`,
+      );
+      expect(policyOf("c")).toBe("default-src 'self'; script-src 'self'; style-src 'self'");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
