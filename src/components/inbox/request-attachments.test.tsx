@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Encrypter, generateX25519Identity, identityToRecipient } from "age-encryption";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -98,9 +98,12 @@ describe("RequestAttachments", () => {
     const refusals = await screen.findAllByText("Not a PDF, picture or Word document: not opened");
     expect(refusals).toHaveLength(1);
     await userEvent.click(screen.getByRole("button", { name: "Download scan.pdf.exe" }));
-    expect(
-      await screen.findAllByText("Not a PDF, picture or Word document: not opened"),
-    ).toHaveLength(2);
+    // Until the second refusal shows (findAll would answer with the first one alone).
+    await waitFor(() =>
+      expect(screen.getAllByText("Not a PDF, picture or Word document: not opened")).toHaveLength(
+        2,
+      ),
+    );
     expect(saved).toEqual([]);
 
     await userEvent.click(screen.getByRole("button", { name: "Download photo.exe" }));

@@ -503,8 +503,11 @@ describe("VerificationForm submit", () => {
       await user.click(screen.getByRole("button", { name: "Previous" }));
       expect(await screen.findByLabelText("First name")).toHaveValue(" Rosa ");
       expect(field("Date of birth")).toHaveValue("03/27/1948");
+      // Each step shown before the next click: a click while a step still validates is lost.
       await next(user);
+      await screen.findByText("Step 2 of 4");
       await next(user);
+      await screen.findByText("Step 3 of 4");
       await next(user);
       await screen.findByText("Step 4 of 4");
 
