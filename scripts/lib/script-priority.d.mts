@@ -1,0 +1,1 @@
+export declare function lowPriorityShellScript(html: string): { html: string; changed: number };
