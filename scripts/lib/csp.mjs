@@ -67,7 +67,7 @@ export function withScriptHashes(policy, hashes) {
  * @param {string} policy
  * @param {readonly string[]} own
  */
-export function withOnlyScriptHashes(policy, own) {
+function withOnlyScriptHashes(policy, own) {
   const keep = new Set(own);
   return policy
     .split(";")
