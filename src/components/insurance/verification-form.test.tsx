@@ -539,7 +539,10 @@ describe("VerificationForm submit", () => {
     expect(screen.getByText("Online requests are not connected")).toBeVisible();
     expect(screen.queryByText("Sent securely to our office")).toBeNull();
     await fillAllAndSubmit(user);
-    const panel = await screen.findByRole("alert");
+    // The up-front notice is an alert too, and gives way to the failed send's panel when the
+    // send ends: wait for that one (it takes focus), not the notice already there.
+    await waitFor(() => expect(screen.getByRole("alert")).toHaveFocus());
+    const panel = screen.getByRole("alert");
     expect(panel).toHaveAttribute("data-intake-failure", "not-connected");
     expect(within(panel).queryByRole("button", { name: "Try again" })).toBeNull();
     expect(within(panel).getByRole("link", { name: "847-568-1033" })).toBeVisible();
