@@ -1,5 +1,4 @@
 type Rule = { source: string; headers: { key: string; value: string }[] };
 export declare function inlineScriptHashesOf(html: string): string[];
 export declare function withScriptHashes(policy: string, hashes: readonly string[]): string;
-export declare function withOnlyScriptHashes(policy: string, own: readonly string[]): string;
 export declare function writeHeadersFile(rules: readonly Rule[], dir: string): void;
