@@ -14,11 +14,13 @@
  *   lib/budgets.mjs; issue 32);
  * - icons: every <use href> names a file of the build and a <symbol> in it, no page carries an
  *   inline lucide <svg> and no script lucide-react's code (lib/icon-uses.mjs, issue 32);
+ * - scripts: every page that loads the shell's module script loads it with fetchpriority="low"
+ *   (lib/script-priority-gate.mjs, issue 32);
  * - HTML: the Nu HTML Checker finds no error (vnu-jar; needs Java). Without Java or the jar it
  *   is skipped with a message on a developer's machine, and fails under CI=1.
  *
  * `--out DIR` checks another folder (the gate tests use fixtures);
- * `--only links,json-ld,pages,content,css,icons,html`.
+ * `--only links,json-ld,pages,content,css,icons,scripts,html`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -33,6 +35,7 @@ import { pageHeadProblems } from "./lib/page-head.mjs";
 import { publishedContentProblems } from "./lib/published-content.mjs";
 import { brokenLinks } from "./lib/site-links.mjs";
 import { parseSitemapLocs } from "./lib/sitemap.mjs";
+import { shellScriptPriorityProblems } from "./lib/script-priority-gate.mjs";
 import { vnuErrors, vnuJar } from "./lib/vnu.mjs";
 
 const args = process.argv.slice(2);
@@ -128,6 +131,7 @@ if (runs("css")) {
     ),
   );
 }
+if (runs("scripts")) gate("shell script priority", () => shellScriptPriorityProblems(pages));
 if (runs("html")) gate("Nu HTML Checker", checkHtml);
 
 /** @returns {string[] | undefined} */

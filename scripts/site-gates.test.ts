@@ -103,4 +103,16 @@ describe("npm run test:site", () => {
     expect(ci.output).toContain("the HTML check cannot run: Java is not installed");
     expect(ci.code).toBe(1);
   });
+
+  it("fails a page whose shell script is not fetched at low priority, and names it", () => {
+    const src = "/_astro/SiteHeader.astro_astro_type_script_index_0_lang.A1.js";
+    const dir = site("script-priority", {
+      "index.html": `<script type="module" fetchpriority="low" src="${src}"></script>`,
+      "contact.html": `<script type="module" src="${src}"></script>`,
+    });
+    const { code, output } = gates(dir, "scripts");
+    expect(output).toContain("✗ shell script priority: 1 problem(s)");
+    expect(output).toContain(`/contact: the shell's script ${src} has no fetchpriority`);
+    expect(code).toBe(1);
+  });
 });
