@@ -8,9 +8,13 @@
  * processed script (any attribute makes it `is:inline`), so the build adds it here.
  */
 
-/** The shell's script tag as Astro writes it: the file is named after the component. */
+/**
+ * The shell's script tag as Astro writes it: the file is named after the component. An
+ * article's own script (ArticleScripts.astro: contents, share, read aloud) is lowered the same
+ * way, for the same reason.
+ */
 const SHELL_SCRIPT =
-  /<script type="module" src="(\/_astro\/SiteHeader\.astro_astro_type_script[^"]*\.js)">/g;
+  /<script type="module" src="(\/_astro\/(?:SiteHeader|ArticleScripts)\.astro_astro_type_script[^"]*\.js)">/g;
 
 /**
  * `html` with `fetchpriority="low"` on the shell's module script, and how many tags changed.

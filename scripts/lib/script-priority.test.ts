@@ -13,6 +13,16 @@ describe("lowPriorityShellScript", () => {
     );
   });
 
+  it("fetches an article's own module script at low priority too", () => {
+    const article =
+      '<script type="module" src="/_astro/ArticleScripts.astro_astro_type_script_index_0_lang.Ab1.js"></script>';
+    const { html, changed } = lowPriorityShellScript(article);
+    expect(changed).toBe(1);
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" src="/_astro/ArticleScripts.',
+    );
+  });
+
   it("leaves every other script as it is (an island's, an inline one)", () => {
     const other =
       '<script type="module" src="/_astro/client.abc.js"></script><script type="module">x()</script>';

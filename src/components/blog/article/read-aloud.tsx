@@ -17,7 +17,7 @@ type ReadAloudProps = {
  * Reads the article aloud in US English (spec §2, §4, §9): one button plays, pauses and resumes;
  * Stop shows while reading. Rendered at build in its idle state with the button disabled (it
  * needs JavaScript) and every state's icon at hand; scripts/read-aloud.ts (included by
- * ReadAloud.astro) runs it.
+ * ArticleScripts.astro) runs it.
  */
 export function ReadAloud({ title, text, className }: ReadAloudProps) {
   const labelId = useId();

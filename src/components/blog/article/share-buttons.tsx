@@ -31,7 +31,7 @@ const NETWORKS = [
  * Facebook, X and LinkedIn open a 600x400 popup with the article URL; the fourth button uses the
  * device's share sheet when there is one, else copies the link (spec §2, §8). Rendered at build:
  * the buttons are disabled and the fourth says "Copy link" until scripts/share.ts (included by
- * ShareButtons.astro) runs them; their links and messages are in the HTML.
+ * ArticleScripts.astro) runs them; their links and messages are in the HTML.
  */
 export function ShareButtons({ url, title, excerpt, className }: ShareButtonsProps) {
   const labelId = useId();

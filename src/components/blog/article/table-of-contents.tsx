@@ -19,7 +19,7 @@ type TableOfContentsProps = {
  * The article's level 2 and 3 headings (level 3 indented), rendered at build. On small screens
  * the list folds behind a button; from 1024 px it is an open sidebar. This HTML shows the list
  * open with the button disabled (it reads without JavaScript); scripts/toc.ts (included by
- * TableOfContents.astro) folds it, enables the button, scrolls to a clicked heading and marks
+ * ArticleScripts.astro) folds it, enables the button, scrolls to a clicked heading and marks
  * the heading in view (spec §4).
  */
 export function TableOfContents({ entries, bodyId, className }: TableOfContentsProps) {
