@@ -21,9 +21,9 @@ export function ArticleCard({ article, priority = false }: ArticleCardProps) {
     <Card asChild padding="none" interactive>
       <article className="group relative flex h-full flex-col overflow-hidden" data-article-card>
         <div className={`${pictureFrame} aspect-[3/2] bg-brand-50`}>
+          {/* Decorative: the title beside it names the card. */}
           <SiteImage
-            image={article.picture}
-            alt=""
+            image={{ ...article.picture, alt: "" }}
             priority={priority}
             className={`${framedPicture} p-6`}
           />

@@ -23,8 +23,7 @@ const articles: BlogListItem[] = blogCategories.map((category, index) => {
     displayDate: "November 05, 2026",
     readTime: n,
     tags: [`tag${n}`],
-    image: "blog-1",
-    picture: { src: "/illustrations/blog-1.svg", width: 800, height: 600, alt: "x" },
+    picture: { src: "/illustrations/blog-1.svg", width: 800, height: 600 },
     featured: n === 1,
   };
 });
