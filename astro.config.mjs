@@ -8,6 +8,7 @@ import { writeHeadersFile } from "./scripts/lib/csp.mjs";
 import { writeIntakePin } from "./scripts/lib/intake-pin.mjs";
 import { spanishContent } from "./scripts/lib/spanish-build.mjs";
 import { articleMarkdown } from "./src/lib/blog/markdown.ts";
+import { zipTableModule } from "./src/lib/zip-table-vite.ts";
 
 /**
  * After the build: out/_headers, serve.json's headers with the CSP's inline-script hashes
@@ -72,7 +73,8 @@ export default defineConfig({
   // The blog articles' bodies (the site's only Markdown): heading ids, plain text, no raw HTML.
   markdown: articleMarkdown,
   vite: {
-    plugins: [tailwindcss(), ...(locale === "es" ? [spanishContent(root)] : [])],
+    // zipTableModule: the ZIP check's table as its own cached chunk (src/lib/zip-table-vite.ts).
+    plugins: [tailwindcss(), zipTableModule(), ...(locale === "es" ? [spanishContent(root)] : [])],
     define: { "import.meta.env.PUBLIC_SITE_LOCALE": JSON.stringify(locale) },
     // Small fonts (some language subsets) would be inlined into the CSS as data: URLs, which
     // the CSP's `font-src 'self'` blocks: keep every font a file. The shell's one script

@@ -9,8 +9,8 @@ import { expect, test, type Page } from "@playwright/test";
 const check = (page: Page) => page.locator("[data-zip-check]");
 
 /**
- * Waits for the check to run. On / it hydrates only when the visitor comes to it (issue 32,
- * client:interact): focus in its field, as a visitor about to type.
+ * Waits for the check to run. On / and /contact it hydrates only when the visitor comes to it
+ * (issue 32, client:interact): focus in its field, as a visitor about to type.
  */
 async function wake(page: Page) {
   await check(page).getByRole("textbox", { name: "Do we serve your area?" }).focus();
@@ -177,7 +177,7 @@ test.describe("'Request care' after a yes", () => {
   test("on /contact fills the form on the same page with the town", async ({ page }) => {
     await page.goto("/contact");
     await check(page).scrollIntoViewIfNeeded();
-    await expect(check(page)).toHaveAttribute("data-hydrated", "");
+    await wake(page);
     const form = page.locator("form[data-intake-form]");
     await form.scrollIntoViewIfNeeded();
     await expect(form).toHaveAttribute("data-hydrated", "");

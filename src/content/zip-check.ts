@@ -73,6 +73,9 @@ export const zipCheckCopy = {
   responseLabel: (time: ResponseTime) => promiseCopy.firstVisitWithin(time),
   mapLink: { label: "Service areas and map", href: "/service-areas" },
   noScript: "This check needs JavaScript. See the counties we serve, or call us:",
+  /** When the list cannot be fetched (offline, a failed download): never a blank, the phone. */
+  unavailable:
+    "We could not load our list of ZIP codes just now. Call us and we will check your address:",
   /** The data's source, which its licence (CC BY 4.0) asks us to credit. */
   credit: {
     label: "ZIP data: SimpleMaps (CC BY 4.0)",

@@ -9,10 +9,11 @@ const TABLE = [
   "0=600906060160004;0.1.4.5=60010;9.10=60135;10=60560;2.3=60564;2=60540",
   "Wheeling=60090;Chicago=60601;Barrington=60010;Genoa=60135;Yorkville=60560;Naperville=6054060564;Arlington Heights=60004",
 ].join("\n");
+const load = () => Promise.resolve(TABLE);
 
 function setup() {
   const user = userEvent.setup();
-  render(<ZipCheck table={TABLE} />);
+  render(<ZipCheck loadTable={load} />);
   const field = screen.getByRole("textbox", { name: "Do we serve your area?" });
   const status = screen.getByRole("status");
   const ask = async (text: string) => {
@@ -112,7 +113,7 @@ describe("ZipCheck", () => {
   });
 
   it("credits the ZIP data, also where the page lists the counties itself", () => {
-    render(<ZipCheck table={TABLE} countyList={false} />);
+    render(<ZipCheck loadTable={load} countyList={false} />);
     expect(screen.queryByText("See the 10 counties we serve")).toBeNull();
     expect(screen.getByRole("link", { name: "ZIP data: SimpleMaps (CC BY 4.0)" })).toHaveAttribute(
       "href",

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { clsx } from "clsx";
 import { PhoneLink } from "@/components/layout/phone-link";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -8,8 +8,17 @@ import { Input } from "@/components/ui/input";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { counties, countyTitle } from "@/content/counties";
 import { zipCheckCopy as copy } from "@/content/zip-check";
-import { checkArea, decodeZipTable, type AreaAnswer, type AreaError } from "@/lib/zip-areas";
-import { REQUEST_CARE_EVENT, saveRequestArea } from "@/lib/request-care";
+import {
+  checkArea,
+  decodeZipTable,
+  type AreaAnswer,
+  type AreaError,
+  type ZipTable,
+} from "@/lib/zip-areas";
+import { Credit, RequestCare } from "./zip-check-parts";
+
+/** The table's own chunk (zip-table-data.ts, written at build by zip-table-vite.ts). */
+const loadZipTable = () => import("@/lib/zip-table-data").then((module) => module.default);
 
 function answerText(answer: AreaAnswer): string {
   switch (answer.status) {
@@ -40,33 +49,59 @@ function AnswerIcon({ status }: { status: AreaAnswer["status"] }) {
 }
 
 /**
- * Do we serve your ZIP code or town? The table (`zipTable()`, built at build time) comes in as
- * a string prop. No <form>: nothing typed is ever sent anywhere; Enter or the button checks in
- * the browser. The server's HTML is the first client render (no shift at hydration), its Check
- * button as awake: on `/` a press before the script is held and given again (client:interact),
- * so a faded button would look dead and lie. Without JavaScript the field is hidden, a note
- * points to the county list and the phone.
+ * Do we serve your ZIP code or town? The table (`zipTable()`, built at build time) is not in the
+ * page: the island imports it as its own cached chunk once it hydrates, that is once a visitor
+ * comes to use it (issue 32: it was 14 kB of props on every page with the check). A check before
+ * it has arrived waits for it; if it cannot arrive (offline) the answer is the phone number.
+ * No <form>: nothing typed is ever sent anywhere; Enter or the button checks in the browser.
+ * The server's HTML is the first client render (no shift at hydration), its Check button as
+ * awake: on `/` a press before the script is held and given again (client:interact), so a faded
+ * button would look dead and lie. Without JavaScript the field is hidden, a note points to the
+ * county list and the phone.
  */
 export function ZipCheck({
-  table,
+  loadTable = loadZipTable,
   idPrefix = "zip-check",
   countyList = true,
   className,
 }: {
-  table: string;
+  /** Where the encoded table comes from (tests give their own). */
+  loadTable?: () => Promise<string>;
   idPrefix?: string;
   /** False where the page lists the counties next to it already (/contact). */
   countyList?: boolean;
   className?: string;
 }) {
   const hydrated = useHydrated();
-  const decoded = useMemo(() => decodeZipTable(table), [table]);
+  const table = useRef<Promise<ZipTable> | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const status = useRef<HTMLDivElement>(null);
-  const [result, setResult] = useState<{ error?: AreaError; answer?: AreaAnswer }>({});
-  const check = () => {
+  const [result, setResult] = useState<{
+    error?: AreaError;
+    answer?: AreaAnswer;
+    unavailable?: boolean;
+  }>({});
+  const decoded = () => {
+    const loading = (table.current ??= loadTable().then(decodeZipTable));
+    // A failed download is tried again at the next check (the visitor may be back online).
+    loading.catch(() => {
+      if (table.current === loading) table.current = null;
+    });
+    return loading;
+  };
+  // Hydrated means a visitor is coming to use the check: fetch the table now, not at the press.
+  useEffect(() => {
+    decoded().catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
+  const check = async () => {
     if (!hydrated) return;
-    setResult(checkArea(decoded, input.current?.value ?? ""));
+    const typed = input.current?.value ?? "";
+    try {
+      setResult(checkArea(await decoded(), typed));
+    } catch {
+      setResult({ unavailable: true });
+    }
   };
   // On a phone the answer can land under the fold: bring it into view (no move if it is in view).
   useEffect(() => {
@@ -100,14 +135,14 @@ export function ZipCheck({
                 spellCheck={false}
                 className="sm:max-w-xs"
                 onKeyDown={(event) => {
-                  if (event.key === "Enter") check();
+                  if (event.key === "Enter") void check();
                 }}
               />
             </FormControl>
             <button
               type="button"
               className={buttonVariants({ className: "shrink-0" })}
-              onClick={check}
+              onClick={() => void check()}
             >
               {copy.button}
             </button>
@@ -119,6 +154,11 @@ export function ZipCheck({
       </p>
       <div ref={status} role="status" data-zip-answer={answer?.status}>
         {error ? <span className="sr-only">{error}</span> : null}
+        {result.unavailable ? (
+          <p className="font-semibold text-ink">
+            {copy.unavailable} <PhoneLink className="-my-2 px-0" />
+          </p>
+        ) : null}
         {answer ? (
           <div className="flex items-start gap-2">
             <AnswerIcon status={answer.status} />
@@ -165,37 +205,5 @@ export function ZipCheck({
         </p>
       )}
     </div>
-  );
-}
-
-/**
- * The next step after a "yes": the contact form, with the ZIP code or town handed over in
- * sessionStorage (never in the URL: see `request-care.ts`). On /contact the link only scrolls,
- * so the event tells the form there to take it.
- */
-function RequestCare({ area }: { area: string }) {
-  return (
-    <a
-      href={copy.requestCare.href}
-      className={buttonVariants({ variant: "accent", className: "self-start" })}
-      onClick={() => {
-        saveRequestArea(window.sessionStorage, area);
-        window.dispatchEvent(new Event(REQUEST_CARE_EVENT));
-      }}
-    >
-      {copy.requestCare.label}
-    </a>
-  );
-}
-
-/** The data's credit, which its licence (CC BY 4.0) asks for wherever its answers show. */
-function Credit() {
-  return (
-    <a
-      href={copy.credit.href}
-      className="inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4"
-    >
-      {copy.credit.label}
-    </a>
   );
 }

@@ -93,6 +93,8 @@ export const zipCheckCopy = {
   mapLink: { label: "Áreas de servicio y mapa", href: en.zipCheckCopy.mapLink.href },
   noScript:
     "Esta verificación necesita JavaScript. Vea los condados donde damos servicio, o llámenos:",
+  unavailable:
+    "No pudimos cargar nuestra lista de códigos postales en este momento. Llámenos y verificaremos su dirección:",
   credit: {
     label: "Datos de códigos postales: SimpleMaps (CC BY 4.0)",
     href: en.zipCheckCopy.credit.href,
