@@ -3,8 +3,8 @@ import { FileInput } from "@/components/ui/file-input";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import type { Register } from "@/components/ui/use-schema-form";
 import { fieldName } from "@/components/intake/intake-form";
+import type { FieldBinding } from "@/components/intake/field-binding";
 import {
   applicationCopy,
   applicationLimits as limits,
@@ -14,17 +14,15 @@ import {
 import { counties, countyTitle } from "@/content/counties";
 import { acceptOf } from "@/lib/forms/file-kind";
 import { ATTACHMENT_LIMITS } from "@/shared/wire/attachment-limits";
-import type { FormErrors } from "@/lib/forms/lazy-schema";
 import type { ApplicationFormValues as ApplicationInput } from "@/lib/forms/application-form";
 
 export const applicationIdPrefix = "apply";
 const idPrefix = applicationIdPrefix;
-const { fields } = applicationCopy;
+const { fields: fieldCopy } = applicationCopy;
 
 type ApplicationFieldsProps = {
-  register: Register<ApplicationInput>;
-  errors: FormErrors;
-  hydrated: boolean;
+  /** The form's fields (`bindFields`). */
+  fields: FieldBinding<keyof ApplicationInput & string>;
   counties: readonly string[];
   onCounties: (names: string[]) => void;
   resume: readonly File[];
@@ -34,15 +32,9 @@ type ApplicationFieldsProps = {
 
 /** The application's fields, in one column (the apply card is narrow beside the posting). */
 export function ApplicationFields(props: ApplicationFieldsProps) {
-  const { register, errors, hydrated } = props;
-  const field = (name: keyof typeof fields & keyof ApplicationInput) => {
-    const copy: { label: string; hint?: string } = fields[name];
-    return { name, idPrefix, label: copy.label, hint: copy.hint, error: errors[name]?.message };
-  };
-  const control = (name: keyof ApplicationInput) => ({
-    ...register(name),
-    name: fieldName(name, hydrated),
-  });
+  const { control, hydrated } = props.fields;
+  const field = (name: keyof typeof fieldCopy & keyof ApplicationInput) =>
+    props.fields.field(name, fieldCopy[name]);
   return (
     <>
       <FormField {...field("name")}>
@@ -72,7 +64,7 @@ export function ApplicationFields(props: ApplicationFieldsProps) {
         <FormControl>
           <NativeSelect
             {...control("licenceType")}
-            placeholder={fields.licenceType.placeholder}
+            placeholder={fieldCopy.licenceType.placeholder}
             options={licenceTypes}
           />
         </FormControl>
@@ -112,14 +104,14 @@ export function ApplicationFields(props: ApplicationFieldsProps) {
           <FormControl>
             <NativeSelect
               {...control("availability")}
-              placeholder={fields.availability.placeholder}
+              placeholder={fieldCopy.availability.placeholder}
               options={availabilities}
             />
           </FormControl>
         </FormField>
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold">{fields.counties.label}</legend>
+        <legend className="mb-2 font-semibold">{fieldCopy.counties.label}</legend>
         <div className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {counties.map((county) => {
             const name = countyTitle(county.name);
@@ -152,8 +144,8 @@ export function ApplicationFields(props: ApplicationFieldsProps) {
       <FileInput
         name="resume"
         idPrefix={idPrefix}
-        label={fields.resume.label}
-        hint={fields.resume.hint}
+        label={fieldCopy.resume.label}
+        hint={fieldCopy.resume.hint}
         error={props.resumeError}
         files={props.resume}
         onChange={props.onResume}

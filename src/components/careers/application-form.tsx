@@ -5,6 +5,7 @@ import { errorSummaryItems } from "@/components/ui/error-summary";
 import { fieldIds } from "@/components/ui/form-field";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
 import { IntakeForm } from "@/components/intake/intake-form";
+import { bindFields } from "@/components/intake/field-binding";
 import type { ChosenUpload } from "@/lib/intake/send-files";
 import { useIntakeForm } from "@/components/intake/use-intake-form";
 import { applicationCopy } from "@/content/application";
@@ -40,7 +41,7 @@ export function ApplicationForm({
   const intake = useIntakeForm(settings, "application");
   const { status, send, reset: newRequest, hydrated } = intake;
   const form = useSchemaForm(applicationValidation, applicationDefaults);
-  const { register, handleSubmit, reset, setFocus, errors, submitCount } = form;
+  const { handleSubmit, reset, setFocus, errors, submitCount } = form;
   const [counties, setCounties] = useState<string[]>([]);
   const [resume, setResume] = useState<ChosenUpload[]>([]);
   const [resumeError, setResumeError] = useState<string | undefined>();
@@ -134,9 +135,7 @@ export function ApplicationForm({
       }
     >
       <ApplicationFields
-        register={register}
-        errors={errors}
-        hydrated={hydrated}
+        fields={bindFields(form, hydrated, applicationIdPrefix)}
         counties={counties}
         onCounties={setCounties}
         resume={resume.map((item) => item.file)}

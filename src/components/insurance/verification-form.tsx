@@ -17,6 +17,7 @@ import { VerificationStepFields } from "./verification-steps";
 import { StepNav } from "@/components/ui/step-form";
 import { Card } from "@/components/ui/card";
 import { IntakeForm } from "@/components/intake/intake-form";
+import { bindFields } from "@/components/intake/field-binding";
 import { useIntakeForm } from "@/components/intake/use-intake-form";
 import { useLeaveWarning } from "@/components/ui/use-leave-warning";
 import { useSchemaForm } from "@/components/ui/use-schema-form";
@@ -66,7 +67,7 @@ export function VerificationForm({
 
   const [defaults] = useState(() => verificationDefaults(insuranceCompany));
   const form = useSchemaForm(verificationValidation, defaults);
-  const { register, handleSubmit, reset, setFocus, markClean, errors, isSubmitting } = form;
+  const { handleSubmit, reset, setFocus, markClean, errors, isSubmitting } = form;
   // Typed but not sent: leaving the page asks first.
   useLeaveWarning(form.isDirty);
   const steps = useSteps({ steps: VERIFICATION_STEPS, fieldsOf: STEP_FIELDS, form });
@@ -158,10 +159,7 @@ export function VerificationForm({
       >
         <VerificationStepFields
           step={step}
-          idPrefix={idPrefix}
-          register={register}
-          hydrated={hydrated}
-          errors={errors}
+          fields={bindFields(form, hydrated, idPrefix)}
           headingLevel={headingLevel}
           headingRef={steps.headingRef}
         />

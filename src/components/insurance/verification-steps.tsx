@@ -1,8 +1,6 @@
 import type { Ref } from "react";
 import { StepFieldset } from "@/components/ui/step-form";
-import type { Register } from "@/components/ui/use-schema-form";
-import { fieldName } from "@/components/intake/intake-form";
-import type { FormErrors } from "@/lib/forms/lazy-schema";
+import type { FieldBinding } from "@/components/intake/field-binding";
 import { FormControl, FormField } from "@/components/ui/form-field";
 import { SpecControl } from "@/components/ui/spec-control";
 import {
@@ -19,26 +17,14 @@ import { verificationControls as controls } from "./verification-controls";
 /** Every text field's longest value (the selects have none). */
 const maxLengths: Partial<Record<VerificationField, number>> = VERIFICATION_MAX_LENGTH;
 
-type StepFieldProps = {
-  name: VerificationField;
-  idPrefix: string;
-  register: Register<VerificationInput>;
-  hydrated: boolean;
-  error?: string;
-};
+type Fields = FieldBinding<keyof VerificationInput & string>;
 
-function StepField({ name, idPrefix, register, hydrated, error }: StepFieldProps) {
-  const { label, hint }: FieldCopy = copy.fields[name];
+function StepField({ name, fields }: { name: VerificationField; fields: Fields }) {
+  const fieldCopy: FieldCopy = copy.fields[name];
   return (
-    <FormField name={name} idPrefix={idPrefix} label={label} hint={hint} error={error}>
+    <FormField {...fields.field(name, fieldCopy)}>
       <FormControl>
-        <SpecControl
-          {...register(name)}
-          // No `name` before the island runs: a form posted then carries nothing typed.
-          name={fieldName(name, hydrated)}
-          spec={controls[name]}
-          maxLength={maxLengths[name]}
-        />
+        <SpecControl {...fields.control(name)} spec={controls[name]} maxLength={maxLengths[name]} />
       </FormControl>
     </FormField>
   );
@@ -46,11 +32,8 @@ function StepField({ name, idPrefix, register, hydrated, error }: StepFieldProps
 
 type VerificationStepFieldsProps = {
   step: VerificationStep;
-  idPrefix: string;
-  register: Register<VerificationInput>;
-  /** Whether the island runs (the fields are named only then). */
-  hydrated: boolean;
-  errors: FormErrors;
+  /** The form's fields (`bindFields`). */
+  fields: Fields;
   headingLevel: 2 | 3;
   headingRef: Ref<HTMLHeadingElement>;
 };
@@ -61,10 +44,7 @@ type VerificationStepFieldsProps = {
  */
 export function VerificationStepFields({
   step,
-  idPrefix,
-  register,
-  hydrated,
-  errors,
+  fields,
   headingLevel,
   headingRef,
 }: VerificationStepFieldsProps) {
@@ -76,14 +56,7 @@ export function VerificationStepFields({
       headingRef={headingRef}
     >
       {STEP_FIELDS[step].map((name) => (
-        <StepField
-          key={name}
-          name={name}
-          idPrefix={idPrefix}
-          register={register}
-          hydrated={hydrated}
-          error={errors[name]?.message}
-        />
+        <StepField key={name} name={name} fields={fields} />
       ))}
     </StepFieldset>
   );

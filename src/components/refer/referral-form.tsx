@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { IntakeForm } from "@/components/intake/intake-form";
+import { bindFields } from "@/components/intake/field-binding";
 import { useIntakeForm } from "@/components/intake/use-intake-form";
 import { Card } from "@/components/ui/card";
 import { errorSummaryItems } from "@/components/ui/error-summary";
@@ -52,7 +53,7 @@ export function ReferralForm({
   const [defaults] = useState(referralDefaults);
   const documents = useReferralFiles(idPrefix);
   const form = useSchemaForm(referralValidation, defaults);
-  const { register, handleSubmit, reset, markClean, errors, isSubmitting } = form;
+  const { handleSubmit, reset, markClean, errors, isSubmitting } = form;
   useLeaveWarning(form.isDirty);
   // The documents step's files are no schema fields: Next checks them here.
   const steps = useSteps({
@@ -163,11 +164,8 @@ export function ReferralForm({
         ) : (
           <ReferralStepFields
             step={step}
-            idPrefix={idPrefix}
-            register={register}
+            fields={bindFields(form, hydrated, idPrefix)}
             registerGroup={form.registerGroup}
-            hydrated={hydrated}
-            errors={errors}
             headingRef={steps.headingRef}
             warning={warning}
             onFieldChange={(name) => {

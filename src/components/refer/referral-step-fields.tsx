@@ -1,42 +1,34 @@
 import type { ReactNode, Ref } from "react";
-import { fieldName } from "@/components/intake/intake-form";
+import type { FieldBinding, FieldRegistration } from "@/components/intake/field-binding";
 import { Choice, Fieldset } from "@/components/ui/fieldset";
 import { fieldIds } from "@/components/ui/form-field";
 import { StepFieldset } from "@/components/ui/step-form";
-import type { Register } from "@/components/ui/use-schema-form";
 import {
   CARE_TYPES,
   REFERRAL_SERVICES,
   SERVICE_FIELDS,
   referralFormCopy as copy,
 } from "@/content/referral-form";
-import type { FormErrors } from "@/lib/forms/lazy-schema";
-import type { ReferralField } from "@/lib/forms/referral-schema";
 import {
   REFERRAL_STEP_FIELDS,
   TOTAL_REFERRAL_STEPS,
   type FieldStep,
   type ReferralFormValues,
 } from "@/lib/forms/referral-steps";
-import {
-  isTextField,
-  TextField,
-  type FieldRegistration,
-  type Warning,
-} from "./referral-text-field";
+import { isTextField, TextField, type Warning } from "./referral-text-field";
+
+type FieldName = keyof ReferralFormValues & string;
 
 type Props = {
   step: FieldStep;
-  idPrefix: string;
-  register: Register<ReferralFormValues>;
+  /** The form's fields (`bindFields`). */
+  fields: FieldBinding<FieldName>;
   registerGroup: (name: "services") => (element: HTMLElement | null) => void;
-  hydrated: boolean;
-  errors: FormErrors;
   headingRef: Ref<HTMLHeadingElement>;
   /** The face-to-face date's warning (outside its window), shown under it; never blocks. */
   warning: Warning;
   /** A field changed (the form re-checks the face-to-face window). */
-  onFieldChange: (name: ReferralField) => void;
+  onFieldChange: (name: FieldName) => void;
   /** Controls after the fields (the documents step's file input). */
   children?: ReactNode;
 };
@@ -47,20 +39,20 @@ type Props = {
  * step 6's services are groups (`Fieldset`) whose legend takes focus for their error.
  */
 export function ReferralStepFields(props: Props) {
-  const { step, idPrefix, register: registerField, hydrated, errors, onFieldChange } = props;
-  const { registerGroup, headingRef, warning } = props;
-  // No `name` before the island runs: a form posted then carries nothing typed.
-  const register = (name: ReferralField): FieldRegistration => {
-    const registration = registerField(name);
+  const { step, onFieldChange, registerGroup, headingRef, warning } = props;
+  // Each change also tells the form (it re-checks the face-to-face window).
+  const control = (name: FieldName): FieldRegistration => {
+    const registration = props.fields.control(name);
     return {
       ...registration,
-      name: fieldName(name, hydrated),
       onChange: (event: Parameters<typeof registration.onChange>[0]) => {
         registration.onChange(event);
         onFieldChange(name);
       },
     };
   };
+  const fields = { ...props.fields, control };
+  const { idPrefix, error } = fields;
   const names: readonly string[] = REFERRAL_STEP_FIELDS[step];
   return (
     <StepFieldset
@@ -76,7 +68,7 @@ export function ReferralStepFields(props: Props) {
               name={name}
               idPrefix={idPrefix}
               legend={copy.careType.legend}
-              error={errors.careType?.message}
+              error={error("careType")}
             >
               {Object.entries(CARE_TYPES).map(([value, label]) => (
                 <Choice
@@ -85,7 +77,7 @@ export function ReferralStepFields(props: Props) {
                   id={`${fieldIds(name, idPrefix).inputId}-${value}`}
                   value={value}
                   label={label}
-                  {...register("careType")}
+                  {...control("careType")}
                 />
               ))}
             </Fieldset>
@@ -99,7 +91,7 @@ export function ReferralStepFields(props: Props) {
               idPrefix={idPrefix}
               legend={copy.services.legend}
               hint={copy.services.hint}
-              error={errors.services?.message}
+              error={error("services")}
               legendRef={registerGroup("services")}
             >
               {SERVICE_FIELDS.map((field) => (
@@ -108,21 +100,14 @@ export function ReferralStepFields(props: Props) {
                   type="checkbox"
                   id={fieldIds(field, idPrefix).inputId}
                   label={REFERRAL_SERVICES[field]}
-                  {...register(field)}
+                  {...control(field)}
                 />
               ))}
             </Fieldset>
           );
         }
         return isTextField(name) ? (
-          <TextField
-            key={name}
-            name={name}
-            idPrefix={idPrefix}
-            errors={errors}
-            warning={warning}
-            register={register}
-          />
+          <TextField key={name} name={name} fields={fields} warning={warning} />
         ) : null;
       })}
       {props.children}

@@ -1,19 +1,13 @@
 import { Icon } from "@/components/ui/icon";
 import { FormControl, FormField } from "@/components/ui/form-field";
 import { SpecControl } from "@/components/ui/spec-control";
-import type { Register } from "@/components/ui/use-schema-form";
+import type { FieldBinding } from "@/components/intake/field-binding";
 import { referralFormCopy as copy } from "@/content/referral-form";
-import type { FormErrors } from "@/lib/forms/lazy-schema";
 import type { faceToFaceWarning } from "@/lib/forms/referral-dates";
-import type { ReferralField } from "@/lib/forms/referral-schema";
 import type { ReferralFormValues } from "@/lib/forms/referral-steps";
 import { referralControls } from "./referral-controls";
 
 export type Warning = ReturnType<typeof faceToFaceWarning>;
-/** A field's registration, named only once the island runs. */
-export type FieldRegistration = Omit<ReturnType<Register<ReferralFormValues>>, "name"> & {
-  name: string | undefined;
-};
 
 export const isTextField = (name: string): name is TextName => name in referralControls;
 
@@ -42,28 +36,19 @@ type TextName = keyof typeof referralControls;
 /** A text, date, phone or e-mail field, a textarea or a select (`referralControls`). */
 export function TextField({
   name,
-  idPrefix,
-  register,
-  errors,
+  fields,
   warning,
 }: {
-  idPrefix: string;
-  errors: FormErrors;
-  warning: Warning;
   name: TextName;
-  register: (name: ReferralField) => FieldRegistration;
+  /** The form's fields, whose controls also tell the form of each change. */
+  fields: FieldBinding<keyof ReferralFormValues & string>;
+  warning: Warning;
 }) {
-  const { label, hint }: { label: string; hint?: string } = copy.fields[name];
+  const { idPrefix } = fields;
   const field = (
-    <FormField
-      name={name}
-      idPrefix={idPrefix}
-      label={label}
-      hint={hint}
-      error={errors[name]?.message}
-    >
+    <FormField {...fields.field(name, copy.fields[name])}>
       <FormControl>
-        <SpecControl {...register(name)} spec={referralControls[name]} />
+        <SpecControl {...fields.control(name)} spec={referralControls[name]} />
       </FormControl>
     </FormField>
   );
