@@ -35,7 +35,7 @@ const actions = (
       title={article.title}
       excerpt={article.excerpt}
     />
-    <ReadAloud title={article.title} text={article.plainText} />
+    <ReadAloud title={article.title} bodyId="article-body" />
   </>
 );
 const toc = <TableOfContents entries={article.toc} bodyId={ARTICLE_BODY_ID} />;

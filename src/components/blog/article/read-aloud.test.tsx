@@ -48,11 +48,14 @@ afterEach(() => {
 /** The prerendered controls (ReadAloud), before any script ran. */
 function renderHtml() {
   return render(
-    <ReadAloud
-      title="Staying Hydrated"
-      // An article's plain text (src/lib/blog/plain-text.ts): one block per line.
-      text={"Why water matters\nDrink small amounts often. Keep a glass nearby."}
-    />,
+    <>
+      <ReadAloud title="Staying Hydrated" bodyId="article-body" />
+      {/* The article body it reads: one line a block (scripts/body-text.ts). */}
+      <div id="article-body">
+        <h2>Why water matters</h2>
+        <p>Drink small amounts often. Keep a glass nearby.</p>
+      </div>
+    </>,
   );
 }
 

@@ -8,8 +8,11 @@ const copy = articleCopy.readAloud;
 
 type ReadAloudProps = {
   title: string;
-  /** The body's plain text, one block (heading, paragraph, list item...) per line. */
-  text: string;
+  /**
+   * The id of the article body the script reads aloud (scripts/body-text.ts), instead of a copy
+   * of its text in this element's HTML.
+   */
+  bodyId: string;
   className?: string;
 };
 
@@ -19,7 +22,7 @@ type ReadAloudProps = {
  * needs JavaScript) and every state's icon at hand; scripts/read-aloud.ts (included by
  * ArticleScripts.astro) runs it.
  */
-export function ReadAloud({ title, text, className }: ReadAloudProps) {
+export function ReadAloud({ title, bodyId, className }: ReadAloudProps) {
   const labelId = useId();
   return (
     <div
@@ -29,7 +32,7 @@ export function ReadAloud({ title, text, className }: ReadAloudProps) {
       className={clsx("noscript:hidden", className)}
       data-read-aloud-controls
       data-title={title}
-      data-text={text}
+      data-body={bodyId}
     >
       <p id={labelId} className="text-base font-semibold text-ink">
         {copy.heading}

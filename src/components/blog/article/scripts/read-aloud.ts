@@ -8,6 +8,7 @@ import {
   type SpeechEvent,
   type SpeechState,
 } from "@/lib/blog/speech";
+import { bodyText } from "./body-text";
 
 const copy = articleCopy.readAloud;
 const TOGGLE_LABEL = { idle: copy.listen, speaking: copy.pause, paused: copy.resume } as const;
@@ -19,8 +20,8 @@ const engine = () =>
 
 /**
  * Runs the read-aloud controls the page prerendered (read-aloud.tsx, `[data-read-aloud-controls]`,
- * whose button the HTML leaves disabled): reads the title and body (`data-title`, `data-text`)
- * in US English; one button plays, pauses and resumes (its icon and label follow), Stop shows
+ * whose button the HTML leaves disabled): reads the title (`data-title`) and the body (the
+ * element `data-body` names, read when pressed: body-text.ts) in US English; one button plays, pauses and resumes (its icon and label follow), Stop shows
  * while reading, the status line announces the state. Leaving the page stops the voice (spec §2,
  * §4, §9). Returns a function that stops listening to the window (for tests, which set up
  * several controls in one window).
@@ -31,7 +32,7 @@ export function setUpReadAloud(root: HTMLElement): () => void {
   const label = root.querySelector("[data-read-aloud-label]");
   const status = root.querySelector("[role=status]");
   if (!toggle || !stop || !label || !status) return () => {};
-  const { title = "", text = "" } = root.dataset;
+  const { title = "", body: bodyId = "" } = root.dataset;
 
   let state: SpeechState = "idle";
   /** Bumped whenever reading starts or stops, so events of an old queue are ignored. */
@@ -62,7 +63,8 @@ export function setUpReadAloud(root: HTMLElement): () => void {
     // Chromium stays paused after cancel() if it was paused: a new queue would never start.
     if (synth.paused) synth.resume();
     const id = ++session;
-    const chunks = speechChunks(speechText(title, text));
+    const body = document.getElementById(bodyId);
+    const chunks = speechChunks(speechText(title, body ? bodyText(body) : ""));
     chunks.forEach((chunk, index) => {
       const utterance = new SpeechSynthesisUtterance(chunk);
       utterance.lang = SPEECH_SETTINGS.lang;
