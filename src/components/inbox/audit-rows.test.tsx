@@ -39,4 +39,26 @@ describe("AuditRows", () => {
     expect(rows[3]).toContain("Cy Staff");
     expect(document.body.textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
+
+  it("gives the phone list the table's headings as labels, leaving out an empty subject", () => {
+    render(
+      <AuditRows
+        items={[
+          event("2", "view", {}, "BC-7K2QX"),
+          event("1", "preview", { references: [] }, null),
+        ]}
+      />,
+    );
+    const headings = [...document.querySelectorAll("th")].map((th) => th.textContent);
+    const labels = (action: string) =>
+      [...document.querySelectorAll(`li[data-action="${action}"] dt`)].map((dt) => dt.textContent);
+    expect(headings).toHaveLength(4);
+    expect(labels("view")).toEqual(headings);
+    expect(labels("preview")).toEqual(headings.slice(0, 3));
+    const viewed = document.querySelector('li[data-action="view"]');
+    expect(viewed?.querySelector("dd:last-of-type")?.textContent).toBe("BC-7K2QX");
+    expect(viewed?.querySelector("time")?.getAttribute("datetime")).toBe(
+      "2026-11-25T16:00:00.000Z",
+    );
+  });
 });

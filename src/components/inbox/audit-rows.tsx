@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { inboxViewCopy } from "@/content/inbox";
 import type { AuditPage } from "@/shared/wire/inbox-api";
 import { inboxListCopy } from "@/content/inbox-list";
@@ -23,6 +24,34 @@ function what(event: Event) {
 }
 
 /**
+ * The four columns, each with its heading and its cell, read by both views below so that they
+ * cannot drift apart. `optional`: the phone list leaves the row out when the cell is empty.
+ */
+const COLUMNS: {
+  label: string;
+  cell: (event: Event) => ReactNode;
+  /** Classes on the cell in the list (`dd`) and in the table (`td`). */
+  dd?: string;
+  td: string;
+  optional?: boolean;
+}[] = [
+  {
+    label: copy.when,
+    cell: (event) => <time dateTime={event.at}>{exactTime(event.at)}</time>,
+    td: "p-2 whitespace-nowrap",
+  },
+  { label: copy.who, cell: who, td: "p-2" },
+  { label: copy.what, cell: what, td: "p-2" },
+  {
+    label: copy.subject,
+    cell: (event) => event.subject ?? "",
+    dd: "break-all",
+    td: "p-2 break-all",
+    optional: true,
+  },
+];
+
+/**
  * The audit rows: a table from 640 px; a list of labelled rows on a phone, where four columns
  * of a table would wrap word by word (only one of the two is displayed, so only one is read).
  */
@@ -37,19 +66,13 @@ export function AuditRows({ items }: { items: Event[] }) {
             className="rounded-md border border-line p-3"
           >
             <dl className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1">
-              <dt className="font-semibold text-muted">{copy.when}</dt>
-              <dd>
-                <time dateTime={event.at}>{exactTime(event.at)}</time>
-              </dd>
-              <dt className="font-semibold text-muted">{copy.who}</dt>
-              <dd>{who(event)}</dd>
-              <dt className="font-semibold text-muted">{copy.what}</dt>
-              <dd>{what(event)}</dd>
-              {event.subject && (
-                <>
-                  <dt className="font-semibold text-muted">{copy.subject}</dt>
-                  <dd className="break-all">{event.subject}</dd>
-                </>
+              {COLUMNS.map((column) =>
+                column.optional && !column.cell(event) ? null : (
+                  <Fragment key={column.label}>
+                    <dt className="font-semibold text-muted">{column.label}</dt>
+                    <dd className={column.dd}>{column.cell(event)}</dd>
+                  </Fragment>
+                ),
               )}
             </dl>
           </li>
@@ -59,18 +82,11 @@ export function AuditRows({ items }: { items: Event[] }) {
         <caption className="sr-only">{copy.rows}</caption>
         <thead>
           <tr className="border-b-2 border-line">
-            <th scope="col" className="p-2">
-              {copy.when}
-            </th>
-            <th scope="col" className="p-2">
-              {copy.who}
-            </th>
-            <th scope="col" className="p-2">
-              {copy.what}
-            </th>
-            <th scope="col" className="p-2">
-              {copy.subject}
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column.label} scope="col" className="p-2">
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -80,12 +96,11 @@ export function AuditRows({ items }: { items: Event[] }) {
               data-action={event.action}
               className="border-b border-line align-top"
             >
-              <td className="p-2 whitespace-nowrap">
-                <time dateTime={event.at}>{exactTime(event.at)}</time>
-              </td>
-              <td className="p-2">{who(event)}</td>
-              <td className="p-2">{what(event)}</td>
-              <td className="p-2 break-all">{event.subject ?? ""}</td>
+              {COLUMNS.map((column) => (
+                <td key={column.label} className={column.td}>
+                  {column.cell(event)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
