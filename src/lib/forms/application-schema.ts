@@ -5,13 +5,7 @@
  * a file (`file-kind.ts`), not here.
  */
 import { applicationLimits as L, availabilities, licenceTypes } from "@/content/application";
-import {
-  optionalEmail,
-  optionalPhone,
-  phoneOrEmail,
-  phoneValue,
-  REACH_MESSAGES,
-} from "./reach-rules";
+import { optionalEmailField, optionalPhoneField, phoneOrEmail } from "./reach-rules";
 import { z } from "@/shared/wire/zod";
 
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
@@ -23,10 +17,8 @@ export const applicationSchema = z
     name: text(L.name, "Full name").check(
       z.minLength(2, "Full name must be at least 2 characters"),
     ),
-    phone: phoneValue(
-      text(L.phone, "Phone number").check(z.refine(optionalPhone, REACH_MESSAGES.phone)),
-    ),
-    email: text(L.email, "Email address").check(z.refine(optionalEmail, REACH_MESSAGES.email)),
+    phone: optionalPhoneField(text(L.phone, "Phone number")),
+    email: optionalEmailField(text(L.email, "Email address")),
     licenceType: z.enum(licenceTypes, "Choose your licence or certification"),
     licenceNumber: text(L.licenceNumber, "Licence number"),
     licenceState: text(L.licenceState, "Licence state"),

@@ -8,19 +8,13 @@
  * messages as the coverage check). The consent box must be ticked,
  * each field has a maximum length (also `maxLength` in the page, so the browser stops typing).
  */
-import {
-  optionalEmail,
-  optionalPhone,
-  phoneOrEmail,
-  phoneValue,
-  REACH_MESSAGES,
-} from "./reach-rules";
+import { optionalEmailField, optionalPhoneField, phoneOrEmail } from "./reach-rules";
 import { z } from "@/shared/wire/zod";
 import { contactLimits, contactServices } from "@/content/contact";
 import { contactMessages } from "@/content/form-messages";
 
 /** The messages (in Spanish on Spanish pages: src/content/es/form-messages.ts). */
-const M = { ...contactMessages, email: REACH_MESSAGES.email, phone: REACH_MESSAGES.phone };
+const M = contactMessages;
 
 const text = (max: number, label: string) =>
   z.string().check(z.trim(), z.maxLength(max, M.tooLong(label, max)));
@@ -29,10 +23,8 @@ export const contactSchema = z
   .object({
     name: text(contactLimits.name, M.fieldNames.name).check(z.minLength(2, M.name)),
     // A phone number or an e-mail address is enough (phoneOrEmail); what is given must be valid.
-    email: text(contactLimits.email, M.fieldNames.email).check(z.refine(optionalEmail, M.email)),
-    phone: phoneValue(
-      text(contactLimits.phone, M.fieldNames.phone).check(z.refine(optionalPhone, M.phone)),
-    ),
+    email: optionalEmailField(text(contactLimits.email, M.fieldNames.email)),
+    phone: optionalPhoneField(text(contactLimits.phone, M.fieldNames.phone)),
     /** Empty while the placeholder 'Select a service...' is chosen. */
     service: z.union([z.literal(""), z.enum(contactServices)]),
     message: text(contactLimits.message, M.fieldNames.message),

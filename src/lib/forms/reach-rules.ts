@@ -51,3 +51,15 @@ export const optionalPhone = (value: string) => value === "" || isValidPhone(val
 
 /** An e-mail address that may be left empty (when a phone number is given), else valid. */
 export const optionalEmail = (value: string) => value === "" || z.regexes.email.test(value);
+
+/**
+ * The phone field of a form that asks for a phone number or an e-mail address (`phoneOrEmail`
+ * on the object): `field` (its length checks) that may be left empty, else 10 digits, sent
+ * normalised (`phoneValue`).
+ */
+export const optionalPhoneField = (field: z.ZodMiniString<string>) =>
+  phoneValue(field.check(z.refine(optionalPhone, REACH_MESSAGES.phone)));
+
+/** That form's e-mail field: `field` that may be left empty, else a valid address. */
+export const optionalEmailField = (field: z.ZodMiniString<string>) =>
+  field.check(z.refine(optionalEmail, REACH_MESSAGES.email));
