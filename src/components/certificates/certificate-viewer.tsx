@@ -1,13 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { SampleMark } from "@/components/ui/sample-mark";
 import { SiteImage } from "@/components/ui/site-image";
 import type { Certificate } from "@/content/certificates";
@@ -38,6 +31,11 @@ export function CertificateViewer({
 }: CertificateViewerProps) {
   const hydrated = useHydrated();
   const year = String(certificate.year);
+  const heading = (
+    <>
+      {certificate.title} <span className="font-semibold text-accent-700">({year})</span>
+    </>
+  );
   return (
     <Dialog>
       <DialogTrigger
@@ -52,13 +50,9 @@ export function CertificateViewer({
         closeLabel={copy.close}
         className="max-w-6xl gap-3 p-4 sm:p-6"
         data-certificate-viewer={certificate.id}
+        title={heading}
+        description={certificate.description}
       >
-        <DialogHeader>
-          <DialogTitle>
-            {certificate.title} <span className="font-semibold text-accent-700">({year})</span>
-          </DialogTitle>
-          <DialogDescription>{certificate.description}</DialogDescription>
-        </DialogHeader>
         <div className="relative flex min-h-0 items-center justify-center rounded-lg bg-surface p-2 sm:p-4">
           <SiteImage
             image={image}

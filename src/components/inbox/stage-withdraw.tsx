@@ -1,13 +1,6 @@
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { inboxStageCopy } from "@/content/inbox-stage";
 
 const copy = inboxStageCopy.withdraw;
@@ -40,11 +33,7 @@ export function StageWithdraw({
         >
           {copy.button}
         </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{copy.confirmTitle}</DialogTitle>
-            <DialogDescription>{copy.confirmText}</DialogDescription>
-          </DialogHeader>
+        <DialogContent title={copy.confirmTitle} description={copy.confirmText}>
           <div className="flex flex-wrap gap-3">
             <button
               type="button"

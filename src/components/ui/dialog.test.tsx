@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Button } from "./button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./dialog";
+import { Dialog, DialogContent, DialogTrigger } from "./dialog";
 
 function Example() {
   return (
@@ -10,9 +10,8 @@ function Example() {
       <DialogTrigger asChild>
         <Button>Check my coverage</Button>
       </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>Your coverage</DialogTitle>
-        <DialogDescription>Medicare Part A covers home health.</DialogDescription>
+      <DialogContent title="Your coverage" description="Medicare Part A covers home health.">
+        <p>Call us to start.</p>
       </DialogContent>
     </Dialog>
   );
@@ -28,6 +27,11 @@ describe("Dialog", () => {
 
     const dialog = screen.getByRole("dialog", { name: "Your coverage" });
     expect(dialog).toHaveAccessibleDescription("Medicare Part A covers home health.");
+    // The header (title, description) comes first, then the dialog's own content.
+    expect(screen.getByRole("heading", { name: "Your coverage" })).toBeInTheDocument();
+    expect(dialog.querySelector('[data-slot="dialog-header"] + p')).toHaveTextContent(
+      "Call us to start.",
+    );
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 

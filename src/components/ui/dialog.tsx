@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -13,19 +13,26 @@ export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigg
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
 }
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, "title"> & {
+  /** The dialog's accessible name, its heading. */
+  title: ReactNode;
+  /** Its accessible description, under the title. */
+  description: ReactNode;
   /** Visible text of the built-in close button. */
   closeLabel?: string;
 };
 
 /**
- * Modal panel with an overlay. Focus is trapped inside, Escape and the "Close" button close
- * it, and focus returns to the trigger. Always include a DialogTitle (and ideally a
- * DialogDescription). The fade/zoom only runs when the user allows motion.
+ * Modal panel with an overlay: the title and description as its header (every dialog has
+ * both, so a screen reader names and describes it), then `children`. Focus is trapped
+ * inside, Escape and the "Close" button close it, and focus returns to the trigger. The
+ * fade/zoom only runs when the user allows motion.
  */
 export function DialogContent({
   className,
   children,
+  title,
+  description,
   closeLabel = uiCopy.close,
   ...props
 }: DialogContentProps) {
@@ -51,13 +58,17 @@ export function DialogContent({
             {closeLabel}
           </DialogPrimitive.Close>
         </div>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
+function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return (
     // Right padding keeps the title clear of the Close button in the top corner.
     <div
@@ -68,7 +79,7 @@ export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
@@ -78,7 +89,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   );
 }
 
-export function DialogDescription({
+function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
