@@ -17,16 +17,15 @@ export function TrustPanel() {
           {copy.items.map((item, index) => {
             const icon = icons[index] ?? "badge-check";
             return (
-              <li key={item.title} className="flex items-start gap-4">
+              // A grid, the icon over both rows: the title and text need no wrapper (issue 32).
+              <li key={item.title} className="grid grid-cols-[auto_1fr] items-start gap-x-4">
                 <Icon
                   name={icon}
                   strokeWidth={1.75}
-                  className="mt-1 size-6 shrink-0 text-brand-100"
+                  className="row-span-2 mt-1 size-6 shrink-0 text-brand-100"
                 />
-                <div>
-                  <h3 className="text-xl text-white">{item.title}</h3>
-                  <p className="mt-1 text-brand-100">{item.text}</p>
-                </div>
+                <h3 className="text-xl text-white">{item.title}</h3>
+                <p className="mt-1 text-brand-100">{item.text}</p>
               </li>
             );
           })}

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { zipCheckCopy as copy } from "@/content/zip-check";
 import { REQUEST_CARE_EVENT, saveRequestArea } from "@/lib/request-care";
@@ -23,11 +24,14 @@ export function RequestCare({ area }: { area: string }) {
 }
 
 /** The data's credit, which its licence (CC BY 4.0) asks for wherever its answers show. */
-export function Credit() {
+export function Credit({ className }: { className?: string }) {
   return (
     <a
       href={copy.credit.href}
-      className="inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4"
+      className={clsx(
+        "inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4",
+        className,
+      )}
     >
       {copy.credit.label}
     </a>

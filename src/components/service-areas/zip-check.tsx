@@ -118,37 +118,36 @@ export function ZipCheck({
       data-zip-check
       data-hydrated={hydrated ? "" : undefined}
     >
-      <div className="noscript:hidden">
-        <FormField
-          name="area"
-          idPrefix={idPrefix}
-          label={copy.title}
-          hint={copy.hint}
-          error={error}
-        >
-          <div className="flex gap-2">
-            <FormControl>
-              <Input
-                ref={input}
-                name="area"
-                autoComplete="postal-code"
-                spellCheck={false}
-                className="sm:max-w-xs"
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") void check();
-                }}
-              />
-            </FormControl>
-            <button
-              type="button"
-              className={buttonVariants({ className: "shrink-0" })}
-              onClick={() => void check()}
-            >
-              {copy.button}
-            </button>
-          </div>
-        </FormField>
-      </div>
+      <FormField
+        name="area"
+        idPrefix={idPrefix}
+        label={copy.title}
+        hint={copy.hint}
+        error={error}
+        className="noscript:hidden"
+      >
+        <div className="flex gap-2">
+          <FormControl>
+            <Input
+              ref={input}
+              name="area"
+              autoComplete="postal-code"
+              spellCheck={false}
+              className="sm:max-w-xs"
+              onKeyDown={(event) => {
+                if (event.key === "Enter") void check();
+              }}
+            />
+          </FormControl>
+          <button
+            type="button"
+            className={buttonVariants({ className: "shrink-0" })}
+            onClick={() => void check()}
+          >
+            {copy.button}
+          </button>
+        </div>
+      </FormField>
       <p className="hidden noscript:block">
         {copy.noScript} <PhoneLink className="px-0" />
       </p>
@@ -200,9 +199,7 @@ export function ZipCheck({
           </p>
         </details>
       ) : (
-        <p>
-          <Credit />
-        </p>
+        <Credit className="self-start" />
       )}
     </div>
   );
