@@ -9,6 +9,7 @@ import { isValidPhone, normalPhone } from "./phone";
  * address. The messages are
  * the content module's, so a Spanish page shows them in Spanish (src/content/es/form-messages.ts,
  * swapped in by the Spanish build like every content module).
+ * @internal Exported for its test.
  */
 export const REACH_MESSAGES = reachMessages;
 
