@@ -20,14 +20,17 @@ export function FirstVisitSection() {
           />
           <ol className="mt-10 flex flex-col gap-6">
             {processSteps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <IconTile icon={step.icon} tone={index % 2 === 0 ? "brand" : "accent"} />
-                <div>
-                  <h3 className="text-xl">
-                    <span className="text-brand-700">{uiCopy.step(index + 1)}.</span> {step.title}
-                  </h3>
-                  <p className="mt-1 text-muted">{step.description}</p>
-                </div>
+              // A grid, the tile over both rows: no wrapper around the words (issue 32).
+              <li key={step.title} className="grid grid-cols-[auto_1fr] gap-x-4">
+                <IconTile
+                  icon={step.icon}
+                  tone={index % 2 === 0 ? "brand" : "accent"}
+                  className="row-span-2"
+                />
+                <h3 className="text-xl">
+                  <span className="text-brand-700">{uiCopy.step(index + 1)}.</span> {step.title}
+                </h3>
+                <p className="mt-1 text-muted">{step.description}</p>
               </li>
             ))}
           </ol>

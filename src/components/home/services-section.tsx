@@ -24,15 +24,17 @@ export function ServicesSection() {
                 <a
                   href={servicePath(service.id)}
                   data-service-need={service.id}
-                  className="group flex w-full items-center gap-4 p-4 sm:p-5"
+                  className="group grid w-full grid-cols-[1fr_auto] content-center items-center gap-x-4 gap-y-1 p-4 sm:p-5"
                 >
-                  <span className="flex flex-1 flex-col gap-1">
-                    <span className="text-ink">{serviceNeeds[service.id]}</span>
-                    <span className="font-bold text-brand-700 underline-offset-4 group-hover:underline">
-                      {service.title}
-                    </span>
+                  {/* A grid, not a wrapper around the two lines (issue 32: fewer elements). */}
+                  <span className="col-start-1 text-ink">{serviceNeeds[service.id]}</span>
+                  <span className="col-start-1 font-bold text-brand-700 underline-offset-4 group-hover:underline">
+                    {service.title}
                   </span>
-                  <Icon name="arrow-right" className="size-5 shrink-0 text-brand-700" />
+                  <Icon
+                    name="arrow-right"
+                    className="col-start-2 row-span-2 row-start-1 size-5 shrink-0 text-brand-700"
+                  />
                 </a>
               </Card>
             </li>

@@ -13,12 +13,15 @@ export function ValuesSection() {
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {coreValues.map((value, index) => (
             <Card key={value.title} asChild padding="md">
-              <li className="flex gap-4">
-                <IconTile icon={value.icon} tone={tones[index % tones.length]} />
-                <div>
-                  <h3 className="text-xl">{value.title}</h3>
-                  <p className="mt-2 text-muted">{value.description}</p>
-                </div>
+              {/* A grid, the tile over both rows: no wrapper around the words (issue 32). */}
+              <li className="grid grid-cols-[auto_1fr] content-start gap-x-4">
+                <IconTile
+                  icon={value.icon}
+                  tone={tones[index % tones.length]}
+                  className="row-span-2"
+                />
+                <h3 className="text-xl">{value.title}</h3>
+                <p className="mt-2 text-muted">{value.description}</p>
               </li>
             </Card>
           ))}
