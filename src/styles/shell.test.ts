@@ -9,24 +9,29 @@ import { describe, expect, it } from "vitest";
 const css = ["shell", "buttons", "header"]
   .map((name) => readFileSync(`src/styles/${name}.css`, "utf8"))
   .join("\n");
-const defined = new Set([...css.matchAll(/^\s*\.([\w-]+)\s*\{/gm)].map((m) => m[1]));
+// A rule's first class, alone (`.nav-top {`) or with a pseudo-element (`.chevron::before {`).
+const defined = new Set([...css.matchAll(/^\s*\.([\w-]+)(?:::[\w-]+)?\s*\{/gm)].map((m) => m[1]));
 const uses: Record<string, string[]> = {
-  "src/components/layout/DesktopNav.astro": ["nav-top", "nav-toggle", "nav-sub"],
+  "src/components/layout/DesktopNav.astro": ["nav-top", "nav-toggle", "chevron"],
+  "src/components/layout/scripts/nav-panels.ts": ["nav-sub"],
   "src/components/layout/MobileMenu.astro": [
     "menu-button",
     "menu-row",
     "menu-toggle",
     "menu-sub",
     "menu-dialog",
-    "menu-item",
+    "menu-nav",
+    "menu-top",
     "menu-sublist",
+    "chevron",
   ],
-  "src/components/layout/SiteHeader.astro": ["site-header"],
+  "src/components/layout/SiteHeader.astro": ["site-header", "bleed"],
+  "src/components/layout/SiteShell.astro": ["bleed"],
   "src/components/layout/office-hours.tsx": ["hours-item", "hours-icon"],
   "src/components/layout/TranslateControl.astro": ["translate-toggle"],
   "src/components/locale/LanguageSwitch.astro": ["lang-switch"],
   "src/components/layout/phone-link.tsx": ["phone-link"],
-  "src/components/layout/site-footer.tsx": ["footer-link", "social-link"],
+  "src/components/layout/site-footer.tsx": ["footer-link", "social-link", "bleed"],
   "src/components/ui/button-variants.ts": [
     "btn",
     "btn-primary",

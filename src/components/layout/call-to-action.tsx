@@ -37,20 +37,19 @@ export function CallToAction({ id, title, text, action, variant = "card" }: Call
       </div>
     </>
   );
-  const body =
-    variant === "band" ? (
-      <div className={cn(layout, "container-page py-12 lg:py-14")}>{content}</div>
-    ) : (
+  // The band is one element: full width, its content lined up with the page's column by `.bleed`
+  // (src/styles/header.css) instead of a container inside it (issue 32).
+  if (variant === "band")
+    return (
+      <section aria-labelledby={id} className={cn(layout, "bleed bg-brand-50 py-12 lg:py-14")}>
+        {content}
+      </section>
+    );
+  return (
+    <section aria-labelledby={id} className="container-page py-12 lg:py-16">
       <Card tone="tint" padding="lg" className={layout}>
         {content}
       </Card>
-    );
-  return (
-    <section
-      aria-labelledby={id}
-      className={variant === "band" ? "bg-brand-50" : "container-page py-12 lg:py-16"}
-    >
-      {body}
     </section>
   );
 }

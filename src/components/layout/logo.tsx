@@ -15,12 +15,18 @@ function LogoMark({ className, fromSprite }: { className?: string; fromSprite: b
   );
 }
 
-/** Mark plus name. The name is part of the accessible name of the surrounding link. */
+/**
+ * Mark plus name. The name is part of the accessible name of the surrounding link. `inline`
+ * leaves out the flex row around them: the header's and the mobile menu's links are that row
+ * themselves (issue 32: one element fewer each, on every page). The first line of the name is
+ * the text of the name's column itself, the second its one <span>.
+ */
 export function Logo({
   tone = "default",
   className,
   textClassName,
   markFromSprite = false,
+  inline = false,
 }: {
   tone?: "default" | "inverse";
   /** Draw the mark from the sprite: for a copy that is not in the first paint. */
@@ -28,29 +34,36 @@ export function Logo({
   className?: string;
   /** Lets the header hide the name where space is short (the mark stays). */
   textClassName?: string;
+  /** The parent is the row (`flex items-center gap-2.5`): no wrapper of its own. */
+  inline?: boolean;
 }) {
   const secondLine = siteConfig.name.replace(siteConfig.shortName, "").trim();
-  return (
-    <span className={clsx("flex items-center gap-2.5", className)}>
+  const inverse = tone === "inverse";
+  const parts = (
+    <>
       <LogoMark className="size-11 shrink-0" fromSprite={markFromSprite} />
-      <span className={clsx("flex flex-col leading-none", textClassName)}>
-        <span
-          className={clsx(
-            "text-lg font-bold tracking-tight",
-            tone === "inverse" ? "text-white" : "text-brand-900",
-          )}
-        >
-          {siteConfig.shortName}
-        </span>{" "}
+      <span
+        className={clsx(
+          "flex flex-col text-lg leading-none font-bold tracking-tight",
+          inverse ? "text-white" : "text-brand-900",
+          textClassName,
+        )}
+      >
+        {siteConfig.shortName}{" "}
         <span
           className={clsx(
             "text-xs font-semibold tracking-wide uppercase",
-            tone === "inverse" ? "text-brand-100" : "text-brand-700",
+            inverse ? "text-brand-100" : "text-brand-700",
           )}
         >
           {secondLine}
         </span>
       </span>
-    </span>
+    </>
+  );
+  return inline ? (
+    parts
+  ) : (
+    <span className={clsx("flex items-center gap-2.5", className)}>{parts}</span>
   );
 }

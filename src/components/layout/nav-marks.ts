@@ -14,3 +14,6 @@ export function builtNavMarks(items: readonly { href: string }[], location: NavL
       : { "aria-current": current };
   };
 }
+
+/** The id of the mobile menu's sub-list of a top item, which the desktop dropdown copies. */
+export const subListId = (href: string) => `mobile-sub-${href.replace(/\W/g, "") || "home"}`;

@@ -22,14 +22,15 @@ export function OfficeHours({
     <ul className={className} data-office-hours>
       <li className={clsx("hours-item", itemClassName?.hours)}>
         <Icon name="clock" className="hours-icon" />
-        <span>
-          <span className="sr-only">{layoutCopy.officeHours}</span>
-          <span {...placeholderAttrs(hours)}>{factValue(hours)}</span>
-        </span>
+        <span className="sr-only">{layoutCopy.officeHours}</span>
+        <span {...placeholderAttrs(hours)}>{factValue(hours)}</span>
       </li>
-      <li className={clsx("hours-item", itemClassName?.afterHours)}>
+      <li
+        className={clsx("hours-item", itemClassName?.afterHours)}
+        {...placeholderAttrs(afterHours)}
+      >
         <Icon name="moon" className="hours-icon" />
-        <span {...placeholderAttrs(afterHours)}>{factValue(afterHours)}</span>
+        {factValue(afterHours)}
       </li>
     </ul>
   );

@@ -13,7 +13,7 @@ export function PhoneLink({ className }: { className?: string }) {
       className={clsx("phone-link", className)}
     >
       <Icon name="phone" className="size-5 shrink-0" />
-      <span>{phone.display}</span>
+      {phone.display}
     </a>
   );
 }

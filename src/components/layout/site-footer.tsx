@@ -21,17 +21,13 @@ function LinkColumn({
   className?: string;
 }) {
   return (
-    <nav aria-label={title} className={className}>
-      <h2 className="text-lg font-bold text-white">{title}</h2>
-      <ul className="mt-3 flex flex-col">
-        {links.map((link) => (
-          <li key={`${link.label}-${link.href}`}>
-            <a href={link.href} className={footerLink}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label={title} className={cn("flex flex-col items-start", className)}>
+      <h2 className="mb-3 text-lg font-bold text-white">{title}</h2>
+      {links.map((link) => (
+        <a key={`${link.label}-${link.href}`} href={link.href} className={footerLink}>
+          {link.label}
+        </a>
+      ))}
     </nav>
   );
 }
@@ -40,29 +36,23 @@ function ReachUs() {
   const { phone, email } = siteConfig;
   const [mailbox, domain] = email.split("@");
   return (
-    <div className="col-span-2 sm:col-span-1">
-      <h2 className="text-lg font-bold text-white">{footerCopy.reachTitle}</h2>
-      <ul className="mt-3 flex flex-col gap-2">
-        <li>
-          <a href={telHref(phone)} className={cn(footerLink, "gap-2 font-bold")}>
-            <Icon name="phone" className="size-5 shrink-0" />
-            {phone.display}
-          </a>
-        </li>
-        <li>
-          <a href={mailtoHref(email)} className={cn(footerLink, "gap-2")}>
-            <Icon name="mail" className="size-5 shrink-0" />
-            <span>
-              {mailbox}@<wbr />
-              {domain}
-            </span>
-          </a>
-        </li>
-        <li className="flex gap-2 pt-1 text-brand-100">
-          <Icon name="map-pin" className="mt-1 size-5 shrink-0" />
-          <address className="not-italic">{formatAddress()}</address>
-        </li>
-      </ul>
+    <div className="col-span-2 flex flex-col items-start gap-2 sm:col-span-1">
+      <h2 className="mb-1 text-lg font-bold text-white">{footerCopy.reachTitle}</h2>
+      <a href={telHref(phone)} className={cn(footerLink, "gap-2 font-bold")}>
+        <Icon name="phone" className="size-5 shrink-0" />
+        {phone.display}
+      </a>
+      <a href={mailtoHref(email)} className={cn(footerLink, "gap-2")}>
+        <Icon name="mail" className="size-5 shrink-0" />
+        <span>
+          {mailbox}@<wbr />
+          {domain}
+        </span>
+      </a>
+      <address className="flex gap-2 pt-1 text-brand-100 not-italic">
+        <Icon name="map-pin" className="mt-1 size-5 shrink-0" />
+        {formatAddress()}
+      </address>
     </div>
   );
 }
@@ -99,9 +89,9 @@ export function SiteFooter({ cta }: { cta?: FooterCtaCopy }) {
           <LinkColumn {...footerNav.services} className="col-span-2 sm:col-span-1" />
           <ReachUs />
         </div>
-        <div className="border-t border-brand-800">
-          <p className="container-page py-6 text-sm text-brand-100">{footerCopy.copyright}</p>
-        </div>
+        <p className="bleed border-t border-brand-800 py-6 text-sm text-brand-100">
+          {footerCopy.copyright}
+        </p>
       </footer>
     </>
   );
