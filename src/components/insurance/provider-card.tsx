@@ -10,9 +10,8 @@ export function ProviderCard({ provider }: { provider: ProviderSummary }) {
   return (
     <Card asChild>
       <article className="flex h-full flex-col gap-3">
-        <div className="flex h-16 items-center">
-          <ProviderWordmark provider={provider} lazy className="h-14 w-auto" />
-        </div>
+        {/* my-1: the 4rem row a wrapper used to center it in, one element less a card. */}
+        <ProviderWordmark provider={provider} lazy className="my-1 h-14 w-auto self-start" />
         <h3 className="text-xl">{provider.name}</h3>
         <ul className="flex flex-wrap gap-2 text-sm font-semibold" aria-label={uiCopy.planDetails}>
           {provider.popular ? (

@@ -6,6 +6,8 @@ import { tabPanelClass, tabStripClass } from "./tab-sections";
 
 type ProviderTabsProps = {
   label: string;
+  /** On the tabs' own root (the page's spacing), instead of a wrapper around the island. */
+  className?: string;
   tabs: readonly [{ id: ProviderTab; label: string }, ...{ id: ProviderTab; label: string }[]];
 } & Partial<Record<ProviderTab, ReactNode>>;
 
@@ -16,11 +18,11 @@ type ProviderTabsProps = {
  * keeps what was typed when the visitor switches tabs, and without JavaScript all five panels
  * read as sections (see `tab-sections.ts`).
  */
-export function ProviderTabs({ label, tabs, ...panels }: ProviderTabsProps) {
+export function ProviderTabs({ label, tabs, className, ...panels }: ProviderTabsProps) {
   // Until the island runs, the tabs do nothing: they say so.
   const hydrated = useHydrated();
   return (
-    <Tabs defaultValue={tabs[0].id}>
+    <Tabs defaultValue={tabs[0].id} className={className}>
       <TabsList
         className={tabStripClass}
         aria-label={label}
