@@ -12,26 +12,32 @@ import { clsx } from "clsx";
 export function OfficeHours({
   className,
   itemClassName,
+  bare = false,
 }: {
   className?: string;
   /** Classes of each line (the header lets the after-hours line take the space left). */
   itemClassName?: { hours?: string; afterHours?: string };
+  /** The two lines as items of the parent's row, with no list around them (the header's
+   * contact bar, issue 32). */
+  bare?: boolean;
 }) {
   const { hours, afterHours } = officeHours;
-  return (
-    <ul className={className} data-office-hours>
-      <li className={clsx("hours-item", itemClassName?.hours)}>
+  const Item = bare ? "span" : "li";
+  const lines = (
+    <>
+      <Item className={clsx("hours-item", itemClassName?.hours)}>
         <Icon name="clock" className="hours-icon" />
         <span className="sr-only">{layoutCopy.officeHours}</span>
         <span {...placeholderAttrs(hours)}>{factValue(hours)}</span>
-      </li>
-      <li
+      </Item>
+      <Item
         className={clsx("hours-item", itemClassName?.afterHours)}
         {...placeholderAttrs(afterHours)}
       >
         <Icon name="moon" className="hours-icon" />
         {factValue(afterHours)}
-      </li>
-    </ul>
+      </Item>
+    </>
   );
+  return bare ? lines : <ul className={className}>{lines}</ul>;
 }
