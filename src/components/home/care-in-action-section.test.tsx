@@ -2,8 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeEmbla } from "../../../test/carousel-fakes";
 import { CareInAction } from "./care-in-action";
-import { CareInActionSection } from "./care-in-action-section";
-import { careInActionProps } from "./home-care-in-action";
+import { CareInActionSection, careInActionProps } from "./care-in-action-section";
 
 vi.mock("embla-carousel-react", () => import("../../../test/carousel-fakes"));
 

@@ -6,8 +6,7 @@ import { renderToString } from "react-dom/server";
 import { HeroCarousel } from "./hero-carousel";
 
 type HeroSlideData = ComponentProps<typeof HeroCarousel>["slides"][number];
-import { HeroSection } from "./hero-section";
-import { heroCarouselProps } from "./home-hero-carousel";
+import { HeroSection, heroCarouselProps } from "./hero-section";
 import { heroCopy } from "@/content/home";
 
 vi.mock("embla-carousel-react", () => import("../../../test/carousel-fakes"));

@@ -1,8 +1,28 @@
 import { Icon } from "@/components/ui/icon";
-import type { ReactNode } from "react";
-import { heroAnswers, homeIntro, trustBadges } from "@/content/home";
+import type { ComponentProps, ReactNode } from "react";
+import {
+  heroAnswers,
+  heroCopy,
+  heroSlides,
+  heroTimings,
+  homeIntro,
+  trustBadges,
+} from "@/content/home";
+import { images } from "@/content/images";
 import { siteConfig, telHref } from "@/content/site";
 import { uiCopy } from "@/content/ui";
+import type { HeroCarousel } from "./hero-carousel";
+
+/**
+ * The carousel's props, for the page to render it as an island inside `HeroSection`: the
+ * slides with their pictures resolved here, so the image manifest stays on the server.
+ */
+export const heroCarouselProps = {
+  slides: heroSlides.map((slide) => ({ ...slide, image: images[slide.image] })),
+  copy: heroCopy,
+  intervalMs: heroTimings.slideIntervalMs,
+  pillNavigationDelayMs: heroTimings.pillNavigationDelayMs,
+} satisfies ComponentProps<typeof HeroCarousel>;
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 

@@ -1,12 +1,28 @@
 import { Icon } from "@/components/ui/icon";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { homeStats, insuranceCopy, insurancePlansLink } from "@/content/home";
+import {
+  homeStats,
+  insuranceCopy,
+  insurancePlansLink,
+  partnerPlaceholderLogo,
+  partners,
+  partnerSecondsPerLogo,
+} from "@/content/home";
 import { factValue, placeholderAttrs } from "@/shared/placeholder";
+import type { PartnerStrip } from "./partner-strip";
 import { Card } from "@/components/ui/card";
 
-const { eyebrow, title, description } = insuranceCopy;
+const { eyebrow, title, description, ...stripCopy } = insuranceCopy;
+
+/** The strip's props, for the page to render it as an island inside `InsuranceSection`. */
+export const partnerStripProps = {
+  partners,
+  copy: stripCopy,
+  secondsPerLogo: partnerSecondsPerLogo,
+  placeholderLogo: partnerPlaceholderLogo,
+} satisfies ComponentProps<typeof PartnerStrip>;
 
 /**
  * #insurance: the link to the plans we accept (/insurance), the four statistics and (as
