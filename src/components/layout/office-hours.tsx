@@ -7,7 +7,8 @@ import { clsx } from "clsx";
 /**
  * When a person answers the main line and what to do after hours, shown next to the phone
  * number (the header's contact bar, the mobile menu). Both are agency facts from `agency.ts`,
- * marked with `data-placeholder` while the agency has not confirmed them.
+ * marked with `data-placeholder` while the agency has not confirmed them (on each line itself:
+ * no <span> around a value, issue 32).
  */
 export function OfficeHours({
   className,
@@ -25,10 +26,10 @@ export function OfficeHours({
   const Item = bare ? "span" : "li";
   const lines = (
     <>
-      <Item className={clsx("hours-item", itemClassName?.hours)}>
+      <Item className={clsx("hours-item", itemClassName?.hours)} {...placeholderAttrs(hours)}>
         <Icon name="clock" className="hours-icon" />
         <span className="sr-only">{layoutCopy.officeHours}</span>
-        <span {...placeholderAttrs(hours)}>{factValue(hours)}</span>
+        {factValue(hours)}
       </Item>
       <Item
         className={clsx("hours-item", itemClassName?.afterHours)}

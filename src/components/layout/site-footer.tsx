@@ -22,9 +22,14 @@ function LinkColumn({
 }) {
   return (
     <nav aria-label={title} className={cn("flex flex-col items-start", className)}>
-      <h2 className="mb-3 text-lg font-bold text-white">{title}</h2>
-      {links.map((link) => (
-        <a key={`${link.label}-${link.href}`} href={link.href} className={footerLink}>
+      <h2 className="text-lg font-bold text-white">{title}</h2>
+      {/* The first link keeps the heading's distance (mt-3: a class the page has anyway). */}
+      {links.map((link, index) => (
+        <a
+          key={`${link.label}-${link.href}`}
+          href={link.href}
+          className={index === 0 ? cn(footerLink, "mt-3") : footerLink}
+        >
           {link.label}
         </a>
       ))}
@@ -37,8 +42,8 @@ function ReachUs() {
   const [mailbox, domain] = email.split("@");
   return (
     <div className="col-span-2 flex flex-col items-start gap-2 sm:col-span-1">
-      <h2 className="mb-1 text-lg font-bold text-white">{footerCopy.reachTitle}</h2>
-      <a href={telHref(phone)} className={cn(footerLink, "gap-2 font-bold")}>
+      <h2 className="text-lg font-bold text-white">{footerCopy.reachTitle}</h2>
+      <a href={telHref(phone)} className={cn(footerLink, "mt-1 gap-2 font-bold")}>
         <Icon name="phone" className="size-5 shrink-0" />
         {phone.display}
       </a>
