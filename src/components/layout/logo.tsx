@@ -44,7 +44,7 @@ export function Logo({
       <LogoMark className="size-11 shrink-0" fromSprite={markFromSprite} />
       <span
         className={clsx(
-          "flex flex-col text-lg leading-none font-bold tracking-tight",
+          "flex flex-col text-lg font-bold tracking-tight",
           inverse ? "text-white" : "text-brand-900",
           textClassName,
         )}
