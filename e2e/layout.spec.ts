@@ -203,3 +203,23 @@ test.describe("cards", () => {
     }
   });
 });
+
+test("the shell (everything outside <main>) stays at most 250 elements on a service page, its dropdown links copied in by the header's script", async ({
+  page,
+  request,
+}) => {
+  // Issue 32: the first parse, style and layout scale with the elements; the shell is on every page.
+  const html = await (await request.get("/services/skilled-nursing")).text();
+  const elements = (part: string) => (part.match(/<[a-zA-Z]/g) ?? []).length;
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  expect(elements(html) - elements(main)).toBeLessThanOrEqual(250);
+  // The desktop dropdown is empty in the HTML and holds the mobile sub-list's ten links once the
+  // script has run.
+  expect(html).toMatch(/<div id="nav-panel-services"[^>]*><\/div>/);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/services/skilled-nursing");
+  await expect(page.locator("#nav-panel-services a.nav-sub")).toHaveCount(10);
+  await expect(page.locator('#nav-panel-services a[aria-current="page"]')).toHaveText(
+    "Skilled Nursing",
+  );
+});
