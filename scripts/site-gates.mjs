@@ -16,11 +16,13 @@
  *   inline lucide <svg> and no script lucide-react's code (lib/icon-uses.mjs, issue 32);
  * - scripts: every page that loads the shell's module script loads it with fetchpriority="low"
  *   (lib/script-priority-gate.mjs, issue 32);
+ * - shell: no page carries more than 275 elements outside its <main> (lib/shell-elements.mjs,
+ *   issue 32);
  * - HTML: the Nu HTML Checker finds no error (vnu-jar; needs Java). Without Java or the jar it
  *   is skipped with a message on a developer's machine, and fails under CI=1.
  *
  * `--out DIR` checks another folder (the gate tests use fixtures);
- * `--only links,json-ld,pages,content,css,icons,scripts,html`.
+ * `--only links,json-ld,pages,content,css,icons,scripts,shell,html`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -36,6 +38,7 @@ import { publishedContentProblems } from "./lib/published-content.mjs";
 import { brokenLinks } from "./lib/site-links.mjs";
 import { parseSitemapLocs } from "./lib/sitemap.mjs";
 import { shellScriptPriorityProblems } from "./lib/script-priority-gate.mjs";
+import { shellElementProblems } from "./lib/shell-elements.mjs";
 import { vnuErrors, vnuJar } from "./lib/vnu.mjs";
 
 const args = process.argv.slice(2);
@@ -132,6 +135,7 @@ if (runs("css")) {
   );
 }
 if (runs("scripts")) gate("shell script priority", () => shellScriptPriorityProblems(pages));
+if (runs("shell")) gate("shell elements", () => shellElementProblems(pages));
 if (runs("html")) gate("Nu HTML Checker", checkHtml);
 
 /** @returns {string[] | undefined} */

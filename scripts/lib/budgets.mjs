@@ -35,7 +35,7 @@ const BUDGETS = [
   { pattern: "/careers", kB: CONTENT_PAGE, why: "content only" },
   { pattern: "/contact/send", kB: CONTENT_PAGE, why: "no-JavaScript landing page" },
   { pattern: "/insurance/needs-javascript", kB: CONTENT_PAGE, why: "no-JavaScript landing page" },
-  // A blog article: share, read-aloud and contents islands.
+  // A blog article: its share, read-aloud and contents controls (one cached script, no island).
   { pattern: "/blog/*", kB: ARTICLE, why: "blog article" },
   // The home page and the insurance tools.
   { pattern: "/", kB: TOOL, why: "home page" },

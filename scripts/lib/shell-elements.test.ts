@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { shellElementCount, shellElementProblems } from "./shell-elements.mjs";
+
+const page = (shell: string, main: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${shell}<main id="main">${main}</main><footer><a href="/">x</a></footer></body></html>`;
+
+describe("shellElementCount", () => {
+  it("counts the start tags outside <main>, not a script's or a stylesheet's text", () => {
+    // html, head, title, body, header, nav, a, a, style, script, footer, a: each tag once, and
+    // the "<b" in the stylesheet and the script is text, not an element.
+    const html = page(
+      '<header><nav><a href="/a">a</a><a href="/b">b</a></nav></header><style>a<b{}</style><script>if(a<b){}</script>',
+      "<p>one</p><p>two</p><div><span>three</span></div>",
+    );
+    expect(shellElementCount(html)).toBe(12);
+  });
+
+  it("counts a template's contents, and leaves a page without <main> alone", () => {
+    expect(shellElementCount(page("<template><ul><li>x</li></ul></template>", ""))).toBe(9);
+    expect(shellElementCount("<html><body><p>x</p></body></html>")).toBeUndefined();
+  });
+});
+
+describe("shellElementProblems", () => {
+  it("names each page over the limit with its count, and passes the others", () => {
+    const light = page("<header></header>", "<p>x</p>");
+    const heavy = page(`<header>${"<div></div>".repeat(20)}</header>`, "<p>x</p>");
+    expect(
+      shellElementProblems(
+        new Map([
+          ["index.html", light],
+          ["es/contact.html", heavy],
+        ]),
+        10,
+      ),
+    ).toEqual(["/es/contact: 27 elements outside <main>, more than 10"]);
+  });
+});
