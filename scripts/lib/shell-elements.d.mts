@@ -1,4 +1,3 @@
 // Types for shell-elements.mjs (the project's tsconfig has `allowJs: false`).
-export const SHELL_ELEMENTS_MAX: number;
 export function shellElementCount(html: string): number | undefined;
 export function shellElementProblems(pages: Map<string, string>, max?: number): string[];

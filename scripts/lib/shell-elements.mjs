@@ -13,7 +13,7 @@
  * The most elements outside <main> a page may carry: a Spanish article's 274 (the shell's 253,
  * its article meta tags and breadcrumb), and one to spare. A service page's is 250.
  */
-export const SHELL_ELEMENTS_MAX = 275;
+const SHELL_ELEMENTS_MAX = 275;
 
 const START_TAG = /<[a-zA-Z]/g;
 const RAW_TEXT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi;
