@@ -6,6 +6,11 @@ import { Toaster, toast } from "./toast";
  * One module state for the whole file (as on a page): the tests run in order, from a page
  * where nothing has asked for a toast yet.
  */
+/*
+ * Sonner puts a toast in the DOM hidden (`data-mounted="false"`, opacity 0) and shows it from
+ * an effect that runs after: wait for it to be visible, not only present (a busy machine
+ * widened that gap and failed CI once).
+ */
 describe("Toaster and toast", () => {
   it("renders nothing, and loads no toaster, until a form asks for one", () => {
     const { container } = render(<Toaster />);
@@ -24,16 +29,16 @@ describe("Toaster and toast", () => {
   it("shows a success toast and an error toast with its description", async () => {
     render(<Toaster />);
     act(() => toast.success("Calculation Complete"));
-    expect(await screen.findByText("Calculation Complete")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Calculation Complete")).toBeVisible());
     act(() => toast.error("Submission Failed", { description: "Please try again." }));
-    expect(await screen.findByText("Submission Failed")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Submission Failed")).toBeVisible());
     expect(screen.getByText("Please try again.")).toBeVisible();
   });
 
   it("takes the toasts down on dismiss", async () => {
     render(<Toaster />);
     act(() => toast.success("A toast to take down"));
-    expect(await screen.findByText("A toast to take down")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("A toast to take down")).toBeVisible());
     act(() => toast.dismiss());
     await waitFor(() => expect(screen.queryByText("A toast to take down")).toBeNull());
   });
