@@ -37,21 +37,31 @@ export function useSteps<Step extends number, Field extends string>({
   const [step, setStep] = useState<Step>(first);
   const [failedAttempts, setFailedAttempts] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Focus moves after the new step has rendered.
-  const focusAfterRender = useRef<(() => void) | null>(null);
+  /*
+   * Focus moves once the new step is on screen: in the effects of the very render that carries
+   * the request. An effect of the render before (React may run it late, after the click that
+   * asks) must not take it while the old step is still shown: a busy machine did, and focus
+   * fell to the page after "Submit Another Verification".
+   */
+  const [focusRequest, setFocusRequest] = useState(0);
+  const requests = useRef(0);
+  const pendingFocus = useRef<{ request: number; focus: () => void } | null>(null);
 
   useEffect(() => {
-    const focus = focusAfterRender.current;
-    focusAfterRender.current = null;
-    focus?.();
-  });
+    const pending = pendingFocus.current;
+    if (pending?.request !== focusRequest) return;
+    pendingFocus.current = null;
+    pending.focus();
+  }, [focusRequest]);
 
   const focusHeading = () => headingRef.current?.focus();
   const offset = (by: 1 | -1) => steps[steps.indexOf(step) + by] ?? step;
 
   /** Shows `target` and, once it is on screen, runs `focus` (default: its heading). */
   function goTo(target: Step, focus: () => void = focusHeading) {
-    focusAfterRender.current = focus;
+    const request = ++requests.current;
+    pendingFocus.current = { request, focus };
+    setFocusRequest(request);
     setStep(target);
   }
 
