@@ -2,14 +2,14 @@ import { sql } from "kysely";
 import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SunkMail } from "../../test/smtp-sink";
+import { freePorts } from "../test/spawn";
 import { freshDatabase } from "../test/database";
 import { enrolled, inboxApp, INBOX_URL, testClock } from "../test/inbox";
 import { hashOfSecret, lookUp, submitWithLink } from "../test/status-links";
 import { smtpMailer } from "../notify/mailer";
 import { deliverDue } from "../notify/worker";
 
-/** Helper A's range (3200–3299): no other test listens here. */
-const SINK_PORT = 3207;
+const [SINK_PORT = 0] = await freePorts(1);
 const MARKER = "Zebulon-Quistgaard-7731";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SunkMail } from "../../test/smtp-sink";
+import { freePorts } from "../test/spawn";
 import {
   additionBody,
   additionsApp,
@@ -17,7 +18,7 @@ import { deliverDue } from "./worker";
 
 /** Staff hear of more sent through the status link as of a new request (issue 32). */
 
-const SINK_PORT = 3604;
+const [SINK_PORT = 0] = await freePorts(1);
 const clock = testClock("2026-03-02T15:00:00Z");
 const received: SunkMail[] = [];
 const log = { info: () => {} };

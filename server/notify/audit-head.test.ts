@@ -1,13 +1,14 @@
 import type { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SunkMail } from "../../test/smtp-sink";
+import { freePorts } from "../test/spawn";
 import { appendAudit, auditHead, formatHead } from "../db/audit-store";
 import { freshDatabase } from "../test/database";
 import { CHICAGO_OFFICE, INBOX_URL, testClock } from "../test/inbox";
 import { runInboxJobs } from "./jobs";
 import { smtpMailer } from "./mailer";
 
-const SINK_PORT = 3304;
+const [SINK_PORT = 0] = await freePorts(1);
 const MARKER = "Marker-H8";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tamperWithAudit } from "../test/audit-tamper";
 import { freshDatabase } from "../test/database";
+import { freePorts } from "../test/spawn";
 import { solvedChallenge, testKeys, validEnvelope } from "../test/envelopes";
 import {
   ARMORED,
@@ -20,8 +21,7 @@ import { smtpMailer } from "./mailer";
 import { alertOverdue } from "./outbox";
 import { deliverDue } from "./worker";
 
-const SINK_PORT = 3302;
-const REFUSING_PORT = 3303;
+const [SINK_PORT = 0, REFUSING_PORT = 0] = await freePorts(2);
 const MARKER = "Marker-Q9Z7-PHI";
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;

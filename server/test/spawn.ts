@@ -13,6 +13,29 @@ export const freePort = () =>
     });
   });
 
+/**
+ * `count` different ports nothing listens on right now (all held open until each is known, so
+ * none repeats). A test's SMTP sink takes one instead of a fixed port: a server test and its
+ * twin on the embedded PostgreSQL (vitest.config.ts) may run at the same time.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve) => {
+          const server = net.createServer().listen(0, "127.0.0.1", () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === "object" && address ? address.port : 0;
+  });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 /** A built site in `dir` as the server needs one: two pages and the build's header rules. */
 export function tinySite(dir: string): string {
   mkdirSync(dir, { recursive: true });

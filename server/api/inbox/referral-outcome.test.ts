@@ -7,8 +7,9 @@ import { call, enrolled, inboxApp, ORIGIN, testClock, type Session } from "../..
 import { smtpMailer } from "../../notify/mailer";
 import { INBOX_URL } from "../../test/inbox";
 import { startSmtpSink, type SunkMail } from "../../../test/smtp-sink";
+import { freePorts } from "../../test/spawn";
 
-const SINK_PORT = 3703;
+const [SINK_PORT = 0] = await freePorts(1);
 const MARKER = "Marker-R7K2-PHI";
 const REFERRER = "referrer-r7k2@clinic.test";
 const clock = testClock("2026-03-02T15:00:00Z");

@@ -7,12 +7,13 @@ import { call, enrolled, inboxApp, INBOX_URL, testClock, type Session } from "..
 import { milestoneUrl as milestone, sendAs, stageAudits } from "../../test/stage";
 import { smtpMailer } from "../../notify/mailer";
 import { startSmtpSink, type SunkMail } from "../../../test/smtp-sink";
+import { freePorts } from "../../test/spawn";
 
 /*
  * A referral's first visit (request-stage.ts): only once accepted, and e-mailed to the referrer
  * (an SMTP sink) with the reference, the milestone and the day; the address is never stored.
  */
-const SINK_PORT = 3753;
+const [SINK_PORT = 0, REFUSING_PORT = 0] = await freePorts(2);
 const MARKER = "Marker-D31-PHI";
 const REFERRER = "referrer-d31@clinic.test";
 // Monday 2 March 2026, 9:00 in Chicago.
@@ -138,10 +139,10 @@ describe("a referral's first visit", () => {
 
   it("answers 502 when the e-mail fails: the milestone stays recorded, a retry records nothing twice", async () => {
     const refused: SunkMail[] = [];
-    const refusing = await startSmtpSink(SINK_PORT + 1, refused, { refuse: true });
+    const refusing = await startSmtpSink(REFUSING_PORT, refused, { refuse: true });
     const failing = inboxApp(database, clock.now, {
       mailer: smtpMailer({
-        smtpUrl: `smtp://127.0.0.1:${SINK_PORT + 1}`,
+        smtpUrl: `smtp://127.0.0.1:${REFUSING_PORT}`,
         from: "intake@agency.test",
         inboxUrl: INBOX_URL,
       }),
