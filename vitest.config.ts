@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import { readdirSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
 import { usesTestDatabase } from "./server/test/database-use";
-import UnitSequencer from "./test/unit-order";
 
 /*
  * The site's tests: components (`.tsx`) in jsdom, the rest (content, lib, scripts: plain
@@ -41,9 +40,6 @@ export default defineConfig({
     // Generous limits so a busy machine (CI runs the suite once under stress-ng) only slows
     // the suite down: a test still fails on a wrong state, after its wait.
     testTimeout: 60_000,
-    // Every project's files in one queue, the ones that start processes first, then the
-    // largest (test/unit-order.ts): no long file starts last on a clean clone.
-    sequence: { sequencer: UnitSequencer },
     projects: [
       {
         extends: true,
@@ -60,7 +56,7 @@ export default defineConfig({
         test: {
           name: "site-node",
           environment: "node",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "test/*.test.ts"],
+          include: ["src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
           exclude: [...configDefaults.exclude, ...DOM_TESTS],
         },
       },

@@ -62,7 +62,13 @@ export function coveredText(selector: string) {
   return (async () => {
     for (const y of positions) {
       scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      // A frame, so the page's scroll handlers have run; or 200 ms, should the page draw no
+      // frame (a busy CI once stopped drawing one for 28 s). The boxes below force a layout of
+      // the new position either way.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+        setTimeout(resolve, 200);
+      });
       // The reading area: the viewport less the full-width bars at its top and bottom edges.
       let top = 0;
       let bottom = innerHeight;
