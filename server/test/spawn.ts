@@ -4,15 +4,6 @@ import net from "node:net";
 import path from "node:path";
 import { ROOT, SERVER_HEADERS_FILE } from "../config";
 
-/** A port nothing listens on right now. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
 /**
  * `count` different ports nothing listens on right now (all held open until each is known, so
  * none repeats). A test's SMTP sink takes one instead of a fixed port: a server test and its
@@ -35,6 +26,9 @@ export async function freePorts(count: number): Promise<number[]> {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
 }
+
+/** A port nothing listens on right now. */
+export const freePort = async () => (await freePorts(1))[0] ?? 0;
 
 /** A built site in `dir` as the server needs one: two pages and the build's header rules. */
 export function tinySite(dir: string): string {

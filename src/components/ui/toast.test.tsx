@@ -5,8 +5,7 @@ import { Toaster, toast } from "./toast";
 /*
  * One module state for the whole file (as on a page): the tests run in order, from a page
  * where nothing has asked for a toast yet.
- */
-/*
+ *
  * Sonner puts a toast in the DOM hidden (`data-mounted="false"`, opacity 0) and shows it from
  * an effect that runs after: wait for it to be visible, not only present (a busy machine
  * widened that gap and failed CI once).
