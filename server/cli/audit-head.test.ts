@@ -1,15 +1,10 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendAudit, auditHash, formatHead } from "../db/audit-store";
 import { tamperWithAudit } from "../test/audit-tamper";
+import { runIntake } from "../test/spawn";
 import { freshDatabase } from "../test/database";
 import { auditVerify } from "./inbox-commands";
-
-const exec = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 beforeAll(async () => {
@@ -29,10 +24,7 @@ afterAll(() => database.drop());
 
 /** The real CLI, as `npm run intake -- …` runs it; resolves to its exit code and output. */
 const intake = (...args: string[]) =>
-  exec(path.join(ROOT, "node_modules/.bin/tsx"), ["server/cli/main.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url },
-  }).then(
+  runIntake(args, { ...process.env, DATABASE_URL: database.url }).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );

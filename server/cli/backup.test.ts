@@ -1,20 +1,16 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendAudit } from "../db/audit-store";
 import type { Database } from "../db/schema";
 import { createStore } from "../db/store";
 import { migrationProvider } from "../db/migrations/index";
+import { runIntake } from "../test/spawn";
 import { freshDatabase } from "../test/database";
 import { validEnvelope } from "../test/envelopes";
 import { keygen } from "./commands";
-
-const exec = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 type Fresh = Awaited<ReturnType<typeof freshDatabase>>;
 let source: Fresh;
@@ -24,10 +20,7 @@ let identity: string;
 
 /** The real CLI, as `npm run intake -- …` runs it, on `database`. */
 const intake = (database: Fresh, ...args: string[]) =>
-  exec(path.join(ROOT, "node_modules/.bin/tsx"), ["server/cli/main.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url },
-  });
+  runIntake(args, { ...process.env, DATABASE_URL: database.url });
 
 /** Every row of every table as PostgreSQL renders it, sorted: two databases hold the same. */
 async function contents(db: Kysely<Database>) {

@@ -5,12 +5,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStore } from "../db/store";
+import { runIntake } from "../test/spawn";
 import { freshDatabase } from "../test/database";
 import { validEnvelope } from "../test/envelopes";
 import { keygen } from "./commands";
 
 const exec = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let dir: string;
@@ -23,10 +23,7 @@ afterAll(() => database.drop());
 
 /** The real CLI, as `npm run intake -- …` runs it, on the test database. */
 const intake = (...args: string[]) =>
-  exec(path.join(ROOT, "node_modules/.bin/tsx"), ["server/cli/main.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url },
-  });
+  runIntake(args, { ...process.env, DATABASE_URL: database.url });
 
 // Each case starts the real CLI (tsx) a few times: seconds, more on a busy machine.
 describe("npm run intake", { timeout: 60_000 }, () => {

@@ -1,15 +1,10 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffStore } from "../db/staff-store";
 import { sha256 } from "../db/tokens";
 import { tamperWithAudit } from "../test/audit-tamper";
+import { runIntake } from "../test/spawn";
 import { freshDatabase } from "../test/database";
-
-const exec = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 beforeAll(async () => {
@@ -19,9 +14,10 @@ afterAll(() => database.drop());
 
 /** The real CLI, as `npm run intake -- …` runs it, on the test database. */
 const intake = (...args: string[]) =>
-  exec(path.join(ROOT, "node_modules/.bin/tsx"), ["server/cli/main.ts", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: database.url, INBOX_URL: "https://example.org/inbox/" },
+  runIntake(args, {
+    ...process.env,
+    DATABASE_URL: database.url,
+    INBOX_URL: "https://example.org/inbox/",
   });
 
 describe("npm run intake (inbox)", { timeout: 60_000 }, () => {

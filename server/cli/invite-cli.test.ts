@@ -1,13 +1,8 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaffStore } from "../db/staff-store";
+import { runIntake } from "../test/spawn";
 import { freshDatabase } from "../test/database";
 import { recordInboxAddress } from "./inbox-link";
-
-const exec = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const ADA = "00000000-0000-4000-8000-00000000000a";
@@ -27,10 +22,7 @@ afterAll(() => database.drop());
 /** The real CLI on the test database, with only the link settings `env` gives. */
 function intake(env: Record<string, string>, ...args: string[]) {
   const { INBOX_URL: _u, INBOX_ORIGIN: _o, PORT: _p, ...rest } = process.env;
-  return exec(path.join(ROOT, "node_modules/.bin/tsx"), ["server/cli/main.ts", ...args], {
-    cwd: ROOT,
-    env: { ...rest, DATABASE_URL: database.url, ...env },
-  });
+  return runIntake(args, { ...rest, DATABASE_URL: database.url, ...env });
 }
 const failure = (promise: Promise<unknown>) =>
   promise.then(
