@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { readdirSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
-import { usesTestDatabase } from "./server/test/database-use";
+import { startsProcess, usesTestDatabase } from "./server/test/database-use";
 
 /*
  * The site's tests: components (`.tsx`) in jsdom, the rest (content, lib, scripts: plain
@@ -25,12 +25,15 @@ const DOM_TESTS = [
   "src/lib/request-care.test.ts",
 ];
 
-/** The server tests that use the run's PostgreSQL: the ones worth repeating on the other one. */
+/**
+ * The server tests that use the run's PostgreSQL in process: the ones worth repeating on the
+ * other one (server/test/database-use.ts says why not those that start a process).
+ */
 const root = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const DATABASE_TESTS = readdirSync(root("./server"), { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".test.ts"))
   .map((file) => `server/${file.replace(/\\/g, "/")}`)
-  .filter((file) => usesTestDatabase(root(file)));
+  .filter((file) => usesTestDatabase(root(file)) && !startsProcess(root(file)));
 
 export default defineConfig({
   plugins: [react()],

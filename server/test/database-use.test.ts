@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../config";
-import { usesTestDatabase } from "./database-use";
+import { startsProcess, usesTestDatabase } from "./database-use";
 
 const file = (relative: string) => path.join(ROOT, relative);
 
@@ -38,6 +38,24 @@ describe("usesTestDatabase (which server tests vitest.config.ts repeats on the e
       expect(usesTestDatabase(path.join(dir, "free.test.ts"))).toBe(false); // a cycle ends
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("tells the tests that start a process (run once) from those that stay in process (repeated)", () => {
+    for (const spawning of [
+      "server/crash.test.ts", // spawnServer's own spawn
+      "server/startup.test.ts", // spawnServer
+      "server/cli/backup.test.ts", // runIntake: the CLI as npm run intake runs it
+    ]) {
+      expect(startsProcess(file(spawning)), spawning).toBe(true);
+    }
+    for (const inProcess of [
+      "server/db/store.test.ts",
+      "server/api/submissions.test.ts", // Fastify's inject
+      "server/cli/backup-large.test.ts", // the backup and restore commands, called in process
+    ]) {
+      expect(usesTestDatabase(file(inProcess)), inProcess).toBe(true);
+      expect(startsProcess(file(inProcess)), inProcess).toBe(false);
     }
   });
 });

@@ -3,10 +3,10 @@ import path from "node:path";
 
 /**
  * Which server test files use the run's PostgreSQL (the `databaseUrl` that
- * server/test/global-setup.ts provides): vitest.config.ts repeats only those on the embedded
- * server (`server-embedded`). A file that never reaches it (a pure function, a server on an
- * `unusedStore`, a spawned server with its own embedded PostgreSQL) would run the very same
- * check twice.
+ * server/test/global-setup.ts provides): vitest.config.ts repeats those on the embedded
+ * server (`server-embedded`), unless they start a process (`startsProcess`). A file that never
+ * reaches it (a pure function, a server on an `unusedStore`, a spawned server with its own
+ * embedded PostgreSQL) would run the very same check twice.
  *
  * A file uses it when it asks for it (Vitest's inject of databaseUrl) or imports, through any chain of
  * relative imports, a module that does (server/test/database.ts and the helpers over it).
@@ -48,4 +48,18 @@ export function usesTestDatabase(file: string, seen = new Set<string>()): boolea
     if (target && usesTestDatabase(target, seen)) return true;
   }
   return false;
+}
+
+const STARTS = /\b(?:spawnServer|runIntake|spawn|fork)\(/;
+
+/**
+ * True when the test file `file` (absolute) starts a process itself: the server or the CLI
+ * (server/test/spawn.ts), or any other. Such a test is about the process (its start, settings,
+ * signals, workers, crash recovery, a command's arguments and output) and runs once, on the
+ * run's PostgreSQL: the SQL it makes the process send is the stores', which the in-process tests
+ * send to both servers, and crash.test.ts starts one on its own embedded PostgreSQL as well.
+ * Repeated on the embedded server, these files were 60 % of that pass's time in CI.
+ */
+export function startsProcess(file: string): boolean {
+  return STARTS.test(read(file));
 }
