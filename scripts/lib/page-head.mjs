@@ -11,6 +11,8 @@
  * - exactly one `<h1>`, and headings that never skip a level going down (h2 then h4);
  * - hreflang: a page with alternates lists itself, x-default, and each alternate lists it
  *   back under the same language codes (the pair, both ways); every alternate is in the sitemap;
+ * - the language switch (`a[data-locale-switch]`): on a page with a pair, every copy leads to
+ *   the other page of the pair under its language code; on a page in one language, none;
  * - every `<img>` has an `alt` (empty for decoration) and `width` and `height` (no shift).
  *
  * Pure: the caller reads the files.
@@ -57,6 +59,9 @@ function headOf(html) {
       .filter((tag) => tag.name === "link" && tag.attributes.get("rel") === "alternate")
       .filter((tag) => tag.attributes.has("hreflang"))
       .map((tag) => [tag.attributes.get("hreflang") ?? "", tag.attributes.get("href") ?? ""]),
+    switches: tags
+      .filter((tag) => tag.name === "a" && tag.attributes.has("data-locale-switch"))
+      .map((tag) => [tag.attributes.get("href") ?? "", tag.attributes.get("hreflang") ?? ""]),
     images: tags
       .filter((tag) => tag.name === "img")
       .map((tag) => ({
@@ -107,12 +112,38 @@ export function pageHeadProblems({ pages, files, sitemapPaths, origin }) {
     if (skip > 0)
       say(`<h${head.headings[skip - 1]}> then <h${head.headings[skip]}>: a level skipped`);
     problems.push(...alternateProblems(path, head.alternates, heads, origin));
+    problems.push(...switchProblems(path, lang, head, origin));
     for (const image of head.images) {
       if (image.alt === undefined) say(`<img src="${image.src}"> has no alt`);
       if (!image.width || !image.height) say(`<img src="${image.src}"> has no width or height`);
     }
   }
   return problems;
+}
+
+/**
+ * The language switch of `path` (in `lang`): each copy (the header's, the menu's) leads to the
+ * other page of its hreflang pair, under that page's language code; a page in one language has
+ * none (components/locale/LanguageSwitch.astro).
+ * @param {string} path
+ * @param {string} lang
+ * @param {{ alternates: string[][], switches: string[][] }} head
+ * @param {string} origin
+ */
+function switchProblems(path, lang, { alternates, switches }, origin) {
+  const pathOf = (/** @type {string} */ href) =>
+    new URL(href, origin).pathname.replace(/(.)\/$/, "$1");
+  const other = alternates.find(([code]) => code !== lang && code !== "x-default");
+  if (!other) return switches.length ? [`${path}: a language switch, but no other language`] : [];
+  const [code = "", href = ""] = other;
+  const target = pathOf(href);
+  if (switches.length === 0) return [`${path}: no language switch to ${target}`];
+  return switches
+    .filter(([to = "", hreflang]) => pathOf(to) !== target || hreflang !== code)
+    .map(
+      ([to, hreflang]) =>
+        `${path}: the language switch leads to ${to} (hreflang ${hreflang}), expected ${target} (${code})`,
+    );
 }
 
 /**

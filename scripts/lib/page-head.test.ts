@@ -30,6 +30,15 @@ const PAIR =
   `<link rel="alternate" hreflang="en" href="${ORIGIN}/services">` +
   `<link rel="alternate" hreflang="es" href="${ORIGIN}/es/services">` +
   `<link rel="alternate" hreflang="x-default" href="${ORIGIN}/services">`;
+/** The language switch as LanguageSwitch.astro writes it. */
+const toLanguage = (href: string, lang: string) =>
+  `<a href="${href}" hreflang="${lang}" lang="${lang}" data-locale-switch>${lang}</a>`;
+/** A page of the pair, with its switch in the header and in the menu. */
+const paired = (path: string, other: string, lang: string) =>
+  page(path, {
+    alternates: PAIR,
+    body: `${toLanguage(other, lang)}<h1>Heading</h1>${toLanguage(other, lang)}`,
+  });
 
 function problems(pages: Record<string, string>) {
   const files = new Map(
@@ -46,15 +55,46 @@ function problems(pages: Record<string, string>) {
   });
 }
 
+/** The problems but the language switch's (a test of the hreflang set alone). */
+const hreflangProblems = (pages: Record<string, string>) =>
+  problems(pages).filter((problem) => !problem.includes("language switch"));
+
 describe("pageHeadProblems", () => {
   it("passes pages whose head is whole and whose hreflang pair holds both ways", () => {
     expect(
       problems({
         "/": page("/"),
-        "/services": page("/services", { alternates: PAIR }),
-        "/es/services": page("/es/services", { alternates: PAIR }),
+        "/services": paired("/services", "/es/services", "es"),
+        "/es/services": paired("/es/services", "/services", "en"),
       }),
     ).toEqual([]);
+  });
+
+  it("finds a language switch missing, leading elsewhere, or on a page in one language", () => {
+    expect(
+      problems({
+        "/": page("/", { body: `<h1>Home</h1>${toLanguage("/es", "es")}` }),
+        "/services": page("/services", {
+          alternates: PAIR,
+          body: `${toLanguage("/es/services", "es")}<h1>S</h1>${toLanguage("/es/about", "es")}`,
+        }),
+        "/es/services": page("/es/services", {
+          alternates: PAIR,
+          body: `<h1>S</h1>${toLanguage("/services", "es")}`,
+        }),
+        "/about": page("/about", { alternates: "" }),
+      }),
+    ).toEqual([
+      "/: a language switch, but no other language",
+      "/services: the language switch leads to /es/about (hreflang es), expected /es/services (es)",
+      "/es/services: the language switch leads to /services (hreflang es), expected /services (en)",
+    ]);
+    expect(
+      problems({
+        "/services": page("/services", { alternates: PAIR }),
+        "/es/services": paired("/es/services", "/services", "en"),
+      }),
+    ).toEqual(["/services: no language switch to /es/services"]);
   });
 
   it("names each missing or wrong part of a head", () => {
@@ -105,14 +145,14 @@ describe("pageHeadProblems", () => {
   });
 
   it("finds an hreflang pair that does not hold both ways, or lacks itself or x-default", () => {
-    const oneWay = problems({
+    const oneWay = hreflangProblems({
       "/services": page("/services", { alternates: PAIR }),
       "/es/services": page("/es/services"),
     });
     expect(oneWay).toEqual(["/services: /es/services does not list the same hreflang set back"]);
     const noDefault = PAIR.replace(/<link[^>]*x-default[^>]*>/, "");
     expect(
-      problems({
+      hreflangProblems({
         "/services": page("/services", { alternates: noDefault }),
         "/es/services": page("/es/services", { alternates: noDefault }),
       }),
@@ -121,10 +161,12 @@ describe("pageHeadProblems", () => {
       "/es/services: hreflang without x-default",
     ]);
     const elsewhere = PAIR.replaceAll("/services", "/about");
-    expect(problems({ "/services": page("/services", { alternates: elsewhere }) })).toEqual([
-      "/services: its hreflang set does not list itself",
-      "/services: hreflang to /about, not a sitemap page",
-      "/services: hreflang to /es/about, not a sitemap page",
-    ]);
+    expect(hreflangProblems({ "/services": page("/services", { alternates: elsewhere }) })).toEqual(
+      [
+        "/services: its hreflang set does not list itself",
+        "/services: hreflang to /about, not a sitemap page",
+        "/services: hreflang to /es/about, not a sitemap page",
+      ],
+    );
   });
 });
