@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
+import type { ChildProcess } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT, SERVER_HEADERS_FILE } from "./config";
 import { createProofOfWork } from "./api/proof-of-work";
 import { freshDatabase } from "./test/database";
 import { solvedChallenge, testKeys, validEnvelope } from "./test/envelopes";
+import { freePort, spawnServer, tinySite, waitForHealth } from "./test/spawn";
 
 /*
  * Crash safety: the intake is killed with SIGKILL during a burst of submissions; after a
@@ -17,46 +16,26 @@ import { solvedChallenge, testKeys, validEnvelope } from "./test/envelopes";
 const HMAC_KEY = "crash-test-key";
 const work = mkdtempSync(path.join(os.tmpdir(), "intake-crash-"));
 chmodSync(work, 0o755);
-const siteDir = path.join(work, "site");
-mkdirSync(siteDir);
-writeFileSync(path.join(siteDir, "index.html"), "<h1>Home</h1>");
-writeFileSync(path.join(siteDir, "404.html"), "<h1>Not found</h1>");
-writeFileSync(path.join(siteDir, SERVER_HEADERS_FILE), "[]");
+const siteDir = tinySite(path.join(work, "site"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
+/** The intake as `npm start` runs it, on `port`, once it answers its health check. */
 async function startIntake(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_DIR: siteDir,
-      LOG_LEVEL: "warn",
-      ALTCHA_HMAC_KEY: HMAC_KEY,
-      INTAKE_RATE_LIMIT: "100000",
-    },
-    stdio: "ignore",
+  const server = spawnServer({
+    ...env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_DIR: siteDir,
+    ALTCHA_HMAC_KEY: HMAC_KEY,
+    INTAKE_RATE_LIMIT: "100000",
   });
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return child;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForHealth(server, `http://127.0.0.1:${port}/api/v1/health`, 60_000);
+  } catch (error) {
+    server.child.kill("SIGKILL");
+    throw error;
   }
-  child.kill("SIGKILL");
-  throw new Error("The intake did not start.");
+  return server.child;
 }
 
 const stop = (child: ChildProcess) =>
