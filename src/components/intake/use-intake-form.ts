@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useLayoutEffect, useRef } from "react";
 import type { FormType } from "@/shared/wire/form-types";
 import type { IntakeSettings } from "@/lib/intake/settings";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -24,7 +24,10 @@ export function useIntakeForm(
   const honeypotRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
 
-  useEffect(() => {
+  // A layout effect: focus moves in the commit that shows the confirmation or the failure, so
+  // there is no frame (nor a moment for a screen reader or a test) where the panel is on screen
+  // and focus is still on the form's old button. A passive effect ran later on a busy machine.
+  useLayoutEffect(() => {
     if (status.state === "sent") {
       const heading = headingRef.current;
       heading?.scrollIntoView?.({ block: "start" });
