@@ -59,7 +59,7 @@ export default defineConfig({
         test: {
           name: "site-node",
           environment: "node",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+          include: ["src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "e2e/support/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...DOM_TESTS],
         },
       },

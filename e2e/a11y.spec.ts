@@ -3,7 +3,7 @@ import { axeViolations } from "./support/axe";
 import { sweepTest } from "./support/sweep-page";
 import { builtSitemapPaths } from "./support/routes";
 import { expectHydrated } from "./support/hydration";
-import { coveredText, FLOATING } from "./support/covered-text";
+import { FLOATING, floatingOverText } from "./support/covered-text";
 import { renderAll } from "./support/render-all";
 import { onePerTemplate } from "./support/templates";
 
@@ -80,7 +80,7 @@ for (const path of paths) {
       await page.goto(path);
       if (axe) await expectNoViolations(page, `${path} at 320 px`);
       await expectNoSidewaysScroll(page, `${path} at 320 px`);
-      const covered = await page.evaluate(coveredText, FLOATING);
+      const covered = await floatingOverText(page, FLOATING);
       expect(covered.slice(0, 3), `${path} at 320 px`).toEqual([]);
       if (axe) {
         await page.waitForLoadState("networkidle");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { coveredText } from "./support/covered-text";
+import { floatingOverText } from "./support/covered-text";
 
 /*
  * Issue 14 §3, "Nothing covers, clips or wobbles": the header's Menu button and a long address
@@ -47,9 +47,25 @@ for (const width of [375, 1024, 1280, 1440]) {
   test(`the social strip on /contact never covers the form at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/contact");
-    expect(await page.evaluate(coveredText, '[data-floating="social"]')).toEqual([]);
+    expect(await floatingOverText(page, '[data-floating="social"]')).toEqual([]);
   });
 }
+
+test("the cover check finds a control over the text, scroll to top once the page has scrolled", async ({
+  page,
+}) => {
+  // The check's own oracle: scroll to top moved into the middle of the text. It shows past 100 px
+  // only, when the page's scroll handler has run at the check's stop (coveredText dispatches it).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/privacy-policy");
+  await page.addStyleTag({
+    content:
+      "[data-scroll-to-top] { position: fixed !important; right: 45% !important; top: 50% !important; }",
+  });
+  const found = await floatingOverText(page, "[data-scroll-to-top]");
+  expect(found.length).toBeGreaterThan(0);
+  expect(found.filter((line) => line.endsWith(" at y=0"))).toEqual([]);
+});
 
 test("on a phone the bottom bar leaves the page's end in view", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

@@ -1,8 +1,11 @@
 /*
  * "Nothing covers" (issue 14 §3): the floating controls against the text and form controls of
- * `main`, at every scroll position. Runs in the page (page.evaluate(coveredText, selector)):
- * e2e/a11y.spec.ts's sweep on every page at 320 px, and fit.spec.ts's social strip on /contact.
+ * `main`, at every scroll position: `floatingOverText(page, selector)`, in e2e/a11y.spec.ts's
+ * sweep on every page at 320 px and fit.spec.ts's social strip on /contact. The check itself
+ * (`coveredText`) runs in the page as one task, with no await: a busy CI twice left an awaiting
+ * version without a frame or a timer until the test's 30 s ran out.
  */
+import type { Page } from "@playwright/test";
 
 /** The floating controls a phone shows: the email/phone pill, the social strip, scroll to top. */
 export const FLOATING = "[data-floating], [data-scroll-to-top]";
@@ -13,7 +16,10 @@ export const FLOATING = "[data-floating], [data-scroll-to-top]";
  * edge hides (the sticky header, the phones' bottom bar) is out of the reading area, so only
  * a control over the visible text counts: a pill or button floating over it.
  */
-export function coveredText(selector: string) {
+function coveredText({ selector, stops }: { selector: string; stops: number[] }) {
+  // A viewport that reads 0 px high would hide every control from the check: fail instead.
+  if (innerHeight < 1 || innerWidth < 1)
+    throw new Error(`the viewport reads ${innerWidth}x${innerHeight} px`);
   type Box = { left: number; top: number; right: number; bottom: number };
   const overlap = (a: Box, b: Box) =>
     Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
@@ -55,53 +61,74 @@ export function coveredText(selector: string) {
   );
 
   const found = new Set<string>();
-  const end = document.documentElement.scrollHeight - innerHeight;
-  const positions = [0, 150];
-  for (let y = innerHeight * 0.7; y < end; y += innerHeight * 0.7) positions.push(Math.round(y));
-  positions.push(end);
-  return (async () => {
-    for (const y of positions) {
-      scrollTo({ top: y, behavior: "instant" });
-      // A frame, so the page's scroll handlers have run; or 200 ms, should the page draw no
-      // frame (a busy CI once stopped drawing one for 28 s). The boxes below force a layout of
-      // the new position either way.
-      await new Promise((resolve) => {
-        requestAnimationFrame(() => setTimeout(resolve, 0));
-        setTimeout(resolve, 200);
-      });
-      // The reading area: the viewport less the full-width bars at its top and bottom edges.
-      let top = 0;
-      let bottom = innerHeight;
-      for (const element of pinned) {
-        const rect = element.getBoundingClientRect();
-        if (rect.width < innerWidth - 1 || rect.height < 1) continue;
-        if (rect.top <= 0 && rect.bottom < innerHeight / 2) top = Math.max(top, rect.bottom);
-        if (rect.bottom >= innerHeight && rect.top > innerHeight / 2)
-          bottom = Math.min(bottom, rect.top);
-      }
-      for (const control of document.querySelectorAll(selector)) {
-        const box = control.getBoundingClientRect();
-        if (box.width < 1 || box.height < 1) continue;
-        const visible = {
-          ...box.toJSON(),
-          top: Math.max(box.top, top),
-          bottom: Math.min(box.bottom, bottom),
+  for (const y of stops) {
+    scrollTo({ top: y, behavior: "instant" });
+    // The page's scroll handlers (scroll to top shows past 100 px) run now, in this task: the
+    // browser's own scroll event waits for a frame, and a busy CI drew none for 28 s and more.
+    // No await in this function, so no frame or timer can hold it up. The boxes below force a
+    // layout of the new position.
+    dispatchEvent(new Event("scroll"));
+    // The reading area: the viewport less the full-width bars at its top and bottom edges.
+    let top = 0;
+    let bottom = innerHeight;
+    for (const element of pinned) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width < innerWidth - 1 || rect.height < 1) continue;
+      if (rect.top <= 0 && rect.bottom < innerHeight / 2) top = Math.max(top, rect.bottom);
+      if (rect.bottom >= innerHeight && rect.top > innerHeight / 2)
+        bottom = Math.min(bottom, rect.top);
+    }
+    for (const control of document.querySelectorAll(selector)) {
+      const box = control.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) continue;
+      const visible = {
+        ...box.toJSON(),
+        top: Math.max(box.top, top),
+        bottom: Math.min(box.bottom, bottom),
+      };
+      if (visible.bottom <= visible.top) continue;
+      for (const target of targets) {
+        const onScreen = {
+          ...target,
+          top: target.top - scrollY,
+          bottom: target.bottom - scrollY,
         };
-        if (visible.bottom <= visible.top) continue;
-        for (const target of targets) {
-          const onScreen = {
-            ...target,
-            top: target.top - scrollY,
-            bottom: target.bottom - scrollY,
-          };
-          if (overlap(visible, onScreen)) {
-            const label =
-              control.getAttribute("aria-label") ?? control.getAttribute("data-floating");
-            found.add(`${label} over ${target.what} at y=${y}`);
-          }
+        if (overlap(visible, onScreen)) {
+          const label = control.getAttribute("aria-label") ?? control.getAttribute("data-floating");
+          found.add(`${label} over ${target.what} at y=${y}`);
         }
       }
     }
-    return [...found];
-  })();
+  }
+  return [...found];
+}
+
+/** Scroll stops more than this mean a page about 100 screens long: a misread, not a page. */
+const MAX_STOPS = 200;
+
+/**
+ * Where coveredText scrolls to: the top, 150 px (past the header's and scroll to top's
+ * thresholds), then 70 % of a screen at a time to the end. Throws on a viewport of 0 px, which
+ * would loop forever, and on a page too long to be one.
+ */
+export function scrollStops(viewportHeight: number, scrollHeight: number): number[] {
+  if (!(viewportHeight >= 1)) throw new Error(`the viewport reads ${viewportHeight} px high`);
+  const end = Math.max(0, scrollHeight - viewportHeight);
+  const stops = [0, 150];
+  for (let y = viewportHeight * 0.7; y < end; y += viewportHeight * 0.7) {
+    stops.push(Math.round(y));
+    if (stops.length > MAX_STOPS)
+      throw new Error(`${scrollHeight} px is more than ${MAX_STOPS} stops`);
+  }
+  stops.push(end);
+  return stops;
+}
+
+/** The floating controls matched by `selector` over main's text or controls: none is a pass. */
+export async function floatingOverText(page: Page, selector: string): Promise<string[]> {
+  const { height, scrollHeight } = await page.evaluate(() => ({
+    height: innerHeight,
+    scrollHeight: document.documentElement.scrollHeight,
+  }));
+  return page.evaluate(coveredText, { selector, stops: scrollStops(height, scrollHeight) });
 }
