@@ -114,11 +114,15 @@ export async function startServer(
   const host = config.host.includes(":") ? `[${config.host}]` : config.host;
   return {
     url: `http://${host}:${config.port}`,
+    // Each step of a shutdown is logged, so a slow one names the step it is in.
     close: async () => {
+      app.log.info("shutting down: no new requests, finishing those in flight");
       stopMonitor();
       await stopJobs();
       await app.close();
+      app.log.info("shutting down: requests finished, closing the database");
       await database.close();
+      app.log.info("shut down");
     },
   };
 }
