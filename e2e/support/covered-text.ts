@@ -103,7 +103,7 @@ function coveredText({ selector, stops }: { selector: string; stops: number[] })
   return [...found];
 }
 
-/** Scroll stops more than this mean a page about 100 screens long: a misread, not a page. */
+/** More stops than this would mean a page about 140 screens long: a misread, not a page. */
 const MAX_STOPS = 200;
 
 /**
