@@ -13,6 +13,7 @@ describe("npm start and SIGTERM", { timeout: 180_000 }, () => {
   it("closes, stops the embedded PostgreSQL and exits with code 0", async () => {
     const port = await freePort();
     const dataDir = path.join(work, "data");
+    const logFile = path.join(work, "intake.log");
     const server = spawnServer(
       {
         PORT: String(port),
@@ -22,6 +23,8 @@ describe("npm start and SIGTERM", { timeout: 180_000 }, () => {
         DATABASE_URL: "",
         // The tiny site has no build stamp: npm start would otherwise rebuild the real site.
         START_BUILD: "never",
+        LOG_FILE: logFile,
+        LOG_LEVEL: "info",
       },
       ["npm", "start", "--silent"],
     );
@@ -35,5 +38,15 @@ describe("npm start and SIGTERM", { timeout: 180_000 }, () => {
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(isAlive(postgresPid)).toBe(false);
     expect(existsSync(pidFile)).toBe(false);
+    // Each step of the shutdown is in the log, in order (docs/INTAKE.md).
+    const steps = readFileSync(logFile, "utf8")
+      .split("\n")
+      .filter((line) => line.includes('"msg":"shut'))
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(steps).toEqual([
+      "shutting down: no new requests, finishing those in flight",
+      "shutting down: requests finished, closing the database",
+      "shut down",
+    ]);
   });
 });

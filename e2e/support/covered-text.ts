@@ -2,8 +2,8 @@
  * "Nothing covers" (issue 14 §3): the floating controls against the text and form controls of
  * `main`, at every scroll position: `floatingOverText(page, selector)`, in e2e/a11y.spec.ts's
  * sweep on every page at 320 px and fit.spec.ts's social strip on /contact. The check itself
- * (`coveredText`) runs in the page as one task, with no await: a busy CI twice left an awaiting
- * version without a frame or a timer until the test's 30 s ran out.
+ * (`coveredText`) runs in the page as one task, with no await: on busy machines (CI once, a
+ * CI-like run here once) an awaiting version got no frame or timer until the test's 30 s ran out.
  */
 import type { Page } from "@playwright/test";
 
@@ -64,7 +64,7 @@ function coveredText({ selector, stops }: { selector: string; stops: number[] })
   for (const y of stops) {
     scrollTo({ top: y, behavior: "instant" });
     // The page's scroll handlers (scroll to top shows past 100 px) run now, in this task: the
-    // browser's own scroll event waits for a frame, and a busy CI drew none for 28 s and more.
+    // browser's own scroll event waits for a frame, and busy machines drew none for 28 s and more.
     // No await in this function, so no frame or timer can hold it up. The boxes below force a
     // layout of the new position.
     dispatchEvent(new Event("scroll"));

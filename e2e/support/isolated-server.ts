@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { runningPostgres, stopOrphan } from "../../server/db/postgres-pid";
 import { runIntakeCli } from "./intake-cli";
 import { e2eServerEnv } from "./server-env";
@@ -78,9 +79,13 @@ export async function startIsolatedServer({
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
-      const stopped = await Promise.race([exited.then(() => true), sleep(STOP_GRACE_MS, false)]);
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        sleep(STOP_GRACE_MS, false, { ref: false }),
+      ]);
       if (stopped) return;
-      // A shutdown stuck past the grace (once on CI: over 30 s, in no step it logged then):
+      // A shutdown stuck past the grace (once, in a CI-like run here: over 30 s, in no step it
+      // logged then):
       // the server's own tests cover SIGTERM (server/sigterm.test.ts); here the log's last
       // lines say which step it was in, and the server and its PostgreSQL are stopped hard,
       // so the spec's own result stands and no process outlives the run.
@@ -114,10 +119,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, stderr: () =>
   throw new Error(`the isolated server at ${baseURL} was not healthy in time:\n${stderr()}`);
 }
 
-const sleep = <T>(ms: number, value: T) =>
-  new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
-
-/** The last lines of the server's log (relative to the checkout), messages only. */
+/** The last 8 lines of the server's log (relative to the checkout), as written. */
 function logTail(logFile: string): string {
   const file = path.join(ROOT, logFile);
   if (!existsSync(file)) return "(no log)";
