@@ -130,7 +130,21 @@ const config = [
   sharedLeafRule(2),
   {
     files: ["**/*.test.{ts,tsx}", "test/**/*.ts", "e2e/**/*.ts"],
-    rules: { "@typescript-eslint/consistent-type-assertions": "off" },
+    rules: {
+      "@typescript-eslint/consistent-type-assertions": "off",
+      // Vitest's `vi.waitFor` and `vi.waitUntil` give up after 1 s unless told otherwise
+      // (Testing Library's `waitFor` and `findBy…` wait 20 s here, vitest.setup.ts): on a busy
+      // machine a state that came later failed CI (keys-view.test.tsx, a key made and sealed).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/][arguments.length<2]",
+          message:
+            "Give vi.waitFor and vi.waitUntil a timeout ({ timeout: 20_000 }, as vitest.setup.ts gives Testing Library), or use Testing Library's waitFor.",
+        },
+      ],
+    },
   },
   {
     ignores: [

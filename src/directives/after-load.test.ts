@@ -56,7 +56,7 @@ describe("client:afterload", () => {
     timing.firstPaint(); // a paint with no content yet is not enough
     expect(load).not.toHaveBeenCalled();
     timing.paint();
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce(), { timeout: 20_000 });
   });
 
   it("after the first paint, still waits for the load event", async () => {
@@ -67,7 +67,7 @@ describe("client:afterload", () => {
     await run(load);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("load"));
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce(), { timeout: 20_000 });
   });
 
   it("waits for the window's load event before loading the island's script", async () => {
@@ -76,14 +76,14 @@ describe("client:afterload", () => {
     await run(load);
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("load"));
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce(), { timeout: 20_000 });
   });
 
   it("hydrates at once when the page has already loaded", async () => {
     readyState("complete");
     const { load, hydrate } = island();
     await run(load);
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce(), { timeout: 20_000 });
     expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -35,7 +35,7 @@ describe("client:interact", () => {
       const { el, load, hydrate } = island();
       el.querySelector("a")!.dispatchEvent(new Event(type, { bubbles: true }));
       el.querySelector("a")!.dispatchEvent(new Event(type, { bubbles: true }));
-      await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+      await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce(), { timeout: 20_000 });
       expect(load).toHaveBeenCalledOnce();
     });
   }
@@ -47,7 +47,7 @@ describe("client:interact", () => {
     button.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     button.click(); // before the script has arrived
     expect(pageHandler).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledOnce(), { timeout: 20_000 });
     expect(hydrate).toHaveBeenCalledOnce();
     button.click(); // after: an ordinary click, not held
     expect(clicked).toHaveBeenCalledTimes(2);
@@ -68,6 +68,6 @@ describe("client:interact", () => {
     el.querySelector("input")!.focus();
     const hydrate = vi.fn(async () => {});
     onInteract(async () => hydrate, { name: "interact", value: "" }, el);
-    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce(), { timeout: 20_000 });
   });
 });

@@ -82,7 +82,9 @@ describe("the keys page", () => {
     Object.assign(intake.client, { staff: async () => ({ staff }) });
     renderPage(intake.client, registered());
     await user.click(await screen.findByRole("button", { name: "Rotate the agency key" }));
-    await vi.waitFor(() => expect(intake.sent).toContainEqual({ retire: "a1" }));
+    await vi.waitFor(() => expect(intake.sent).toContainEqual({ retire: "a1" }), {
+      timeout: 20_000,
+    });
     expect(intake.sent).toEqual([
       expect.objectContaining({ recovery: false }),
       ["mk1", "k3", expect.stringContaining("BEGIN AGE ENCRYPTED FILE")],

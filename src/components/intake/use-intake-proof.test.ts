@@ -132,7 +132,7 @@ describe("useIntake's proof of work", () => {
   it("does not fetch again on each keystroke after a refused challenge: once more at the send", async () => {
     challengeAnswers = [async () => tooMany, async () => tooMany];
     const { result } = await fill();
-    await act(() => vi.waitFor(() => expect(challenges()).toBe(1)));
+    await act(() => vi.waitFor(() => expect(challenges()).toBe(1), { timeout: 20_000 }));
     for (let event = 0; event < 20; event += 1) act(() => result.current.begin());
     expect(challenges()).toBe(1);
     await act(() => result.current.send({ name: "Ada" }, ""));
@@ -164,6 +164,6 @@ describe("useIntake's proof of work", () => {
     await act(() => result.current.send({ name: "Ada" }, ""));
     act(() => result.current.reset());
     act(() => result.current.begin());
-    await act(() => vi.waitFor(() => expect(challenges()).toBe(2)));
+    await act(() => vi.waitFor(() => expect(challenges()).toBe(2), { timeout: 20_000 }));
   });
 });

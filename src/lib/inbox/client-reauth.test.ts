@@ -46,7 +46,7 @@ describe("the inbox client's re-authentication", () => {
     const reauthenticate = vi.fn(() => new Promise<void>((resolve) => (done = resolve)));
     const client = createInboxClient({ fetcher, reauthenticate });
     const both = Promise.all([client.invite("A", "staff"), client.invite("B", "staff")]);
-    await vi.waitFor(() => expect(reauthenticate).toHaveBeenCalled());
+    await vi.waitFor(() => expect(reauthenticate).toHaveBeenCalled(), { timeout: 20_000 });
     done();
     await both;
     expect(reauthenticate).toHaveBeenCalledTimes(1);
