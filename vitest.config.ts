@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { readdirSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
 import { startsProcess, usesTestDatabase } from "./server/test/database-use";
+import { splitByIsolation } from "./test/vitest/module-isolation";
 
 /*
  * The site's tests: components (`.tsx`) in jsdom, the rest (content, lib, scripts: plain
@@ -25,11 +26,27 @@ const DOM_TESTS = [
   "src/lib/request-care.test.ts",
 ];
 
+const root = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const SITE_DOM = ["src/**/*.test.tsx", ...DOM_TESTS];
+const SITE_NODE = [
+  "src/**/*.test.ts",
+  "scripts/**/*.test.{ts,mjs}",
+  "e2e/support/**/*.test.ts",
+  "test/**/*.test.ts",
+];
+const isDomTest = (file: string) => file.endsWith(".tsx") || DOM_TESTS.includes(file);
+/** The site's test files that replace a module: each keeps a module registry of its own. */
+const MODULE_MOCKS = splitByIsolation(root("."), [
+  "src",
+  "scripts",
+  "e2e/support",
+  "test",
+]).isolated;
+
 /**
  * The server tests that use the run's PostgreSQL in process: the ones worth repeating on the
  * other one (server/test/database-use.ts says why not those that start a process).
  */
-const root = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const DATABASE_TESTS = readdirSync(root("./server"), { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".test.ts"))
   .map((file) => `server/${file.replace(/\\/g, "/")}`)
@@ -44,23 +61,47 @@ export default defineConfig({
     // the suite down: a test still fails on a wrong state, after its wait.
     testTimeout: 60_000,
     projects: [
+      // Each site project twice: the files that replace a module (`vi.mock`) with a module
+      // registry each, the rest sharing one per worker (test/vitest/module-isolation.ts).
+      // `--project 'site*'` runs all four.
       {
         extends: true,
         test: {
           name: "site",
           environment: "jsdom",
-          include: ["src/**/*.test.tsx", ...DOM_TESTS],
+          include: SITE_DOM,
+          exclude: [...configDefaults.exclude, ...MODULE_MOCKS],
+          isolate: false,
+          setupFiles: ["./vitest.setup.ts", "./test/vitest/shared-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "site-isolated",
+          environment: "jsdom",
+          include: MODULE_MOCKS.filter(isDomTest),
           setupFiles: ["./vitest.setup.ts"],
         },
       },
       {
-        // `--project 'site*'` runs both site projects.
         extends: true,
         test: {
           name: "site-node",
           environment: "node",
-          include: ["src/**/*.test.ts", "scripts/**/*.test.{ts,mjs}", "e2e/support/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...DOM_TESTS],
+          include: SITE_NODE,
+          // test/fixtures/must-fail: `.ci/run` proves with it that a failing test fails the run.
+          exclude: [...configDefaults.exclude, "test/fixtures/**", ...DOM_TESTS, ...MODULE_MOCKS],
+          isolate: false,
+          setupFiles: ["./test/vitest/shared-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "site-node-isolated",
+          environment: "node",
+          include: MODULE_MOCKS.filter((file) => !isDomTest(file)),
         },
       },
       {

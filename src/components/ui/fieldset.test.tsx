@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { lazySchema } from "@/lib/forms/lazy-schema";
 import { z } from "@/shared/wire/zod";
 import { ErrorSummary, errorSummaryItems } from "./error-summary";
@@ -24,6 +24,9 @@ const schema = lazySchema<Omit<Values, "services">, unknown>(async () =>
 );
 const empty: Values = { careType: "", nursing: "", therapy: "", services: "" };
 let sent: unknown = null;
+beforeEach(() => {
+  sent = null;
+});
 
 function GroupForm() {
   const form = useSchemaForm(schema, empty);

@@ -4,7 +4,8 @@ import { Toaster, toast } from "./toast";
 
 /*
  * One module state for the whole file (as on a page): the tests run in order, from a page
- * where nothing has asked for a toast yet.
+ * where nothing has asked for a toast yet. So this file keeps its own module registry
+ * (test/vitest/module-isolation.ts): another file's toast would be this one's first state.
  *
  * Sonner puts a toast in the DOM hidden (`data-mounted="false"`, opacity 0) and shows it from
  * an effect that runs after: wait for it to be visible, not only present (a busy machine

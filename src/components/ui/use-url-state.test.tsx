@@ -28,7 +28,9 @@ function ViewText() {
   return <p data-testid="view">{`${view.word}|${view.page}`}</p>;
 }
 
-beforeEach(() => window.history.replaceState(null, "", "/list"));
+// A push, not a replace: it drops the entries ahead of the current one (a test that goes back
+// leaves some), so each test starts at the end of the history and a push adds one entry.
+beforeEach(() => window.history.pushState(null, "", "/list"));
 afterEach(() => window.history.replaceState(null, "", "/"));
 
 describe("useUrlState", () => {
