@@ -35,7 +35,10 @@ const SITE_NODE = [
   "test/**/*.test.ts",
 ];
 const isDomTest = (file: string) => file.endsWith(".tsx") || DOM_TESTS.includes(file);
-/** The site's test files that replace a module: each keeps a module registry of its own. */
+/**
+ * The site's test files that replace a module, or that ask for it in a comment: each keeps a
+ * module registry of its own.
+ */
 const MODULE_MOCKS = splitByIsolation(root("."), [
   "src",
   "scripts",
