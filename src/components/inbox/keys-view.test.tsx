@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -40,6 +40,16 @@ describe("the keys page", () => {
     );
   }
 
+  /**
+   * An action's button once the page's first load is done: until then it is disabled, and a click
+   * on it does nothing, for a person as for the test (CI clicked too early on a busy machine).
+   */
+  async function actionButton(name: string) {
+    const button = await screen.findByRole("button", { name });
+    await waitFor(() => expect(button).toBeEnabled());
+    return button;
+  }
+
   it("lists each key in use with its fingerprint and who added it, and the rebuild line", async () => {
     vi.stubGlobal(
       "fetch",
@@ -64,7 +74,7 @@ describe("the keys page", () => {
     vi.spyOn(window, "confirm").mockReturnValue(true);
     const intake = fakeIntake(registered());
     renderPage(intake.client, registered());
-    await user.click(await screen.findByRole("button", { name: "Replace the recovery key" }));
+    await user.click(await actionButton("Replace the recovery key"));
     expect(await screen.findByText(/^AGE-SECRET-KEY-1/)).toBeInTheDocument();
     expect(intake.sent).toEqual([expect.objectContaining({ recovery: true }), { retire: "r1" }]);
     expect(screen.queryByText(/INTAKE_RECIPIENTS/)).toBeNull();
@@ -81,7 +91,7 @@ describe("the keys page", () => {
     ];
     Object.assign(intake.client, { staff: async () => ({ staff }) });
     renderPage(intake.client, registered());
-    await user.click(await screen.findByRole("button", { name: "Rotate the agency key" }));
+    await user.click(await actionButton("Rotate the agency key"));
     await vi.waitFor(() => expect(intake.sent).toContainEqual({ retire: "a1" }), {
       timeout: 20_000,
     });
