@@ -74,9 +74,9 @@ describe("PostgreSQL dies under a running intake", { timeout: 180_000 }, () => {
       process.kill(postmaster, "SIGKILL");
       const killedAt = Date.now();
 
-      // The first sends may still be stored: a backend outlives its postmaster for a moment
-      // (a CI-like run here once saw a 201 right after the kill), and its commit is in the WAL the restart
-      // replays (the check below). The first refusal must be a plain 503, and soon.
+      // The first sends may still be stored: a backend outlives its postmaster for a moment (a
+      // CI-like run here once saw a 201 right after the kill), and its commit is in the WAL the
+      // restart replays (the check below). The first refusal must be a plain 503, and soon.
       let refused = await send(prepared);
       while (refused.status === 201 && Date.now() - killedAt < 10_000) refused = await send();
       expect(refused.status).toBe(503);

@@ -84,11 +84,10 @@ export async function startIsolatedServer({
         sleep(STOP_GRACE_MS, false, { ref: false }),
       ]);
       if (stopped) return;
-      // A shutdown stuck past the grace (once, in a CI-like run here: over 30 s, in no step it
-      // logged then):
-      // the server's own tests cover SIGTERM (server/sigterm.test.ts); here the log's last
-      // lines say which step it was in, and the server and its PostgreSQL are stopped hard,
-      // so the spec's own result stands and no process outlives the run.
+      // A shutdown stuck past the grace (once, in a CI-like run here: over 30 s). The server's
+      // own tests cover SIGTERM (server/sigterm.test.ts); here the log's last lines say which
+      // step it was in, and the server and its PostgreSQL are stopped hard, so the spec's own
+      // result stands and no process outlives the run.
       console.warn(
         `The isolated server on ${baseURL} had not stopped ${STOP_GRACE_MS / 1000} s after ` +
           `SIGTERM; its log ends:\n${logTail(logFile)}`,
