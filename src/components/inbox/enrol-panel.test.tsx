@@ -1,7 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentProps } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { EnrolmentDeviceWarning, setEnrolledOnDevice } from "./device-key-warning";
 import { EnrolPanel } from "./enrol-panel";
 
@@ -20,9 +20,16 @@ async function enrolOn(kind: "passkey" | "device") {
       <EnrolmentDeviceWarning />
     </>,
   );
-  await userEvent.setup().click(await screen.findByRole("button", { name: "Create my passkey" }));
+  const button = await screen.findByRole("button", { name: "Create my passkey" });
+  await userEvent.setup().click(button);
+  // The enrolment has ended (the button is back): what it sets is set before the test checks.
+  await waitFor(() => expect(session.enrol).toHaveBeenCalledOnce());
+  await waitFor(() => expect(button).toBeEnabled());
   return view;
 }
+
+// The warning's flag is the module's, shared with the files after this one.
+afterEach(() => setEnrolledOnDevice(false));
 
 describe("EnrolPanel", () => {
   it("has the workspace warn when the enrolment made a device key (no PRF)", async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { generateX25519Identity, identityToRecipient } from "age-encryption";
 import { useState } from "react";
@@ -78,6 +78,10 @@ describe("first set-up and the recovery kit", () => {
     await user.click(screen.getByRole("button", { name: "I saved the kit" }));
     expect(screen.getByText("The requests")).toBeInTheDocument();
     expect(screen.queryByText(identity)).toBeNull();
+    // The keys page now shown loads its facts (through `fetch`, stubbed per test): the test ends
+    // once that load has, so that no request of this test reaches the next test's stub.
+    const rotate = await screen.findByRole("button", { name: "Rotate the agency key" });
+    await waitFor(() => expect(rotate).toBeEnabled());
   });
 
   it("staff are told to ask an admin, and get no set-up button", async () => {

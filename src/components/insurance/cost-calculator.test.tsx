@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/toast";
 import { calculateCost } from "@/lib/cost-calculator";
+import { calculatorValidation } from "@/lib/forms/calculator-form";
 import { CostCalculator } from "./cost-calculator";
 
 vi.mock("@/components/ui/toast", () => ({
@@ -21,6 +22,9 @@ const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
  * typing before runs on real timers, which Testing Library's async helpers wait on.
  */
 async function submitOnFakeClock() {
+  // The form's check loads on first use (a dynamic import): loaded first, on the real clock, so
+  // the click is checked at once whichever test runs first (a fake clock would hold the import).
+  await act(() => calculatorValidation.validate({}));
   vi.useFakeTimers();
   fireEvent.click(screen.getByRole("button", { name: "Calculate My Costs" }));
   await flush();
@@ -52,7 +56,9 @@ const amountFor = (label: string) =>
   screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  // Reset, not only cleared: a once-implementation a test left unused (a `calculateCost` that
+  // throws) goes with it, instead of reaching the next test.
+  vi.resetAllMocks();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 const secret = "q0UJ5jR8-b_3ZxWk2T9aLg";
 const url = `${window.location.origin}/status#${secret}`;
@@ -14,6 +14,10 @@ async function renderSlot() {
     </StatusLinkContext>,
   );
 }
+
+afterEach(() => {
+  vi.doUnmock("./status-link-panel");
+});
 
 describe("the status link's slot on a confirmation (the panel loads on demand)", () => {
   it("shows the link as text at once, then the panel with its actions", async () => {
@@ -31,9 +35,8 @@ describe("the status link's slot on a confirmation (the panel loads on demand)",
     });
     await renderSlot();
     // Suspense's stand-in, then the boundary's once the import has failed: the link either way.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(() => vi.dynamicImportSettled());
     expect(screen.getByText(url)).toHaveAttribute("data-status-link-plain");
     expect(screen.queryByRole("button", { name: /copy/i })).toBeNull();
-    vi.doUnmock("./status-link-panel");
   });
 });

@@ -11,7 +11,8 @@ import { Toaster, toast } from "./toast";
  * an effect that runs after: wait for it to be visible, not only present (a busy machine
  * widened that gap and failed CI once).
  */
-describe("Toaster and toast", () => {
+// In this order even in a shuffled run (docs/TESTING.md): each test starts from the one before.
+describe("Toaster and toast", { shuffle: false }, () => {
   it("renders nothing, and loads no toaster, until a form asks for one", () => {
     const { container } = render(<Toaster />);
     expect(container).toBeEmptyDOMElement();
