@@ -28,8 +28,6 @@ async function shoot(html, width, height, path) {
 
 const icon = (size) => svg.replace("<svg ", `<svg width="${size}" height="${size}" `);
 await shoot(icon(180), 180, 180, "public/apple-icon.png");
-await shoot(icon(192), 192, 192, "public/icon-192.png");
-await shoot(icon(512), 512, 512, "public/icon-512.png");
 await shoot(icon(512), 512, 512, "public/logo.png");
 await shoot(
   `<div style="font-family:A;display:flex;flex-direction:column;justify-content:center;gap:28px;height:100%;padding:0 96px;box-sizing:border-box;background:linear-gradient(135deg,#eef8f6 0%,#fff 60%);border-bottom:16px solid #155a54">

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pages, privatePages } from "@/content/pages";
 import type { ArticleSummary } from "@/lib/blog/types";
 import { alternatesOf } from "./locale/pairs";
-import { robotsTxt, sitemapEntries, sitemapXml, webManifest } from "./site-files";
+import { robotsTxt, sitemapEntries, sitemapXml } from "./site-files";
 
 /** Fifteen articles, as the blog collection gives them (only the id and title matter here). */
 const articles: ArticleSummary[] = Array.from({ length: 15 }, (_, i) => ({
@@ -81,11 +81,6 @@ describe("site files", () => {
     expect(robotsTxt("https://example.org")).toBe(
       "User-Agent: *\nDisallow: /status\nDisallow: /es/status\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n",
     );
-  });
-
-  it("the manifest starts at / with a maskable icon", () => {
-    expect(webManifest()).toMatchObject({ name: "Beyond Care Home Health", start_url: "/" });
-    expect(webManifest().icons.some((icon) => icon.purpose === "maskable")).toBe(true);
   });
 });
 

@@ -1,8 +1,10 @@
 /**
  * The site's machine-read files, built from the same registry the pages read their metadata
  * from: sitemap.xml (pages, services, insurance providers, the blog list's later pages and the
- * articles, which src/pages/sitemap.xml.ts reads from the blog collection), robots.txt and the web
- * app manifest. src/pages/{sitemap.xml,robots.txt,manifest.webmanifest}.ts serve them.
+ * articles, which src/pages/sitemap.xml.ts reads from the blog collection) and robots.txt.
+ * src/pages/{sitemap.xml,robots.txt}.ts serve them. There is no web app manifest (issue 32): a
+ * browser fetches one on every page view, beside the first screen, for an "install" this site
+ * does not offer; a saved shortcut takes the page's icons.
  */
 import { providers } from "@/content/insurance/providers";
 import { pages, type PageEntry } from "@/content/pages";
@@ -76,22 +78,4 @@ export function sitemapXml(
  */
 export function robotsTxt(origin: string = siteConfig.url): string {
   return `User-Agent: *\nDisallow: /status\nDisallow: /es/status\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
-}
-
-/** The web app manifest (/manifest.webmanifest, linked from every page's head). */
-export function webManifest() {
-  return {
-    name: siteConfig.name,
-    short_name: siteConfig.shortName,
-    description: siteConfig.description,
-    start_url: "/",
-    display: "standalone",
-    background_color: "#ffffff",
-    theme_color: "#124a46",
-    icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
-  };
 }
