@@ -137,6 +137,22 @@ describe("HeroCarousel", () => {
     expect(html).not.toContain("data-carousel-ready");
   });
 
+  it("draws another slide's picture only near the view until the island runs (issue 32)", () => {
+    const frames = (root: ParentNode) =>
+      [...root.querySelectorAll("img")].map((img) =>
+        img.parentElement!.classList.contains("[content-visibility:auto]"),
+      );
+    const holder = document.createElement("div");
+    holder.innerHTML = renderToString(
+      <HeroCarousel slides={slides} copy={copy} intervalMs={6000} pillNavigationDelayMs={1000} />,
+    );
+    // Prerendered: the first picture drawn and fetched at once, the nine others as they near.
+    expect(frames(holder)).toEqual([false, ...Array<boolean>(9).fill(true)]);
+    // Running (the visitor reached for it): every picture drawn, the next ones fetched ahead.
+    const { container } = renderHero();
+    expect(frames(container)).toEqual(Array<boolean>(10).fill(false));
+  });
+
   it("moves with Previous/Next, dots and the arrow keys", () => {
     renderHero();
     fireEvent.click(screen.getByRole("button", { name: "Next slide" }));

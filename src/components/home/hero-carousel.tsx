@@ -20,6 +20,7 @@ import {
 import type { ImageAsset } from "@/content/types";
 import { uiCopy } from "@/content/ui";
 import { SiteImage } from "@/components/ui/site-image";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { navigateTo } from "@/lib/navigate";
 
 type HeroSlideData = {
@@ -54,6 +55,7 @@ export function HeroCarousel({
   pillNavigationDelayMs,
   scrollTargetId = "services",
 }: HeroCarouselProps) {
+  const hydrated = useHydrated();
   return (
     <Carousel
       name="hero"
@@ -83,7 +85,14 @@ export function HeroCarousel({
                   <Icon name="arrow-right" strokeWidth={1.75} />
                 </a>
               </div>
-              <div className="relative order-first aspect-[16/10] bg-brand-100 sm:aspect-[16/9] lg:order-none lg:aspect-auto">
+              <div
+                className={clsx(
+                  "relative order-first aspect-[16/10] bg-brand-100 sm:aspect-[16/9] lg:order-none lg:aspect-auto",
+                  // Until the island runs, another slide's picture is drawn, and fetched, only
+                  // as its slide comes into view: not beside the first screen (issue 32).
+                  !first && !hydrated && "[content-visibility:auto]",
+                )}
+              >
                 <SiteImage
                   image={image}
                   priority={first}
