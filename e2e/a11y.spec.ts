@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { sweepTest } from "./support/sweep-page";
 import { builtSitemapPaths } from "./support/routes";
-import { expectHydrated } from "./support/hydration";
+import { expectHydrated, gotoScripted } from "./support/hydration";
 import { FLOATING, floatingOverText } from "./support/covered-text";
 import { renderAll } from "./support/render-all";
 import { onePerTemplate } from "./support/templates";
@@ -109,7 +109,7 @@ test("the axe gate runs WCAG 2.2's rules and names every node of a violation", a
 
 test("axe finds no violations with the mobile menu open", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto("/privacy-policy");
+  await gotoScripted(page, "/privacy-policy");
   await page.getByRole("button", { name: "Menu" }).click();
   await page
     .getByRole("dialog", { name: "Menu" })
@@ -119,7 +119,7 @@ test("axe finds no violations with the mobile menu open", async ({ page }) => {
 });
 
 test("axe finds no violations with a desktop dropdown open", async ({ page }) => {
-  await page.goto("/privacy-policy");
+  await gotoScripted(page, "/privacy-policy");
   await page.getByRole("button", { name: "Service pages" }).click();
   await expectNoViolations(page, "services dropdown");
 });

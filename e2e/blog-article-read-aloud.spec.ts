@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoScripted } from "./support/hydration";
 import { articleSource as article } from "./support/articles";
 import { neighbours } from "./support/article-page";
 
@@ -91,7 +92,7 @@ test.describe("read aloud", () => {
 
   test("play, pause, resume, end, and stop", async ({ page }) => {
     await page.addInitScript(stubSpeech);
-    await page.goto("/blog/8");
+    await gotoScripted(page, "/blog/8");
     const controls = page.getByRole("group", { name: "Listen to this article" });
     const stop = controls.getByRole("button", { name: "Stop" });
     await expect(stop).toHaveCount(0);
@@ -142,7 +143,7 @@ test.describe("read aloud", () => {
         cancel();
       };
     });
-    await page.goto("/blog/8");
+    await gotoScripted(page, "/blog/8");
     await page.getByRole("button", { name: "Listen to article" }).click();
     await neighbours(page).locator('[data-neighbour="next"]').click();
     await expect(page).toHaveURL(/\/blog\/9$/);
@@ -159,7 +160,7 @@ test.describe("read aloud", () => {
         Reflect.deleteProperty(Window.prototype, key);
       }
     });
-    await page.goto("/blog/8");
+    await gotoScripted(page, "/blog/8");
     const dialog = new Promise<string>((resolve) =>
       page.once("dialog", (d) => {
         resolve(d.message());

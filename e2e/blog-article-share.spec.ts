@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoScripted } from "./support/hydration";
 import { articleSource as article } from "./support/articles";
 import { canonicalOf } from "./support/article-page";
 
@@ -32,7 +33,7 @@ test.describe("share", () => {
         return original(...args);
       };
     });
-    await page.goto("/blog/4");
+    await gotoScripted(page, "/blog/4");
     const canonical = await canonicalOf(page);
     expect(canonical).toMatch(/\/blog\/4$/);
 
@@ -96,7 +97,7 @@ test.describe("share", () => {
 
   test("without a share sheet, Copy link copies the URL and alerts", async ({ page }) => {
     await stubClipboard(page, true);
-    await page.goto("/blog/5");
+    await gotoScripted(page, "/blog/5");
     const canonical = await canonicalOf(page);
     const dialog = nextDialog(page);
     await page.getByRole("button", { name: "Copy link", exact: true }).click();
@@ -108,7 +109,7 @@ test.describe("share", () => {
 
   test("a failed copy alerts with the URL to copy by hand", async ({ page }) => {
     await stubClipboard(page, false);
-    await page.goto("/blog/5");
+    await gotoScripted(page, "/blog/5");
     const canonical = await canonicalOf(page);
     const dialog = nextDialog(page);
     await page.getByRole("button", { name: "Copy link", exact: true }).click();
@@ -138,7 +139,7 @@ test.describe("share", () => {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await page.goto("/blog/6");
+    await gotoScripted(page, "/blog/6");
     const canonical = await canonicalOf(page);
     const share = page.getByRole("button", { name: "Share", exact: true });
     await share.click();

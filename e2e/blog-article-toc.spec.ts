@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoScripted } from "./support/hydration";
 import { toc, tocReady } from "./support/article-page";
 
 /*
@@ -8,7 +9,7 @@ import { toc, tocReady } from "./support/article-page";
 
 test.describe("table of contents", () => {
   test("lists the body's h2 and h3 headings in order, level 3 indented", async ({ page }) => {
-    await page.goto("/blog/3");
+    await gotoScripted(page, "/blog/3");
     const headings = await page
       .locator("#article-body")
       .locator("h2, h3")
@@ -29,7 +30,7 @@ test.describe("table of contents", () => {
   });
 
   test("highlights the heading scrolled into view", async ({ page }) => {
-    await page.goto("/blog/3");
+    await gotoScripted(page, "/blog/3");
     const links = toc(page).getByRole("link");
     for (const index of [4, 9]) {
       const id = (await links.nth(index).getAttribute("href"))!.slice(1);
@@ -58,7 +59,7 @@ test.describe("table of contents", () => {
     page,
   }) => {
     await page.addInitScript(recordScrollIntoView);
-    await page.goto("/blog/3");
+    await gotoScripted(page, "/blog/3");
     await tocReady(page);
     const link = toc(page).getByRole("link").nth(6);
     const id = (await link.getAttribute("href"))!.slice(1);
@@ -76,7 +77,7 @@ test.describe("table of contents", () => {
   test("jumps instantly under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.addInitScript(recordScrollIntoView);
-    await page.goto("/blog/3");
+    await gotoScripted(page, "/blog/3");
     await tocReady(page);
     const link = toc(page).getByRole("link").nth(6);
     const id = (await link.getAttribute("href"))!.slice(1);
@@ -91,7 +92,7 @@ test.describe("table of contents", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/blog/3");
+    await gotoScripted(page, "/blog/3");
     await tocReady(page);
     await toc(page).getByRole("button", { name: "Table of Contents" }).click();
     const link = toc(page).getByRole("link").nth(6);
@@ -108,7 +109,7 @@ test.describe("table of contents", () => {
 
   test("folds above the body on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/blog/3");
+    await gotoScripted(page, "/blog/3");
     const button = toc(page).getByRole("button", { name: "Table of Contents" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(toc(page).getByRole("link").first()).toBeHidden();

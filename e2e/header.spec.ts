@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoScripted } from "./support/hydration";
 import {
   HEADER_HREFS,
   HEADER_ITEMS,
@@ -19,7 +20,7 @@ async function dropdownOf(page: import("@playwright/test").Page, buttonName: str
 
 test.describe("header at 1280 px", () => {
   test("shows the eight items in order, Get Care Now and the phone link", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     const links = mainNav(page).locator("[data-nav-top]");
     await expect(links).toHaveText([...HEADER_ITEMS]);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
@@ -38,7 +39,7 @@ test.describe("header at 1280 px", () => {
   });
 
   test("Home dropdown offers the four home-page anchors", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     await page.getByRole("button", { name: "Home page sections" }).click();
     const menu = await dropdownOf(page, "Home page sections");
     await expect(menu.getByRole("link")).toHaveText(HOME_ANCHOR_LABELS);
@@ -51,7 +52,7 @@ test.describe("header at 1280 px", () => {
   });
 
   test("Services dropdown links to all ten service pages, homemaker included", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     await page.getByRole("button", { name: "Service pages" }).click();
     const links = (await dropdownOf(page, "Service pages")).getByRole("link");
     await expect(links).toHaveCount(10);
@@ -60,7 +61,7 @@ test.describe("header at 1280 px", () => {
   });
 
   test("the dropdowns work with the keyboard", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     const trigger = page.getByRole("button", { name: "Service pages" });
     // An island: keyboard focus does not wait for hydration the way a click does.
     await expect(trigger).not.toHaveAttribute("aria-disabled", "true");
@@ -74,7 +75,7 @@ test.describe("header at 1280 px", () => {
   test("a dropdown opens on hover, and closes when the pointer leaves, on a click outside and on a followed link", async ({
     page,
   }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     const menu = await dropdownOf(page, "Service pages");
     await mainNav(page).getByRole("link", { name: "Services", exact: true }).hover();
     await expect(menu).toBeVisible();
@@ -95,13 +96,13 @@ test.describe("header at 1280 px", () => {
   });
 
   test("highlights the item of the current path", async ({ page }) => {
-    await page.goto("/");
+    await gotoScripted(page, "/");
     const home = mainNav(page).getByRole("link", { name: "Home", exact: true });
     await expect(home).toHaveAttribute("data-active", "true");
     await expect(home).toHaveAttribute("aria-current", "page");
 
     // A path below an item highlights it, and the dropdown marks the page itself.
-    await page.goto("/services/homemaker");
+    await gotoScripted(page, "/services/homemaker");
     const services = mainNav(page).getByRole("link", { name: "Services", exact: true });
     await expect(services).toHaveAttribute("data-active", "true");
     await expect(home).toHaveAttribute("data-active", "false");
@@ -110,12 +111,12 @@ test.describe("header at 1280 px", () => {
       "page",
     );
 
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     await expect(mainNav(page).locator("[data-active=true]")).toHaveCount(0);
   });
 
   test("becomes more opaque once the page scrolls past 10 px", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     const bar = header(page);
     const alpha = () =>
       bar.evaluate((el) => {
@@ -136,6 +137,29 @@ test.describe("header at 1280 px", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(bar).toHaveAttribute("data-scrolled", "false");
   });
+});
+
+test("the header's script is fetched only after the first paint and the load event (issue 32)", async ({
+  page,
+}) => {
+  await gotoScripted(page, "/services/homemaker");
+  const timings = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const script = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/_astro\/SiteHeader[^/]*\.js$/.test(new URL(entry.name).pathname));
+    return {
+      load: navigation.loadEventStart,
+      paint: paint?.startTime,
+      script: script.map((entry) => entry.startTime),
+    };
+  });
+  expect(timings.paint).toBeGreaterThan(0);
+  expect(timings.load).toBeGreaterThan(0);
+  expect(timings.script).toHaveLength(1);
+  expect(timings.script[0]).toBeGreaterThanOrEqual(timings.paint!);
+  expect(timings.script[0]).toBeGreaterThanOrEqual(timings.load);
 });
 
 test.describe("header at 1280 px without JavaScript", () => {
@@ -173,7 +197,7 @@ test.describe("a person, at every width (issue 14)", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("/privacy-policy");
+      await gotoScripted(page, "/privacy-policy");
       expect(await visibleCallLinks(page)).toEqual([
         { href: "tel:+18475681033", text: "847-568-1033" },
       ]);
@@ -195,7 +219,7 @@ test.describe("a person, at every width (issue 14)", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto("/privacy-policy");
+      await gotoScripted(page, "/privacy-policy");
       const bar = header(page).locator("[data-header-contact]");
       await expect(bar.getByRole("link", { name: "Call us at 847-568-1033" })).toBeVisible();
       const hours = bar.locator('[data-placeholder="contact.office-hours"]');
@@ -211,7 +235,7 @@ test.describe("a person, at every width (issue 14)", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     const boxes = await mainNav(page)
       .locator("[data-nav-top]")
       .evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON()));

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoScripted } from "./support/hydration";
 import { HEADER_ITEMS, HOME_ANCHOR_LABELS } from "../test/spec";
 
 test.describe("under 1024 px", () => {
@@ -7,7 +8,7 @@ test.describe("under 1024 px", () => {
   test("shows the Menu button, the phone link and Get Care Now instead of the desktop menu", async ({
     page,
   }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     const header = page.locator("header").first();
     await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
@@ -18,7 +19,7 @@ test.describe("under 1024 px", () => {
   });
 
   test("opens full screen, locks page scrolling, and closes on Escape", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
     expect(await bodyOverflow()).not.toBe("hidden");
 
@@ -54,7 +55,7 @@ test.describe("under 1024 px", () => {
   test("gives the office hours and the after-hours answer under the phone number", async ({
     page,
   }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     await page.getByRole("button", { name: "Menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     const call = dialog.getByRole("link", { name: "Call us at 847-568-1033" });
@@ -71,7 +72,7 @@ test.describe("under 1024 px", () => {
   });
 
   test("closing it, by its button or Escape, leaves the page where it was", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     await page.evaluate(() => window.scrollTo(0, 1500));
     const scrollY = () => page.evaluate(() => window.scrollY);
     const trigger = page.getByRole("button", { name: "Menu" });
@@ -96,7 +97,7 @@ test.describe("under 1024 px", () => {
   });
 
   test("keeps keyboard focus inside while open", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     await page.getByRole("button", { name: "Menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
@@ -109,7 +110,7 @@ test.describe("under 1024 px", () => {
   });
 
   test("lists the home anchors and all service pages in sub-menus", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     await page.getByRole("button", { name: "Menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     const servicesToggle = dialog.getByRole("button", { name: "Service pages" });
@@ -122,7 +123,7 @@ test.describe("under 1024 px", () => {
   });
 
   test("closes when the visitor follows a link", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     await page.getByRole("button", { name: "Menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await dialog.getByRole("link", { name: "Home", exact: true }).click();
@@ -137,7 +138,7 @@ test.describe("under 1024 px", () => {
 test.describe("the 1024 px breakpoint", () => {
   test("1023 px has the mobile menu, 1024 px the desktop menu", async ({ page }) => {
     await page.setViewportSize({ width: 1023, height: 800 });
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     const desktopNav = page.locator("header").first().getByRole("navigation", { name: "Main" });
     await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
     await expect(desktopNav).toBeHidden();
@@ -149,7 +150,7 @@ test.describe("the 1024 px breakpoint", () => {
 
   test("an open mobile menu closes when the window widens to desktop", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 800 });
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gotoScripted } from "./support/hydration";
 
 /**
  * A stand-in for Google's element.js (the test machine has no internet): it renders a
@@ -31,7 +32,7 @@ test("loads no third-party script until the translate control is opened", async 
     if (!request.url().startsWith("http://localhost")) thirdParty.push(request.url());
   });
   const requests = await stubGoogle(page);
-  await page.goto("/privacy-policy");
+  await gotoScripted(page, "/privacy-policy");
   await page.waitForLoadState("networkidle");
   expect(thirdParty).toEqual([]);
   await expect(page.locator("script[data-google-translate]")).toHaveCount(0);
@@ -52,7 +53,7 @@ test("loads no third-party script until the translate control is opened", async 
 test("removes the 'Powered by' text at once, at 1 s and at 3 s", async ({ page }) => {
   await page.clock.install();
   await stubGoogle(page);
-  await page.goto("/privacy-policy");
+  await gotoScripted(page, "/privacy-policy");
   // From here on, time moves only when the test says so.
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
@@ -80,7 +81,7 @@ test("when Google's script cannot load, the panel says so and gives the interpre
   await page.route(/^https:\/\/translate\.google\.com\//, (route) =>
     route.abort("internetdisconnected"),
   );
-  await page.goto("/privacy-policy");
+  await gotoScripted(page, "/privacy-policy");
   const toggle = page.getByRole("button", { name: "Other languages" }).first();
   await toggle.click();
   const panel = page.locator("#translate-popover");
@@ -103,7 +104,7 @@ test("when Google's script cannot load, the panel says so and gives the interpre
 
 test("Escape closes the translate panel once the widget has loaded", async ({ page }) => {
   await stubGoogle(page);
-  await page.goto("/privacy-policy");
+  await gotoScripted(page, "/privacy-policy");
   const toggle = page.getByRole("button", { name: "Other languages" }).first();
   await toggle.click();
   const panel = page.locator("#translate-popover");
@@ -120,7 +121,7 @@ test.describe("on a phone", () => {
 
   test("the mobile menu carries the translate control", async ({ page }) => {
     const requests = await stubGoogle(page);
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     await page.getByRole("button", { name: "Menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await dialog.getByRole("button", { name: "Other languages" }).click();
@@ -131,7 +132,7 @@ test.describe("on a phone", () => {
 
   test("in the menu, Escape closes the translate panel first, then the menu", async ({ page }) => {
     await page.route(/^https:\/\/translate\.google\.com\//, (route) => route.abort());
-    await page.goto("/privacy-policy");
+    await gotoScripted(page, "/privacy-policy");
     await page.getByRole("button", { name: "Menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
     const toggle = dialog.getByRole("button", { name: "Other languages" });

@@ -14,8 +14,9 @@
  *   lib/budgets.mjs; issue 32);
  * - icons: every <use href> names a file of the build and a <symbol> in it, no page carries an
  *   inline lucide <svg> and no script lucide-react's code (lib/icon-uses.mjs, issue 32);
- * - scripts: every page that loads the shell's module script loads it with fetchpriority="low"
- *   (lib/script-priority-gate.mjs, issue 32);
+ * - scripts: no page fetches the shell's scripts (the header's, an article's) with a script tag,
+ *   before its first paint, and every page with the header loads its script through the
+ *   build's loader, after it (lib/shell-scripts-gate.mjs, issue 32);
  * - shell: no page carries more than 275 elements outside its <main> (lib/shell-elements.mjs,
  *   issue 32);
  * - HTML: the Nu HTML Checker finds no error (vnu-jar; needs Java). Without Java or the jar it
@@ -37,7 +38,7 @@ import { pageHeadProblems } from "./lib/page-head.mjs";
 import { publishedContentProblems } from "./lib/published-content.mjs";
 import { brokenLinks } from "./lib/site-links.mjs";
 import { parseSitemapLocs } from "./lib/sitemap.mjs";
-import { shellScriptPriorityProblems } from "./lib/script-priority-gate.mjs";
+import { shellScriptProblems } from "./lib/shell-scripts-gate.mjs";
 import { shellElementProblems } from "./lib/shell-elements.mjs";
 import { vnuErrors, vnuJar } from "./lib/vnu.mjs";
 
@@ -134,7 +135,7 @@ if (runs("css")) {
     ),
   );
 }
-if (runs("scripts")) gate("shell script priority", () => shellScriptPriorityProblems(pages));
+if (runs("scripts")) gate("shell scripts after the first paint", () => shellScriptProblems(pages));
 if (runs("shell")) gate("shell elements", () => shellElementProblems(pages));
 if (runs("html")) gate("Nu HTML Checker", checkHtml);
 

@@ -104,15 +104,15 @@ describe("npm run test:site", () => {
     expect(ci.code).toBe(1);
   });
 
-  it("fails a page whose shell script is not fetched at low priority, and names it", () => {
+  it("fails a page that fetches the shell's script with a tag, and names it", () => {
     const src = "/_astro/SiteHeader.astro_astro_type_script_index_0_lang.A1.js";
-    const dir = site("script-priority", {
-      "index.html": `<script type="module" fetchpriority="low" src="${src}"></script>`,
-      "contact.html": `<script type="module" src="${src}"></script>`,
+    const dir = site("shell-scripts", {
+      "index.html": `<script type="module">(function loadAfterPaint(sources) { })(["${src}"])</script>`,
+      "contact.html": `<script type="module" fetchpriority="low" src="${src}"></script>`,
     });
     const { code, output } = gates(dir, "scripts");
-    expect(output).toContain("✗ shell script priority: 1 problem(s)");
-    expect(output).toContain(`/contact: the shell's script ${src} has no fetchpriority`);
+    expect(output).toContain("✗ shell scripts after the first paint: 1 problem(s)");
+    expect(output).toContain(`/contact: fetches the shell's script ${src} before the first paint`);
     expect(code).toBe(1);
   });
 });

@@ -4,10 +4,13 @@
  * Counted: every `<script src>` and inline `<script>` whose type is JavaScript (classic or module;
  * JSON-LD, import maps and other data blocks are not code), every Astro island's
  * `component-url`, `renderer-url` and `before-hydration-url`, and `<link rel="modulepreload">` or
- * `<link rel="preload" as="script">`. Islands are counted whatever their `client:*` directive: a
+ * `<link rel="preload" as="script">`, and the files the build's loader of the shell's scripts
+ * imports after the first paint (scripts/lib/shell-scripts.mjs). Islands are counted whatever their `client:*` directive: a
  * `client:visible` island below the fold still downloads as soon as it is scrolled to, and the
  * budget is for the page, not for its first screen.
  */
+
+import { loaderSources } from "./shell-scripts.mjs";
 
 /** `type` values the HTML standard runs as a classic script, plus `module`. */
 const JS_TYPES = new Set([
@@ -90,7 +93,10 @@ export function pageScripts(html) {
     if (src !== undefined) {
       if (src.trim()) urls.add(src.trim());
     } else if ((match[2] ?? "").trim()) {
-      inline.push({ code: match[2] ?? "", module: attributes.get("type") === "module" });
+      const module = attributes.get("type") === "module";
+      inline.push({ code: match[2] ?? "", module });
+      // The build's loader of the shell's scripts (after the first paint): its files too.
+      if (module) for (const url of loaderSources(match[2] ?? "")) urls.add(url);
     }
   }
 

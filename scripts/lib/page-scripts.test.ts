@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageScripts, parseAttributes, routeFromHtmlPath } from "./page-scripts.mjs";
+import { loaderScript } from "./shell-scripts.mjs";
 
 const PAGE = `<!DOCTYPE html><html><head>
 <script type="module" src="/_astro/page.abc.js"></script>
@@ -42,6 +43,14 @@ describe("pageScripts", () => {
       { code: 'import "./_astro/inline-dep.js";', module: true },
       { code: "var y = 2;", module: false },
     ]);
+  });
+
+  it("counts the files the build's loader imports after the first paint, not an import in other code", () => {
+    const loader = loaderScript(["/_astro/SiteHeader.a.js", "/_astro/ArticleScripts.b.js"]);
+    const other = '<script type="module">import("/_astro/other.js")</script>';
+    const { urls, inline } = pageScripts(`<head>${loader}${other}</head>`);
+    expect(urls).toEqual(["/_astro/SiteHeader.a.js", "/_astro/ArticleScripts.b.js"]);
+    expect(inline).toHaveLength(2);
   });
 
   it("finds nothing on a page without scripts", () => {

@@ -1,1 +1,0 @@
-export declare function lowPriorityShellScript(html: string): { html: string; changed: number };
