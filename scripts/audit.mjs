@@ -45,9 +45,17 @@ import { measureSite } from "./lib/measure-js.mjs";
 import { parseSitemapLocs, routeFromUrl, slugFromRoute } from "./lib/sitemap.mjs";
 import { startServer } from "../server/main.ts";
 import { readConfig } from "../server/config.ts";
+import { compileRules, headersFor } from "../server/site-rules.ts";
 import { ROOT, buildSite } from "./lib/run.mjs";
 
 const REPORT_DIR = path.join(ROOT, "audit-report");
+
+/**
+ * The Content-Security-Policy among a response's headers, whatever the case of its name.
+ * @param {Map<string, string>} headers
+ */
+const policyOf = (headers) =>
+  [...headers].find(([key]) => key.toLowerCase() === "content-security-policy")?.[1];
 
 const args = new Set(process.argv.slice(2));
 const runs = Math.max(1, Number.parseInt(process.env.AUDIT_RUNS ?? "1", 10) || 1);
@@ -161,9 +169,14 @@ async function main() {
     { ...readConfig(), port, host },
     {
       logger: false,
+      // Scripts blocked: the policy of the page asked for, with `script-src 'none'` and padded
+      // to the same header bytes (scripts/lib/block-scripts.mjs).
       rulesFor: (request, rules) =>
         request.headers[BLOCK_SCRIPTS_HEADER] === "blocked"
-          ? blockScriptsConfig({ headers: [...rules] }).headers
+          ? blockScriptsConfig(
+              { headers: [...rules] },
+              policyOf(headersFor(compileRules(rules), request.url.split("?")[0] ?? "/")),
+            ).headers
           : rules,
     },
   );

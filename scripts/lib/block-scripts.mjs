@@ -27,18 +27,42 @@ export function blockScriptsCsp(csp) {
 }
 
 /**
- * A serve-handler config like `config` whose every response carries the script-blocking policy.
+ * The response header that makes up the bytes the blocking policy saves: the page with scripts
+ * blocked must carry as many header bytes as the page with scripts, or the comparison would
+ * measure a smaller response (Lantern replays every byte, and a document of 14,600 bytes or
+ * fewer on the wire arrives in one round trip less; docs/OPERATIONS.md).
+ */
+export const PADDING_HEADER = "X-Audit-Padding";
+
+/**
+ * The rule (every path) that blocks scripts on a page whose policy is `csp`, with the padding
+ * header when the blocking policy is shorter: `X-Audit-Padding: xx…\r\n` as long as the bytes
+ * the policy lost (none when it lost too few to carry the header).
+ * @param {string | undefined} csp
+ * @returns {{ source: string, headers: { key: string, value: string }[] }}
+ */
+export function blockScriptsRule(csp) {
+  const blocked = blockScriptsCsp(csp);
+  const headers = [{ key: "Content-Security-Policy", value: blocked }];
+  const lost = Buffer.byteLength(csp ?? "") - Buffer.byteLength(blocked);
+  const padding = lost - Buffer.byteLength(`${PADDING_HEADER}: \r\n`);
+  if (padding > 0) headers.push({ key: PADDING_HEADER, value: "x".repeat(padding) });
+  return { source: "**", headers };
+}
+
+/**
+ * A serve-handler config like `config` whose every response carries the script-blocking policy,
+ * made from `csp` (the policy of the page asked for), or else from the config's first.
  * @template {{ headers?: { source: string, headers: { key: string, value: string }[] }[] }} Config
  * @param {Config} config
+ * @param {string} [csp]
  * @returns {Config}
  */
-export function blockScriptsConfig(config) {
-  const csp = config.headers
-    ?.flatMap((rule) => rule.headers)
-    .find((header) => header.key.toLowerCase() === "content-security-policy")?.value;
-  const rule = {
-    source: "**",
-    headers: [{ key: "Content-Security-Policy", value: blockScriptsCsp(csp) }],
-  };
-  return { ...config, headers: [...(config.headers ?? []), rule] };
+export function blockScriptsConfig(config, csp) {
+  const policy =
+    csp ??
+    config.headers
+      ?.flatMap((rule) => rule.headers)
+      .find((header) => header.key.toLowerCase() === "content-security-policy")?.value;
+  return { ...config, headers: [...(config.headers ?? []), blockScriptsRule(policy)] };
 }
