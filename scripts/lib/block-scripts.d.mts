@@ -1,6 +1,5 @@
 // Types for block-scripts.mjs (the project's tsconfig has `allowJs: false`).
 export const BLOCK_SCRIPTS_HEADER: string;
-export const PADDING_HEADER: string;
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 export function blockScriptsCsp(csp: string | undefined): string;
 export function blockScriptsRule(csp: string | undefined): HeaderRule;

@@ -32,7 +32,7 @@ export function blockScriptsCsp(csp) {
  * measure a smaller response (Lantern replays every byte, and a document of 14,600 bytes or
  * fewer on the wire arrives in one round trip less; docs/OPERATIONS.md).
  */
-export const PADDING_HEADER = "X-Audit-Padding";
+const PADDING_HEADER = "X-Audit-Padding";
 
 /**
  * The rule (every path) that blocks scripts on a page whose policy is `csp`, with the padding
