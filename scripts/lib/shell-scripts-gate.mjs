@@ -9,26 +9,13 @@
  * the writer's pattern, which would miss the same pages the writer missed.
  */
 
+import { parseAttributes } from "./page-scripts.mjs";
 import { loaderSources } from "./shell-scripts.mjs";
 
 const SCRIPT_TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const ATTRIBUTE = /([^\s=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 const SHELL_SRC = /^\/_astro\/(?:SiteHeader|ArticleScripts)[^/]*\.js$/;
 /** The site's header is on the page (its mobile menu). */
 const HEADER = /<dialog\b[^>]*\bdata-mobile-menu\b/i;
-
-/**
- * A tag's attributes, names lower-cased (a bare attribute's value is "").
- * @param {string} text
- */
-function attributesOf(text) {
-  /** @type {Map<string, string>} */
-  const attributes = new Map();
-  for (const [, name, ...values] of text.matchAll(ATTRIBUTE)) {
-    attributes.set(name.toLowerCase(), values.find((value) => value !== undefined) ?? "");
-  }
-  return attributes;
-}
 
 /**
  * One problem per page that fetches a shell script with a tag, or that has the site's header and
@@ -42,7 +29,7 @@ export function shellScriptProblems(pages) {
     const route = `/${file.replace(/\.html$/, "")}`;
     let loadsHeader = false;
     for (const [, text, body] of html.matchAll(SCRIPT_TAG)) {
-      const src = attributesOf(text).get("src") ?? "";
+      const src = parseAttributes(text).get("src") ?? "";
       if (SHELL_SRC.test(src)) {
         problems.push(`${route}: fetches the shell's script ${src} before the first paint`);
       }
