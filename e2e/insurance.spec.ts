@@ -181,3 +181,30 @@ test("an unknown provider shows 'Insurance Provider Not Found' with status 404",
   await page.getByRole("link", { name: "Back to Insurance" }).click();
   await expect(page).toHaveURL(/\/insurance$/);
 });
+
+test("an untouched provider page runs no island; the first press of a tab selects it", async ({
+  page,
+}) => {
+  // Issue 32: the tabs (and the page's toasts) hydrate when a visitor comes to them
+  // (client:interact), so a page only read loads no React.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/insurance/medicare");
+  await page.mouse.move(0, 0);
+  await page.waitForLoadState("networkidle");
+  const tabs = page.locator("astro-island", { has: page.getByRole("tablist") }).last();
+  await expect(tabs).toHaveAttribute("client", "interact");
+  expect(scripts).not.toContain(await tabs.getAttribute("component-url"));
+  expect(scripts.filter((path) => /\/client\.[\w-]+\.js$/.test(path))).toEqual([]);
+  await expect(page.getByRole("tablist")).not.toHaveAttribute("aria-disabled");
+
+  await page.getByRole("tab", { name: "Coverage" }).click();
+  await expect(page.getByRole("tab", { name: "Coverage" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("heading", { name: "Home Health Benefits Covered" })).toBeVisible();
+  await expect(tabs).not.toHaveAttribute("ssr");
+});

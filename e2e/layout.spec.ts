@@ -53,6 +53,27 @@ async function expectFooter(page: Page) {
   );
 }
 
+test("the footer's links are drawn as they come near; its dark band all along", async ({
+  page,
+}) => {
+  // Issue 32: the first frame on a slow phone does not style and lay out the footer's 65
+  // elements. Its band (the colour behind the links, which a contrast check reads) is drawn.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/services/skilled-nursing");
+  const footer = page.locator("footer");
+  const links = footer.locator(".render-when-near");
+  const drawn = () =>
+    links
+      .getByRole("link", { name: "Contact Us", exact: true })
+      .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  expect(await footer.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(
+    true,
+  );
+  await footer.evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await expect.poll(drawn).toBe(true);
+});
+
 test("standard layout: header, main, footer and the email/phone side widget", async ({ page }) => {
   await page.goto("/hipaa-notice");
   await expect(page.locator("header").first()).toBeVisible();

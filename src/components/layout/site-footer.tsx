@@ -67,7 +67,10 @@ export function SiteFooter({ cta }: { cta?: FooterCtaCopy }) {
     <>
       <FooterCta cta={cta} />
       <footer className="bg-brand-950 pb-20 text-brand-50 lg:pb-0">
-        <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.25fr_1fr_1.15fr_1fr_1.25fr]">
+        {/* Drawn as it nears the viewport (globals.css); the footer's dark band stays drawn, so
+            a contrast check finds the colour behind its links. Heights: 1,590-1,730 px on a
+            phone, 510-660 px on a wide screen. */}
+        <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 render-when-near [--near-height-lg:540px] [--near-height:1600px] lg:grid-cols-[1.25fr_1fr_1.15fr_1fr_1.25fr]">
           <div className="col-span-2 lg:col-span-1">
             <Logo tone="inverse" markFromSprite />
             <p className="mt-4 text-lg font-semibold text-white">{siteConfig.tagline}</p>
