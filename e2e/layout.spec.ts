@@ -62,6 +62,7 @@ test("the footer's links are drawn as they come near; its dark band all along", 
   await page.goto("/services/skilled-nursing");
   const footer = page.locator("footer");
   const links = footer.locator(".render-when-near");
+  await expect(links).toHaveCount(1);
   const drawn = () =>
     links
       .getByRole("link", { name: "Contact Us", exact: true })
