@@ -25,9 +25,13 @@ describe("loadShellScriptsAfterPaint", () => {
     expect(html).toMatch(/<body><\/body>$/);
   });
 
-  it("writes the loader on one line, without the source's line breaks", () => {
+  it("writes the loader on one line, without the source's line breaks, and it still compiles", () => {
     const { html } = loadShellScriptsAfterPaint(tag(HEADER));
     expect(html).not.toContain("\n");
+    // A line comment inside the function would swallow the rest of that one line.
+    const code = /<script type="module">(.*)<\/script>/.exec(html)?.[1] ?? "";
+    expect(code).toMatch(/^\(function loadAfterPaint/);
+    expect(() => new Function(code)).not.toThrow();
   });
 
   it("leaves every other script as it is (an island's, an inline one, one already low)", () => {
@@ -40,10 +44,28 @@ describe("loadShellScriptsAfterPaint", () => {
 
 type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
 
-/** A page for the loader: its window's events, its readyState and its paint observer. */
-function fakePage({ observer = true } = {}) {
+/**
+ * A page for the loader: its window's events, its readyState, its paint observer and its
+ * frames (an intersection observer answers once the next frame is drawn).
+ */
+function fakePage({ observer = true, frames = true } = {}) {
   const window = new EventTarget();
-  const document = { readyState: "loading" as DocumentReadyState };
+  const document = { readyState: "loading" as DocumentReadyState, documentElement: {} };
+  type FrameCallback = (entries: unknown[], observer: FakeIntersectionObserver) => void;
+  const watching = new Set<FakeIntersectionObserver>();
+  class FakeIntersectionObserver {
+    callback: FrameCallback;
+    constructor(callback: FrameCallback) {
+      this.callback = callback;
+    }
+    observe(target: unknown) {
+      expect(target).toBe(document.documentElement);
+      watching.add(this);
+    }
+    disconnect() {
+      watching.delete(this);
+    }
+  }
   let deliver: ((names: string[]) => void) | undefined;
   class FakeObserver {
     static supportedEntryTypes = ["paint", "largest-contentful-paint"];
@@ -66,6 +88,7 @@ function fakePage({ observer = true } = {}) {
   vi.stubGlobal("addEventListener", window.addEventListener.bind(window));
   vi.stubGlobal("document", document);
   vi.stubGlobal("PerformanceObserver", observer ? FakeObserver : undefined);
+  vi.stubGlobal("IntersectionObserver", frames ? FakeIntersectionObserver : undefined);
   const loaded: string[] = [];
   return {
     loaded,
@@ -76,21 +99,30 @@ function fakePage({ observer = true } = {}) {
       window.dispatchEvent(new Event("load"));
     },
     dispatch: (type: string) => window.dispatchEvent(new Event(type)),
+    /** The next frame is drawn: each observer watching answers. */
+    frame: () => [...watching].forEach((observer) => observer.callback([], observer)),
+    watching,
   };
 }
 
 describe("loadAfterPaint", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("loads nothing before the first contentful paint and the load event, then each file once", () => {
+  it("loads nothing before the first contentful paint, the load event and the frame after, then each file once", () => {
     const page = fakePage();
     loadAfterPaint([HEADER, ARTICLE], page.load);
     page.paint("first-paint");
+    page.frame();
     expect(page.loaded).toEqual([]);
     page.paint("first-contentful-paint");
+    page.frame();
     expect(page.loaded).toEqual([]); // painted, but the page's pictures are still loading
     page.loadEvent();
+    expect(page.loaded).toEqual([]); // loaded: the last picture is painted in the next frame
+    page.frame();
     expect(page.loaded).toEqual([HEADER, ARTICLE]);
+    expect(page.watching.size).toBe(0);
+    page.frame();
     page.dispatch("pointerdown");
     page.loadEvent();
     expect(page.loaded).toEqual([HEADER, ARTICLE]);
@@ -100,8 +132,20 @@ describe("loadAfterPaint", () => {
     const page = fakePage();
     loadAfterPaint([HEADER], page.load);
     page.loadEvent();
+    page.frame();
     expect(page.loaded).toEqual([]);
     page.paint("first-contentful-paint");
+    expect(page.loaded).toEqual([]);
+    page.frame();
+    expect(page.loaded).toEqual([HEADER]);
+  });
+
+  it("loads at the load event in a browser without intersection observers", () => {
+    const page = fakePage({ frames: false });
+    loadAfterPaint([HEADER], page.load);
+    page.paint("first-contentful-paint");
+    expect(page.loaded).toEqual([]);
+    page.loadEvent();
     expect(page.loaded).toEqual([HEADER]);
   });
 
@@ -119,11 +163,14 @@ describe("loadAfterPaint", () => {
     },
   );
 
-  it("loads after the load event in a browser that cannot observe paints", () => {
+  it("loads after the load event and the frame after in a browser that cannot observe paints", () => {
     const page = fakePage({ observer: false });
     loadAfterPaint([HEADER], page.load);
+    page.frame();
     expect(page.loaded).toEqual([]);
     page.loadEvent();
+    expect(page.loaded).toEqual([]);
+    page.frame();
     expect(page.loaded).toEqual([HEADER]);
   });
 });
