@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SERVICE_PATHS } from "../test/spec";
+import { RENDER_WHEN_NEAR } from "./support/render-all";
 
 const footerLinks = [
   "/privacy-policy",
@@ -61,7 +62,7 @@ test("the footer's links are drawn as they come near; its dark band all along", 
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto("/services/skilled-nursing");
   const footer = page.locator("footer");
-  const links = footer.locator(".render-when-near");
+  const links = footer.locator(RENDER_WHEN_NEAR);
   await expect(links).toHaveCount(1);
   const drawn = () =>
     links

@@ -29,9 +29,9 @@ const SHELL_SCRIPT =
  * Imports `sources` once the page has painted content, loaded and drawn the frame after, or on
  * the visitor's first press, key or focus, whichever comes first; once. The frame after: an
  * intersection observer's first answer comes once the next frame has been drawn, so a picture
- * that finished just before the load event is painted before the scripts are asked for. No
- * comment inside the function: its source is written into the page on one line. Runs in the browser as the body of an inline
- * module (its source is written into each page), so it uses nothing from outside itself.
+ * that finished just before the load event is painted before the scripts are asked for. Runs in
+ * the browser as the body of an inline module (its source is written into each page, on one
+ * line), so it uses nothing from outside itself and carries no line comment.
  * @param {readonly string[]} sources
  * @param {(source: string) => unknown} [load] how to load one (its test passes a fake)
  */

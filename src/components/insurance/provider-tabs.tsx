@@ -6,8 +6,6 @@ import { tabPanelClass, tabStripClass } from "./tab-sections";
 
 type ProviderTabsProps = {
   label: string;
-  /** On the tabs' own root (the page's spacing), instead of a wrapper around the island. */
-  className?: string;
   tabs: readonly [{ id: ProviderTab; label: string }, ...{ id: ProviderTab; label: string }[]];
 } & Partial<Record<ProviderTab, ReactNode>>;
 
@@ -23,10 +21,10 @@ type ProviderTabsProps = {
  * loads no React until a visitor uses it (issue 32). The page's toasts (the forms' results)
  * mount here: the forms sit in the panels behind the tabs, so a form is reached through them.
  */
-export function ProviderTabs({ label, tabs, className, ...panels }: ProviderTabsProps) {
+export function ProviderTabs({ label, tabs, ...panels }: ProviderTabsProps) {
   return (
     <>
-      <Tabs defaultValue={tabs[0].id} className={className}>
+      <Tabs defaultValue={tabs[0].id}>
         <TabsList className={tabStripClass} aria-label={label}>
           {tabs.map((tab) => (
             <TabsTrigger key={tab.id} value={tab.id}>
