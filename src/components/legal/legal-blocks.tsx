@@ -3,8 +3,8 @@ import { cn } from "@/lib/utils";
 import { Card } from "@/components/ui/card";
 import { EmailAddress } from "@/components/ui/email-address";
 
-const linkClass =
-  "rounded-sm font-medium text-brand-700 underline decoration-1 underline-offset-4 hover:text-brand-900 hover:decoration-2";
+/** src/styles/article.css: the link's utilities under one short class. */
+const linkClass = "legal-link";
 
 /**
  * One run of text. Every link (internal path, mailto, tel, #anchor, other sites) is a plain
