@@ -2,7 +2,7 @@
  * `npm run build`: the site into a new folder, published whole when every step succeeded
  * (scripts/lib/atomic-build.mjs), so a running `npm start` serves the old build or the new one
  * throughout, never a half-written or missing `out/`. The steps run with SITE_DIR set to that
- * folder: `astro build` (astro.config.mjs's outDir), the Spanish pass, each page's own CSS, the pre-compressed
+ * folder: `astro build` (astro.config.mjs's outDir), the Spanish pass, each page's own CSS and icons, the pre-compressed
  * copies, the JavaScript budget and the launch check. Then the build stamp (what the build was
  * made from, scripts/lib/build-stamp.mjs), then the swap. A failure leaves `out` untouched and
  * the failed build in `out.builds/…failed` to look at. SITE_DIR names another link than `out`.
@@ -40,6 +40,9 @@ const node = (/** @type {string[]} */ ...args) => [process.execPath, args];
 const steps = [
   ["astro build", "npx", ["astro", "build", "--force"]],
   ["the Spanish pages", ...node("scripts/build-spanish.mjs")],
+  // Each page draws its icons from its own symbols, not the sprite file; before the per-page
+  // CSS, which keeps the rule that hides those symbols only where their class is.
+  ["per-page icons", ...node("scripts/page-icons.mjs")],
   // Before the compressed copies are made: each page's stylesheet shrinks to what it uses.
   ["per-page CSS", ...node("scripts/page-css.mjs")],
   ["pre-compression", ...node("scripts/precompress.mjs")],

@@ -1,8 +1,9 @@
 /**
- * The icon gate (`npm run test:site`, issue 32): icons are drawn with <use href> from one cached
- * sprite (src/components/ui/icon.tsx), so a page's icon is only as good as the file and the
- * symbol its href names. Every <use href> of a built page must name a file of the build (not a
- * data: URL, nor another origin) and a <symbol id> in it; no page may carry an inline copy of a
+ * The icon gate (`npm run test:site`, issue 32): icons are drawn with <use href>, from the page's
+ * own copy of the sprite's symbols (scripts/lib/page-icons.mjs) or from the sprite itself
+ * (src/components/ui/icon.tsx), so a page's icon is only as good as the symbol its href names.
+ * Every <use href> of a built page must name a <symbol id> of the page itself (`#phone`) or of a
+ * file of the build (not a data: URL, nor another origin); no page may carry an inline copy of a
  * lucide icon (`<svg class="lucide…">`), which would mean a component still draws its own; and
  * no script may carry lucide-react's code (an island that draws its icons itself, perhaps only
  * after a click, which the pages' HTML would not show).
@@ -35,8 +36,13 @@ export function iconUseProblems({ pages, files, readFile }) {
     const where = `/${page.replace(/\.html$/, "")}`;
     /** @type {Set<string>} each broken href once per page */
     const reported = new Set();
+    const ownSymbols = new Set([...html.matchAll(SYMBOL_ID)].map((match) => match[1] ?? ""));
     for (const [, href = ""] of html.matchAll(USE)) {
-      const problem = hrefProblem(href, files, symbolsOf);
+      const problem = href.startsWith("#")
+        ? ownSymbols.has(href.slice(1))
+          ? undefined
+          : `names a symbol the page does not have (${href})`
+        : hrefProblem(href, files, symbolsOf);
       if (problem && !reported.has(href)) {
         reported.add(href);
         problems.push(`${where}: <use href="${href}"> ${problem}`);

@@ -24,6 +24,15 @@ describe("iconUseProblems", () => {
     ).toEqual([]);
   });
 
+  it("passes an icon that names a symbol of its own page, fails one the page does not have", () => {
+    const symbol =
+      '<svg class="icon-symbols"><symbol id="phone" viewBox="0 0 24 24"><path d="M1 1"/></symbol></svg>';
+    expect(check({ "contact.html": `${symbol}<p>${icon("#phone")} Call</p>` })).toEqual([]);
+    expect(check({ "contact.html": `${symbol}<p>${icon("#clock")} Hours</p>` })).toEqual([
+      '/contact: <use href="#clock"> names a symbol the page does not have (#clock)',
+    ]);
+  });
+
   it("fails a missing symbol, a missing file, a data: URL, another origin and a bare file", () => {
     expect(
       check({

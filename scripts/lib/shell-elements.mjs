@@ -6,7 +6,10 @@
  * wrapper in the header or footer is seen on all ~100 pages at once, from the files.
  *
  * An element is a start tag in the HTML (`<a`, `<svg`, `<use`…), what a script or a stylesheet
- * says inside its own tag left out; a <template>'s contents count (they are parsed too).
+ * says inside its own tag left out; a <template>'s contents count (they are parsed too). The
+ * page's icon symbols (one `<svg class="icon-symbols">` first in the body, scripts/lib/page-icons.mjs)
+ * count as one: never styled nor laid out themselves, they replaced the sprite's 131, which the
+ * phone parsed as a document of their own.
  */
 
 /**
@@ -17,6 +20,7 @@ const SHELL_ELEMENTS_MAX = 275;
 
 const START_TAG = /<[a-zA-Z]/g;
 const RAW_TEXT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi;
+const ICON_SYMBOLS = /<svg class="icon-symbols">(?:<symbol\b[\s\S]*?<\/symbol>)*<\/svg>/g;
 
 /**
  * Elements outside <main>, or undefined for a page without one.
@@ -24,7 +28,9 @@ const RAW_TEXT = /<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi;
  * @returns {number | undefined}
  */
 export function shellElementCount(html) {
-  const text = html.replace(RAW_TEXT, (_whole, tag) => `<${tag}></${tag}>`);
+  const text = html
+    .replace(RAW_TEXT, (_whole, tag) => `<${tag}></${tag}>`)
+    .replace(ICON_SYMBOLS, "<svg></svg>");
   const start = text.search(/<main\b/i);
   const end = text.search(/<\/main>/i);
   if (start === -1 || end === -1) return undefined;

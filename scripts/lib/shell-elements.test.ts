@@ -15,6 +15,15 @@ describe("shellElementCount", () => {
     expect(shellElementCount(html)).toBe(12);
   });
 
+  it("counts the page's icon symbols as one element, and an <svg> that draws as its own", () => {
+    const symbols =
+      '<svg class="icon-symbols"><symbol id="phone"><path d="M1 1"/></symbol><symbol id="x"><path d="M2 2"/><path d="M3 3"/></symbol></svg>';
+    // html, head, title, body, the symbols' svg, footer, a.
+    expect(shellElementCount(page(symbols, ""))).toBe(7);
+    // The same symbols in an <svg> that draws: 5 elements more.
+    expect(shellElementCount(page(symbols.replace(' class="icon-symbols"', ""), ""))).toBe(12);
+  });
+
   it("counts a template's contents, and leaves a page without <main> alone", () => {
     expect(shellElementCount(page("<template><ul><li>x</li></ul></template>", ""))).toBe(9);
     expect(shellElementCount("<html><body><p>x</p></body></html>")).toBeUndefined();

@@ -1,8 +1,9 @@
 /**
  * The brand mark's drawing (a house with a heart, in the brand teal and the warm accent), on a
- * 48 by 48 grid. The header draws it inline (it is in the first paint); the mobile menu and the
- * footer draw the sprite's copy, `logo-mark`, which scripts/icon-sprite.mjs writes from this
- * same drawing (issue 32: two inline copies were 1.8 kB of every page).
+ * 48 by 48 grid: the sprite's symbol `logo-mark`, which scripts/icon-sprite.mjs writes from it.
+ * The header, the mobile menu and the footer draw that symbol (logo.tsx), from the page's own
+ * copy (issue 32: inline copies were 1.8 kB of every page).
+ * @public Read by scripts/icon-sprite.mjs, which `knip --production` does not read.
  */
 export function LogoMarkDrawing() {
   return (

@@ -8,22 +8,15 @@ import { LOGO_SYMBOL, LogoMarkDrawing } from "./logo-mark";
 const sprite = readFileSync("src/components/ui/icons.svg", "utf8");
 
 describe("Logo", () => {
-  it("draws its mark inline by default (the header's, in the first paint)", () => {
-    const { container } = render(<Logo />);
-    const svg = container.querySelector("svg")!;
-    expect(svg.querySelectorAll("rect, path")).toHaveLength(4);
-    expect(svg.querySelector("use")).toBeNull();
-  });
-
-  it("draws the sprite's copy of the mark when asked (the mobile menu's and the footer's)", () => {
-    const { container } = render(<Logo tone="inverse" markFromSprite />);
+  it("draws its mark as one <use> of the sprite's symbol, which each built page carries", () => {
+    const { container } = render(<Logo tone="inverse" />);
     const svg = container.querySelector("svg")!;
     expect(svg.getAttribute("viewBox")).toBe("0 0 48 48");
     expect(svg.querySelector("path")).toBeNull();
     expect(svg.querySelector("use")?.getAttribute("href")).toMatch(/icons.*\.svg#logo-mark$/);
   });
 
-  it("finds in the sprite the same drawing the header draws inline", () => {
+  it("finds in the sprite the brand's drawing", () => {
     const drawing = renderToStaticMarkup(<LogoMarkDrawing />);
     expect(drawing).toContain("#fec6a8");
     expect(sprite).toContain(`<symbol id="${LOGO_SYMBOL}" viewBox="0 0 48 48">${drawing}</symbol>`);

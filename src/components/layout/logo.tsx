@@ -1,16 +1,17 @@
 import { siteConfig } from "@/content/site";
 import { clsx } from "clsx";
-import spriteUrl from "@/components/ui/icons.svg?url";
-import { LOGO_SYMBOL, LogoMarkDrawing } from "./logo-mark";
+import { iconHref } from "@/components/ui/icon";
+import { LOGO_SYMBOL } from "./logo-mark";
 
 /**
- * The brand mark: drawn inline (the header's, in the first paint) or as one <use> of the cached
- * sprite's copy (the mobile menu's and the footer's, seen only later).
+ * The brand mark: one <use> of its symbol (icon.tsx's iconHref). The built page carries the
+ * symbol first in its <body> (scripts/lib/page-icons.mjs), so the header's mark is in the first
+ * paint, and the header, the mobile menu and the footer share one copy of the drawing.
  */
-function LogoMark({ className, fromSprite }: { className?: string; fromSprite: boolean }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" className={className}>
-      {fromSprite ? <use href={`${spriteUrl}#${LOGO_SYMBOL}`} /> : <LogoMarkDrawing />}
+      <use href={iconHref(LOGO_SYMBOL)} />
     </svg>
   );
 }
@@ -25,12 +26,9 @@ export function Logo({
   tone = "default",
   className,
   textClassName,
-  markFromSprite = false,
   inline = false,
 }: {
   tone?: "default" | "inverse";
-  /** Draw the mark from the sprite: for a copy that is not in the first paint. */
-  markFromSprite?: boolean;
   className?: string;
   /** Lets the header hide the name where space is short (the mark stays). */
   textClassName?: string;
@@ -41,7 +39,7 @@ export function Logo({
   const inverse = tone === "inverse";
   const parts = (
     <>
-      <LogoMark className="size-11 shrink-0" fromSprite={markFromSprite} />
+      <LogoMark className="size-11 shrink-0" />
       <span
         className={clsx(
           "flex flex-col text-lg font-bold tracking-tight",

@@ -72,7 +72,7 @@ export function SiteFooter({ cta }: { cta?: FooterCtaCopy }) {
             phone, 510-660 px on a wide screen. */}
         <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 render-when-near [--near-height-lg:540px] [--near-height:1600px] lg:grid-cols-[1.25fr_1fr_1.15fr_1fr_1.25fr]">
           <div className="col-span-2 lg:col-span-1">
-            <Logo tone="inverse" markFromSprite />
+            <Logo tone="inverse" />
             <p className="mt-4 text-lg font-semibold text-white">{siteConfig.tagline}</p>
             <p className="mt-2 max-w-xs text-brand-100">{footerCopy.blurb}</p>
             <ul className="mt-5 flex gap-2" aria-label={footerCopy.socialLabel}>

@@ -31,6 +31,28 @@ describe("Icon", () => {
     expect(svg.querySelector("path")).toBeNull();
   });
 
+  it("names the page's own symbol when the built page carries it, so an island hydrates to the same href", () => {
+    const defs = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    defs.innerHTML = '<symbol id="phone" viewBox="0 0 24 24"><path d="M1 1"/></symbol>';
+    document.body.prepend(defs);
+    try {
+      const { container } = render(
+        <>
+          <Icon name="phone" />
+          <Icon name="clock" />
+        </>,
+      );
+      const [phone, clock] = [...container.querySelectorAll("use")].map((use) =>
+        use.getAttribute("href"),
+      );
+      expect(phone).toBe("#phone");
+      // An icon the page's HTML does not have (one only a click shows) still comes from the sprite.
+      expect(clock).toMatch(/icons(\.[\w-]+)?\.svg#clock$/);
+    } finally {
+      defs.remove();
+    }
+  });
+
   it("is an image named by its label when it alone carries the meaning", () => {
     const { getByRole } = render(<Icon name="star" label="5 stars" fill="currentColor" />);
     const svg = getByRole("img", { name: "5 stars" });

@@ -1,8 +1,9 @@
 import type { BrandMarkName, IconName } from "@/content/icons";
-// The sprite as a file of its own (29 kB, above the 4 kB under which Vite would inline a data:
-// URL; the site gate checks every <use> names a file): the bundler names it by its
-// content (/_astro/icons.<hash>.svg), so pages and islands, English and Spanish, share one copy
-// the browser caches for a year (serve.json's rule for /_astro/).
+import type { LOGO_SYMBOL } from "@/components/layout/logo-mark";
+// The sprite as a file of its own (31 kB, above the 4 kB under which Vite would inline a data:
+// URL): the bundler names it by its content (/_astro/icons.<hash>.svg), cached for a year
+// (serve.json's rule for /_astro/). The build copies each page's symbols out of it (iconHref); the
+// site gate checks every <use> names a symbol of its page or of a file the build has.
 import spriteUrl from "./icons.svg?url";
 
 type IconProps = {
@@ -17,11 +18,21 @@ type IconProps = {
   label?: string;
 };
 
-/** The link to one icon of the sprite: `/_astro/icons.<hash>.svg#phone`. */
-export const iconHref = (name: IconName | BrandMarkName) => `${spriteUrl}#${name}`;
+/**
+ * The link to one icon: `/_astro/icons.<hash>.svg#phone` as a component renders it. The build
+ * then gives each page its own copy of the symbols it draws and names them `#phone`
+ * (scripts/lib/page-icons.mjs: the sprite, a document the phone parses on its main thread, cost a
+ * slow phone's first paint more than the copies). In the browser an island names the page's own
+ * symbol when the page has it, so it hydrates to the same href, and the sprite otherwise (an icon
+ * only a click shows).
+ */
+export const iconHref = (name: IconName | BrandMarkName | typeof LOGO_SYMBOL) =>
+  typeof document !== "undefined" && document.getElementById(name)?.localName === "symbol"
+    ? `#${name}`
+    : `${spriteUrl}#${name}`;
 
 /**
- * One lucide icon drawn from the shared sprite, with one <use> instead of a copy of the paths.
+ * One lucide icon drawn from its symbol, with one <use> instead of a copy of the paths.
  * lucide's drawing (24 by 24, stroke 2 in the text colour, round joins) is a rule of
  * src/styles/shell.css for an icon with no `fill` attribute, so the usual icon carries only its
  * viewBox and classes (issue 32: the attributes were 140 bytes an icon, 46 icons on a service
