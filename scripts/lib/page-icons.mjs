@@ -2,11 +2,12 @@
  * Each page's icons from its own copy of the symbols it draws (issue 32). A component draws an
  * icon with <use href="/_astro/icons.<hash>.svg#phone"> (src/components/ui/icon.tsx); after the
  * build, each page names `#phone` instead and carries the symbols it uses in one hidden <svg> at
- * the start of its <body>. Measured at the slow end (CPU index 1,170, 5 runs a mode, pooled
- * median): /contact 233 -> 128 ms of blocking time, skilled-nursing 144 -> 92. The sprite is a
- * document of its own the phone parses on the main thread (31 kB), and its arrival redrew every
- * icon of the page; the page's own symbols are about 5 kB, in the first frame. The sprite stays:
- * an island that draws an icon its page's HTML does not have still names it (iconHref).
+ * the start of its <body>. The sprite is a document of its own the phone parses on the main
+ * thread (31 kB), and its arrival redrew every icon of the page; the page's own symbols are 3 to
+ * 8 kB, in the first frame. The renderer's main thread at a 4x CPU slowdown, 8 runs a side:
+ * `/` 907 -> 762 ms of work, skilled-nursing 773 -> 695, /contact 687 -> 660 (docs/OPERATIONS.md;
+ * Lighthouse's blocking time at the slow end could not tell the change from its run-to-run
+ * spread). The sprite stays: an island that draws an icon its page's HTML lacks names it.
  */
 
 const SYMBOL = /<symbol\b[^>]*?\sid="([^"]+)"[^>]*>[\s\S]*?<\/symbol>/g;
