@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectHydrated } from "./support/hydration";
+import { RENDER_WHEN_NEAR } from "./support/render-all";
 import { COUNTIES, CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "../test/spec";
 
 const form = (page: Page) => page.getByRole("form", { name: "Request Care Information" });
@@ -147,6 +148,29 @@ test.describe("/contact", () => {
     await expect(
       page.locator("[data-floating-dock]").locator('[data-floating="social"]'),
     ).toBeVisible();
+  });
+
+  test("on a phone the blocks below the form are drawn as they come near; the dark panel's band all along", async ({
+    page,
+  }) => {
+    // Issue 32: the first frame on a slow phone does not style and lay out the three blocks below
+    // the form. The trust panel waits by its list, so its dark band, behind the white text a
+    // contrast check reads, is drawn.
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/contact");
+    const blocks = page.locator(`main ${RENDER_WHEN_NEAR}`);
+    await expect(blocks).toHaveCount(3);
+    const drawn = (locator: ReturnType<Page["locator"]>) =>
+      locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const trust = page.locator("section[aria-labelledby=contact-trust-title]");
+    for (const text of ["Email", "Cook County", "Medicare Certified"]) {
+      expect(await drawn(blocks.getByText(text, { exact: true }).first()), text).toBe(false);
+    }
+    expect(await drawn(trust)).toBe(true);
+    await trust.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await expect
+      .poll(() => drawn(trust.getByText("Medicare Certified", { exact: true })))
+      .toBe(true);
   });
 
   test("the county link opens /service-areas", async ({ page }) => {

@@ -72,7 +72,12 @@ const details: Detail[] = [
  */
 export function ContactDetails() {
   return (
-    <ContactCard id="contact-details-title" title={copy.title}>
+    // Below the form on a phone: drawn as it comes near (issue 32; its height, 900-1,500 px).
+    <ContactCard
+      id="contact-details-title"
+      title={copy.title}
+      className="render-when-near [--near-height-lg:1000px] [--near-height:1200px]"
+    >
       <dl className="mt-6 flex flex-col gap-5">
         {details.map((detail) => (
           <div key={detail.key} className="flex flex-col gap-1" data-contact-detail={detail.key}>

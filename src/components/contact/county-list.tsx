@@ -9,7 +9,12 @@ const copy = contactCopy.counties;
 /** The ten counties we serve, the ZIP or town check island (`children`), a link to the map. */
 export function CountyList({ children }: { children: ReactNode }) {
   return (
-    <ContactCard id="contact-counties-title" title={copy.title}>
+    // Below the form on a phone: drawn as it comes near (issue 32; its height, 580-840 px).
+    <ContactCard
+      id="contact-counties-title"
+      title={copy.title}
+      className="render-when-near [--near-height-lg:600px] [--near-height:700px]"
+    >
       <ul className="mt-5 grid grid-cols-2 gap-x-4 gap-y-2" data-contact-counties>
         {counties.map((county) => (
           // The dot is the item's ::before, not an element of its own (issue 32: fewer elements).

@@ -13,7 +13,12 @@ export function TrustPanel() {
         <h2 id="contact-trust-title" className="text-2xl text-white sm:text-3xl">
           {copy.title}
         </h2>
-        <ul className="mt-6 flex flex-col gap-5" data-trust-panel>
+        {/* Drawn as it comes near (issue 32), the list, not the card: the dark card stays drawn
+            behind it, so a contrast check finds its colour (the footer's reason). */}
+        <ul
+          className="mt-6 flex flex-col gap-5 render-when-near [--near-height-lg:400px] [--near-height:500px]"
+          data-trust-panel
+        >
           {copy.items.map((item, index) => {
             const icon = icons[index] ?? "badge-check";
             return (
