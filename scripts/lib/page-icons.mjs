@@ -49,8 +49,8 @@ export function inlinePageIcons(html, spriteHref, symbols) {
       throw new Error(`has an element with id="${id}", an icon's name: rename it`);
   }
   const body = /<body\b[^>]*>/.exec(rewritten);
-  const drawn = [...ids].map((id) => withoutOwnViewBox(rewritten, id, symbols.get(id) ?? ""));
   if (!body) throw new Error("has no <body> to carry its icons");
+  const drawn = [...ids].map((id) => withoutOwnViewBox(rewritten, id, symbols.get(id) ?? ""));
   const at = body.index + body[0].length;
   const defs = `<svg class="icon-symbols">${drawn.join("")}</svg>`;
   return { html: rewritten.slice(0, at) + defs + rewritten.slice(at), ids: [...ids] };
@@ -67,8 +67,8 @@ export function inlinePageIcons(html, spriteHref, symbols) {
 function withoutOwnViewBox(html, id, symbol) {
   const viewBox = /^<symbol\b[^>]*?\s(viewBox="[^"]*")/.exec(symbol)?.[1];
   if (!viewBox) return symbol;
-  const uses = html.split(`<use href="#${id}"`).length - 1;
-  const inOwnBox =
-    html.split(new RegExp(`<svg\\b[^>]*\\s${viewBox}[^>]*><use href="#${id}"`)).length - 1;
+  const use = `<use\\b[^>]*?\\shref="#${id}"`;
+  const uses = html.split(new RegExp(use)).length - 1;
+  const inOwnBox = html.split(new RegExp(`<svg\\b[^>]*\\s${viewBox}[^>]*>${use}`)).length - 1;
   return uses > 0 && uses === inOwnBox ? symbol.replace(` ${viewBox}`, "") : symbol;
 }

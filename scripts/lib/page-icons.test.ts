@@ -36,7 +36,8 @@ describe("inlinePageIcons", () => {
   });
 
   it("keeps a symbol's viewBox when one of its uses sits in another box", () => {
-    const other = `<svg viewBox="0 0 48 48" aria-hidden="true"><use href="${SPRITE}#phone"></use></svg>`;
+    // A <use> with an attribute before its href is a use all the same.
+    const other = `<svg viewBox="0 0 48 48" aria-hidden="true"><use x="0" href="${SPRITE}#phone"></use></svg>`;
     const { html } = inlinePageIcons(page(`${icon(`${SPRITE}#phone`)}${other}`), SPRITE, symbols);
     expect(html).toContain(`<svg class="icon-symbols">${PHONE}</svg>`);
   });

@@ -21,8 +21,8 @@ type IconProps = {
 /**
  * The link to one icon: `/_astro/icons.<hash>.svg#phone` as a component renders it. The build
  * then gives each page its own copy of the symbols it draws and names them `#phone`
- * (scripts/lib/page-icons.mjs: the sprite, a document the phone parses on its main thread, cost a
- * slow phone's first paint more than the copies). In the browser an island names the page's own
+ * (scripts/lib/page-icons.mjs: the sprite, a document the phone parses on its main thread, cost it
+ * more work than the copies). In the browser an island names the page's own
  * symbol when the page has it, so it hydrates to the same href, and the sprite otherwise (an icon
  * only a click shows).
  */
