@@ -1,7 +1,8 @@
 /**
  * `node scripts/page-icons.mjs`, run by `npm run build` after the Spanish pass and before the
- * per-page CSS (which keeps `.icon-symbols`, the rule that hides the symbols, where it is used): each page draws its icons from its own copy of the symbols it uses
- * (scripts/lib/page-icons.mjs), not from the sprite file.
+ * per-page CSS (which keeps `.icon-symbols`, the rule that hides the symbols, where it is used):
+ * each page draws its icons from its own copy of the symbols it uses (scripts/lib/page-icons.mjs),
+ * not from the sprite file.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
