@@ -21,6 +21,10 @@
  * at the start of that same run (scripts/lib/cpu-calibration.mjs, `calibratedRun` below). The
  * table's "CPU ×" and "Emulated index" columns show what each route got. Under the table, one line
  * a route says what stood before its LCP (scripts/lib/lcp-detail.mjs).
+ *
+ * AUDIT_FLOOR=1 (issue 32) audits a bare HTML page first, served by a small server of its own
+ * (scripts/lib/floor-page.mjs), as the row "(floor: a bare page)": what any page reads in the same
+ * conditions. It is never a miss.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -41,6 +45,7 @@ import {
 import { cpuSlowdownFor, parseCpuIndex } from "./lib/cpu-calibration.mjs";
 import { formatLcpDetail, lcpDetail } from "./lib/lcp-detail.mjs";
 import { BLOCK_SCRIPTS_HEADER, blockScriptsConfig } from "./lib/block-scripts.mjs";
+import { FLOOR_ROUTE, startFloorServer } from "./lib/floor-page.mjs";
 import { measureSite } from "./lib/measure-js.mjs";
 import { parseSitemapLocs, routeFromUrl, slugFromRoute } from "./lib/sitemap.mjs";
 import { startServer } from "../server/main.ts";
@@ -180,6 +185,12 @@ async function main() {
           : rules,
     },
   );
+  // AUDIT_FLOOR=1: a bare page first, in the same runs' conditions (scripts/lib/floor-page.mjs).
+  const floor = process.env.AUDIT_FLOOR === "1" ? await startFloorServer(host) : undefined;
+  const pages = [
+    ...(floor ? [{ route: FLOOR_ROUTE, url: floor.url }] : []),
+    ...routes.map((route) => ({ route, url: new URL(route, server.url).href })),
+  ];
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -189,8 +200,7 @@ async function main() {
   const problems = [];
   const details = [];
   try {
-    for (const route of routes) {
-      const url = new URL(route, server.url).href;
+    for (const { route, url } of pages) {
       console.error(`Auditing ${url} (${runs} × with scripts, ${runs} × scripts blocked) …`);
       /** @type {Record<"with" | "blocked", Awaited<ReturnType<typeof auditWithRetry>>[]>} */
       const results = { with: [], blocked: [] };
@@ -205,7 +215,7 @@ async function main() {
             `scripts blocked ${formatSeconds(b?.lcp)} (${b && cpu(b)})`,
         );
       }
-      const slug = slugFromRoute(route);
+      const slug = route === FLOOR_ROUTE ? "floor" : slugFromRoute(route);
       const kept = medianRun(results.with);
       details.push(formatLcpDetail(route, lcpDetail(kept.lhr)));
       writeFileSync(path.join(REPORT_DIR, `${slug}.json`), String(kept.report));
@@ -221,6 +231,7 @@ async function main() {
         firstVisitJs.get(route),
       );
       rows.push(row);
+      if (route === FLOOR_ROUTE) continue; // a reference, not a page of the site
       for (const { lhr } of [...results.with, ...results.blocked]) {
         if (lhr.runtimeError)
           problems.push(`- ${route}: runtime error ${lhr.runtimeError.message}`);
@@ -234,6 +245,7 @@ async function main() {
   } finally {
     chrome.kill();
     await server.close();
+    await floor?.close();
   }
 
   const targets =
