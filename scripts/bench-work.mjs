@@ -10,11 +10,14 @@
  * compare two builds, serve the other on a second port (`START_BUILD=never SITE_DIR=<its out>
  * PORT=4322 npm start`) and set BENCH_B_URL: the two sides alternate run by run (A B, B A, ...),
  * so that the machine's load falls on both alike. BENCH_RUNS runs a side (default 8). Prints a
- * Markdown table of medians. A benchmark, not a test; docs/OPERATIONS.md says how to read it.
+ * Markdown table of medians, and the load average before and after. A benchmark, not a test;
+ * docs/OPERATIONS.md says how to read it.
  */
+import os from "node:os";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
-import { mainThreadWork, median } from "./lib/main-thread-work.mjs";
+import { median } from "./lib/audit-metrics.mjs";
+import { mainThreadWork } from "./lib/main-thread-work.mjs";
 
 const positive = (value, fallback) => {
   const n = Number(value);
@@ -70,7 +73,10 @@ async function measure(url) {
   }
 }
 
-const format = (ms) => `${Math.round(ms)} ms`;
+const format = (ms) => (ms === undefined ? "–" : `${Math.round(ms)} ms`);
+/** The machine's load (1-minute average), printed beside the figures: machines of one kind differ. */
+const load = () => os.loadavg()[0]?.toFixed(2) ?? "?";
+const loadBefore = load();
 const lines = [
   `Main-thread work, CPU ${CPU}x, ${RUNS} runs a side, medians (scripts/bench-work.mjs)`,
   "",
@@ -89,8 +95,12 @@ for (const route of routes) {
     const of = (key) => median(results[side].map((work) => work[key]));
     lines.push(
       `| ${route} | ${side} | ${format(of("totalMs"))} | ${format(of("afterPaintMs"))} | ` +
-        `${format(of("blockingMs"))} | ${of("longTasks")} |`,
+        `${format(of("blockingMs"))} | ${of("longTasks") ?? "–"} |`,
     );
   }
 }
+lines.push(
+  "",
+  `Load average (1 min): ${loadBefore} before, ${load()} after; no CPU index (a trace has none).`,
+);
 console.log(lines.join("\n"));

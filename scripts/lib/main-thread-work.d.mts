@@ -16,4 +16,3 @@ export type Work = {
   longTasks: number;
 };
 export function mainThreadWork(events: readonly TraceEvent[], url: string): Work;
-export function median(values: readonly number[]): number;

@@ -61,14 +61,3 @@ export function mainThreadWork(events, url) {
   }
   return work;
 }
-
-/**
- * The median of a list of numbers (the mean of the middle two when even).
- * @param {readonly number[]} values
- */
-export function median(values) {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mainThreadWork, median, type TraceEvent } from "./main-thread-work.mjs";
+import { mainThreadWork, type TraceEvent } from "./main-thread-work.mjs";
 
 const URL_ = "http://localhost:4321/contact";
 const MAIN = { pid: 7, tid: 1 };
@@ -69,13 +69,5 @@ describe("mainThreadWork", () => {
   it("refuses a trace in which the page's HTML was never parsed", () => {
     expect(() => mainThreadWork([task(0, 10)], URL_)).toThrow(/no ParseHTML/);
     expect(() => mainThreadWork([parse], `${URL_}?x`)).toThrow(/no ParseHTML/);
-  });
-});
-
-describe("median", () => {
-  it("is the middle value, or the mean of the middle two", () => {
-    expect(median([5, 1, 3])).toBe(3);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([])).toBeNaN();
   });
 });
