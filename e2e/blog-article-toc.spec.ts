@@ -107,6 +107,41 @@ test.describe("table of contents", () => {
     await expect.poll(() => topOf(page, id)).toBeLessThanOrEqual(headerBottom + 20);
   });
 
+  test("on a phone a section far below is drawn as it comes near, and its contents link lands on it", async ({
+    page,
+  }) => {
+    // Issue 32: each h2 and what follows it waits, styled and laid out only near the viewport.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoScripted(page, "/blog/3");
+    await tocReady(page);
+    const sections = page.locator("#article-body > section");
+    // blog/3's Markdown has five "## " headings: five sections.
+    await expect(sections).toHaveCount(5);
+    const drawn = (section: ReturnType<Page["locator"]>) =>
+      section.evaluate((el) =>
+        el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    const [fourth, last] = [sections.nth(3), sections.last()];
+    expect(await drawn(fourth)).toBe(false);
+    expect(await drawn(last)).toBe(false);
+    // Scrolled by hand to just above it: drawn.
+    await fourth.evaluate((el) =>
+      window.scrollTo(0, el.getBoundingClientRect().top + scrollY - 900),
+    );
+    await expect.poll(() => drawn(fourth)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // A smooth scroll from the top past sections drawn on the way still ends on the heading.
+    const id = (await last.locator("h2").getAttribute("id"))!;
+    await toc(page).getByRole("button", { name: "Table of Contents" }).click();
+    await toc(page).locator(`a[href="#${id}"]`).click();
+    const headerBottom = await page
+      .locator("[data-site-header]")
+      .evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(() => topOf(page, id)).toBeGreaterThanOrEqual(Math.floor(headerBottom));
+    await expect.poll(() => topOf(page, id)).toBeLessThanOrEqual(headerBottom + 20);
+    expect(await drawn(last)).toBe(true);
+  });
+
   test("folds above the body on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoScripted(page, "/blog/3");

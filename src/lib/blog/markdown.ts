@@ -2,14 +2,16 @@
  * How Astro's Markdown pipeline renders the article bodies (the `markdown` option of
  * astro.config.mjs; the blog's articles are the site's only Markdown): GitHub-flavoured
  * Markdown, quotes and dashes left as written (no smartypants), no syntax highlighter, raw HTML
- * shown as text, every phone number a tel: link, every heading with the id heading-N, and the
- * plain text and word count of the body handed to the page with the rendered entry.
+ * shown as text, every phone number a tel: link, every heading with the id heading-N, each h2
+ * and what follows it a section drawn as the reader nears it (sections.ts), and the plain text
+ * and word count of the body handed to the page with the rendered entry.
  *
  * astro.config.mjs imports this module before Vite's aliases exist: relative imports only.
  */
 import type { AstroUserConfig } from "astro";
 import type { Nodes, Root } from "mdast";
 import { rehypeHeadingIds } from "./heading-ids";
+import { rehypeArticleSections } from "./sections";
 import { remarkPhoneLinks } from "./phone-links";
 import { countWords, plainText } from "./plain-text";
 
@@ -60,5 +62,6 @@ export const articleMarkdown = {
   syntaxHighlight: false,
   // The plain text first: it reads raw HTML line by line, as written.
   remarkPlugins: [remarkBodyText, remarkHtmlAsText, remarkPhoneLinks],
-  rehypePlugins: [rehypeHeadingIds],
+  // The ids first: a heading keeps its number inside its section.
+  rehypePlugins: [rehypeHeadingIds, rehypeArticleSections],
 } satisfies AstroUserConfig["markdown"];

@@ -57,6 +57,13 @@ export function setUpTableOfContents(nav: HTMLElement): void {
       // Fold first: on a phone the open list sits above the body, and folding it after the
       // scroll had started moved the heading up by the list's height (about 560 px).
       fold(false);
+      // The body's sections wait to be drawn until near the viewport, as tall as a guess
+      // (src/lib/blog/sections.ts); a smooth scroll drew those it passed at their real height and
+      // ended hundreds of pixels off. Drawn first, the heading is where the scroll ends.
+      heading
+        .closest("[data-article-body]")
+        ?.querySelectorAll<HTMLElement>(":scope > section")
+        .forEach((section) => (section.style.contentVisibility = "visible"));
       // Focus first (without scrolling) so the next Tab continues from the heading.
       if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
       heading.focus({ preventScroll: true });
