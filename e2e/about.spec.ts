@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { RENDER_WHEN_NEAR } from "./support/render-all";
 
 /**
  * Oracle for the FAQ (src/content/faq.ts, written out here on purpose): how many questions
@@ -51,6 +52,23 @@ test.describe("/about", () => {
 
     const breadcrumbLd = (await jsonLd(page)).find((data) => data["@type"] === "BreadcrumbList");
     expect(breadcrumbLd).toBeDefined();
+  });
+
+  test("on a phone the blocks below the first screen are drawn as they come near", async ({
+    page,
+  }) => {
+    // Issue 32: the first frame on a slow phone does not style and lay out the 14,000 px below
+    // the mission (values, commitments, ratings, the FAQ, the service areas).
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/about");
+    const blocks = page.locator(`main ${RENDER_WHEN_NEAR}`);
+    await expect(blocks).toHaveCount(5);
+    const drawn = (locator: ReturnType<Page["locator"]>) =>
+      locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const question = faqRegion(page).locator("[data-faq-list] > li").first();
+    expect(await drawn(question)).toBe(false);
+    await faqRegion(page).evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await expect.poll(() => drawn(question)).toBe(true);
   });
 
   test("the FAQ filter shows only the chosen category, with a live count", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { RENDER_WHEN_NEAR } from "./support/render-all";
 import { sitemapPaths } from "./support/routes";
 
 /** The openings in src/content/openings, read as the build read them: slug and last day. */
@@ -149,6 +150,24 @@ test("/careers filters the openings by discipline and county, and says how many 
   await page.reload();
   await expect(section.locator("[data-opening]:visible")).toHaveCount(1);
   await expect(page.locator("#footer-cta-title")).toHaveText("See open positions");
+});
+
+test("on a phone /careers draws the blocks below the openings as they come near", async ({
+  page,
+}) => {
+  // Issue 32: culture, benefits and how to apply wait; the openings, which links jump to, do not.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/careers");
+  const blocks = page.locator(`main ${RENDER_WHEN_NEAR}`);
+  await expect(blocks).toHaveCount(3);
+  await expect(page.locator(`#openings:is(${RENDER_WHEN_NEAR})`)).toHaveCount(0);
+  const drawn = () =>
+    blocks
+      .last()
+      .evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await blocks.last().evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await expect.poll(drawn).toBe(true);
 });
 
 test.describe("without JavaScript", () => {
