@@ -76,6 +76,37 @@ test("the footer's links are drawn as they come near; its dark band all along", 
   await expect.poll(drawn).toBe(true);
 });
 
+/*
+ * Issue 32: a long page's repeated blocks each wait to be drawn until near the viewport, so the
+ * first frame on a slow phone lays out its first screens, not 8,000 to 10,000 px of cards or
+ * sections. Each block waits (content-visibility auto), the last is not drawn at load, and it is
+ * drawn once scrolled to.
+ */
+for (const [path, blocks] of [
+  ["/services", "[data-services-grid] > li"],
+  ["/services/limits", "main li[data-service-limits]"],
+  ["/privacy-policy", "main article section[aria-labelledby]"],
+  ["/hipaa-notice", "main article section[aria-labelledby]"],
+  ["/es/privacy-policy", "main article section[aria-labelledby]"],
+] as const) {
+  test(`on a phone ${path} draws each of its blocks as it comes near`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(path);
+    const all = page.locator(blocks);
+    expect(await all.count()).toBeGreaterThan(5);
+    const waiting = await all.evaluateAll((els) =>
+      els.map((el) => getComputedStyle(el).contentVisibility),
+    );
+    expect(new Set(waiting)).toEqual(new Set(["auto"]));
+    const last = all.last();
+    const drawn = () =>
+      last.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await last.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await expect.poll(drawn).toBe(true);
+  });
+}
+
 test("standard layout: header, main, footer and the email/phone side widget", async ({ page }) => {
   await page.goto("/hipaa-notice");
   await expect(page.locator("header").first()).toBeVisible();

@@ -58,13 +58,15 @@ export function LegalDocument({
 
       <div className="mt-10 lg:mt-14 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-14">
         <TableOfContents sections={document.sections} extras={extraContents} />
-        <div className="mt-12 max-w-prose lg:mt-0">
+        {/* Each section is drawn as it nears the viewport (globals.css; issue 32): fifteen run
+            10,000 px on a phone. Until then, about a section's height (the vars inherit). */}
+        <div className="mt-12 max-w-prose [--near-height-lg:470px] [--near-height:700px] lg:mt-0">
           {document.sections.map((section) => (
             <section
               key={section.id}
               id={section.id}
               aria-labelledby={headingId(section)}
-              className="mt-10 border-t border-line pt-10 first:mt-0 first:border-t-0 first:pt-0"
+              className="mt-10 border-t border-line pt-10 render-when-near first:mt-0 first:border-t-0 first:pt-0"
             >
               <h2 id={headingId(section)} className="text-2xl leading-snug">
                 {section.number}. {section.title}

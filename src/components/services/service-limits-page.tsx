@@ -66,31 +66,34 @@ export function ServiceLimitsPage() {
         </Card>
       </PageSection>
       <ServiceLimitsServices />
-      <ServiceLimitsAreas />
-      <ServiceLimitsPayers />
-      <PageSection
-        id="limits-referral-title"
-        title={copy.referral.title}
-        className="bg-surface py-16 lg:py-20"
-        containerClassName="flex flex-col gap-4"
-      >
-        <p className="max-w-prose text-lg" {...placeholderAttrs(copy.referral.text)}>
-          {factValue(copy.referral.text)}
-        </p>
-        <p className="text-lg">
-          <a
-            href={copy.referral.refer.href}
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            data-refer-link
-          >
-            {copy.referral.refer.label}
-          </a>
-        </p>
-        <p className="max-w-prose text-lg" {...placeholderAttrs(copy.languages)}>
-          {factValue(copy.languages)}
-        </p>
-        <CallLine lead={copy.askLead} />
-      </PageSection>
+      {/* Below the services, 10,000 px down a phone: drawn as they near the viewport. */}
+      <div className="*:render-when-near">
+        <ServiceLimitsAreas />
+        <ServiceLimitsPayers />
+        <PageSection
+          id="limits-referral-title"
+          title={copy.referral.title}
+          className="bg-surface py-16 lg:py-20"
+          containerClassName="flex flex-col gap-4"
+        >
+          <p className="max-w-prose text-lg" {...placeholderAttrs(copy.referral.text)}>
+            {factValue(copy.referral.text)}
+          </p>
+          <p className="text-lg">
+            <a
+              href={copy.referral.refer.href}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              data-refer-link
+            >
+              {copy.referral.refer.label}
+            </a>
+          </p>
+          <p className="max-w-prose text-lg" {...placeholderAttrs(copy.languages)}>
+            {factValue(copy.languages)}
+          </p>
+          <CallLine lead={copy.askLead} />
+        </PageSection>
+      </div>
     </>
   );
 }
