@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from "hast";
 import { describe, expect, it } from "vitest";
-import { rehypeArticleSections, sectionHeights } from "./sections";
+import { rehypeArticleSections } from "./sections";
 
 const el = (tagName: string, children: ElementContent[] = []): Element => ({
   type: "element",
@@ -69,15 +69,17 @@ describe("rehypeArticleSections", () => {
     expect(flat).toEqual(children);
     expect(tree.children).toHaveLength(3);
   });
-});
 
-describe("sectionHeights", () => {
   it("counts a table's rows as blocks and its cells' text", () => {
     const table = el("table", [
       el("tr", [el("td", [text("x".repeat(10))])]),
       el("tr", [el("td", [text("y".repeat(10))])]),
     ]);
-    // 20 characters, 2 rows: 16.4 + 46 -> 70 px; 12.8 + 48 -> 70 px.
-    expect(sectionHeights([table])).toEqual({ phone: 70, wide: 70 });
+    const tree: Root = { type: "root", children: [el("h2", [text("T")]), table] };
+    rehypeArticleSections()(tree);
+    // 21 characters; the h2 and 2 rows, 3 blocks: 17.2 + 69 -> 90 px; 13.4 + 72 -> 90 px.
+    expect(shape(tree)).toEqual([
+      [["render-when-near"], "--near-height:90px;--near-height-lg:90px", ["h2", "table"]],
+    ]);
   });
 });

@@ -43,7 +43,7 @@ const estimate = (size: { chars: number; blocks: number }, rate: typeof PHONE) =
   Math.ceil((size.chars * rate.perChar + size.blocks * rate.perBlock) / 10) * 10;
 
 /** The guessed heights of a section's content on a phone and on a wide screen, in px. */
-export function sectionHeights(nodes: readonly RootContent[]): { phone: number; wide: number } {
+function sectionHeights(nodes: readonly RootContent[]): { phone: number; wide: number } {
   const size = measure(nodes);
   return { phone: estimate(size, PHONE), wide: estimate(size, WIDE) };
 }
