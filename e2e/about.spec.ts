@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { RENDER_WHEN_NEAR } from "./support/render-all";
+import { isDrawn, RENDER_WHEN_NEAR } from "./support/render-all";
 
 /**
  * Oracle for the FAQ (src/content/faq.ts, written out here on purpose): how many questions
@@ -63,12 +63,10 @@ test.describe("/about", () => {
     await page.goto("/about");
     const blocks = page.locator(`main ${RENDER_WHEN_NEAR}`);
     await expect(blocks).toHaveCount(5);
-    const drawn = (locator: ReturnType<Page["locator"]>) =>
-      locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
     const question = faqRegion(page).locator("[data-faq-list] > li").first();
-    expect(await drawn(question)).toBe(false);
+    expect(await isDrawn(question)).toBe(false);
     await faqRegion(page).evaluate((el) => el.scrollIntoView({ block: "start" }));
-    await expect.poll(() => drawn(question)).toBe(true);
+    await expect.poll(() => isDrawn(question)).toBe(true);
   });
 
   test("the FAQ filter shows only the chosen category, with a live count", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoScripted } from "./support/hydration";
 import { toc, tocReady } from "./support/article-page";
+import { isDrawn } from "./support/render-all";
 
 /*
  * The article page's table of contents (spec §2 "Blog article", §4 headings): its entries,
@@ -117,10 +118,8 @@ test.describe("table of contents", () => {
     const sections = page.locator("#article-body > section");
     // blog/3's Markdown has five "## " headings: five sections.
     await expect(sections).toHaveCount(5);
-    const drawn = (section: ReturnType<Page["locator"]>) =>
-      section.evaluate((el) =>
-        el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-      );
+    // A section's first child, its h2: drawn once the section is.
+    const drawn = (section: ReturnType<Page["locator"]>) => isDrawn(section.locator("h2"));
     const [fourth, last] = [sections.nth(3), sections.last()];
     expect(await drawn(fourth)).toBe(false);
     expect(await drawn(last)).toBe(false);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectHydrated } from "./support/hydration";
-import { RENDER_WHEN_NEAR } from "./support/render-all";
+import { isDrawn, RENDER_WHEN_NEAR } from "./support/render-all";
 import { COUNTIES, CONTACT_CONSENT as CONSENT, CONTACT_SERVICES as SERVICES } from "../test/spec";
 
 const form = (page: Page) => page.getByRole("form", { name: "Request Care Information" });
@@ -160,16 +160,14 @@ test.describe("/contact", () => {
     await page.goto("/contact");
     const blocks = page.locator(`main ${RENDER_WHEN_NEAR}`);
     await expect(blocks).toHaveCount(3);
-    const drawn = (locator: ReturnType<Page["locator"]>) =>
-      locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
     const trust = page.locator("section[aria-labelledby=contact-trust-title]");
     for (const text of ["Email", "Cook County", "Medicare Certified"]) {
-      expect(await drawn(blocks.getByText(text, { exact: true }).first()), text).toBe(false);
+      expect(await isDrawn(blocks.getByText(text, { exact: true }).first()), text).toBe(false);
     }
-    expect(await drawn(trust)).toBe(true);
+    expect(await isDrawn(trust)).toBe(true);
     await trust.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await expect
-      .poll(() => drawn(trust.getByText("Medicare Certified", { exact: true })))
+      .poll(() => isDrawn(trust.getByText("Medicare Certified", { exact: true })))
       .toBe(true);
   });
 

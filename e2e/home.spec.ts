@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { RENDER_WHEN_NEAR } from "./support/render-all";
+import { isDrawn, RENDER_WHEN_NEAR } from "./support/render-all";
 
 const current = (page: Page, carousel: string) =>
   page.locator(`[data-carousel="${carousel}"] [aria-roledescription="slide"]:not([inert])`);
@@ -208,9 +208,7 @@ test.describe("insurance partner strip", () => {
     await page.goto("/");
     const track = page.locator("[data-partner-track]");
     // Far below the fold its block is skipped (content-visibility): nothing there is drawn.
-    expect(await track.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(
-      false,
-    );
+    expect(await isDrawn(track)).toBe(false);
     await page.locator("#insurance").scrollIntoViewIfNeeded();
     const offset = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
     const first = await offset();
@@ -283,10 +281,7 @@ test("the blocks below the first screen are drawn only as they come near", async
   // The last block of the page's own (the gallery): skipped by the first frame, drawn once
   // scrolled to. (The footer's block waits too: layout.spec.ts.)
   const last = page.locator("main").locator(RENDER_WHEN_NEAR).last();
-  const headingDrawn = () =>
-    last
-      .getByRole("heading", { level: 2 })
-      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  const headingDrawn = () => isDrawn(last.getByRole("heading", { level: 2 }));
   expect(await headingDrawn()).toBe(false);
   await last.evaluate((block) => block.scrollIntoView({ block: "start" }));
   await expect.poll(headingDrawn).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SERVICE_PATHS } from "../test/spec";
-import { RENDER_WHEN_NEAR } from "./support/render-all";
+import { isDrawn, RENDER_WHEN_NEAR } from "./support/render-all";
 
 const footerLinks = [
   "/privacy-policy",
@@ -64,14 +64,9 @@ test("the footer's links are drawn as they come near; its dark band all along", 
   const footer = page.locator("footer");
   const links = footer.locator(RENDER_WHEN_NEAR);
   await expect(links).toHaveCount(1);
-  const drawn = () =>
-    links
-      .getByRole("link", { name: "Contact Us", exact: true })
-      .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+  const drawn = () => isDrawn(links.getByRole("link", { name: "Contact Us", exact: true }));
   expect(await drawn()).toBe(false);
-  expect(await footer.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(
-    true,
-  );
+  expect(await isDrawn(footer)).toBe(true);
   await footer.evaluate((el) => el.scrollIntoView({ block: "start" }));
   await expect.poll(drawn).toBe(true);
 });
@@ -99,8 +94,7 @@ for (const [path, blocks] of [
     );
     expect(new Set(waiting)).toEqual(new Set(["auto"]));
     const last = all.last();
-    const drawn = () =>
-      last.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    const drawn = () => isDrawn(last.locator(":scope > *").first());
     expect(await drawn()).toBe(false);
     await last.evaluate((el) => el.scrollIntoView({ block: "start" }));
     await expect.poll(drawn).toBe(true);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { RENDER_WHEN_NEAR } from "./support/render-all";
+import { isDrawn, RENDER_WHEN_NEAR } from "./support/render-all";
 import { sitemapPaths } from "./support/routes";
 
 /** The openings in src/content/openings, read as the build read them: slug and last day. */
@@ -161,10 +161,7 @@ test("on a phone /careers draws the blocks below the openings as they come near"
   const blocks = page.locator(`main ${RENDER_WHEN_NEAR}`);
   await expect(blocks).toHaveCount(3);
   await expect(page.locator(`#openings:is(${RENDER_WHEN_NEAR})`)).toHaveCount(0);
-  const drawn = () =>
-    blocks
-      .last()
-      .evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const drawn = () => isDrawn(blocks.last().locator(":scope > *").first());
   expect(await drawn()).toBe(false);
   await blocks.last().evaluate((el) => el.scrollIntoView({ block: "start" }));
   await expect.poll(drawn).toBe(true);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * Draws every block that waits to be near the viewport (`render-when-near`, globals.css), so
@@ -15,3 +15,7 @@ export async function renderAll(page: Page) {
 
 /** The blocks that wait: the class on a block, or `*:render-when-near` on their parent. */
 export const RENDER_WHEN_NEAR = '.render-when-near, [class~="*:render-when-near"] > *';
+
+/** Whether the element is drawn: false inside a block that still waits (content-visibility). */
+export const isDrawn = (locator: Locator) =>
+  locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
