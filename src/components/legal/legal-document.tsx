@@ -58,8 +58,9 @@ export function LegalDocument({
 
       <div className="mt-10 lg:mt-14 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-14">
         <TableOfContents sections={document.sections} extras={extraContents} />
-        {/* Each section is drawn as it nears the viewport (globals.css; issue 32): fifteen run
-            10,000 px on a phone. Until then, about a section's height (the vars inherit). */}
+        {/* Each section is drawn as it nears the viewport (globals.css; issue 32): the privacy
+            policy's fifteen run 10,000 px on a phone. Until then, about a section's height
+            there (the vars inherit). */}
         <div className="mt-12 max-w-prose [--near-height-lg:470px] [--near-height:700px] lg:mt-0">
           {document.sections.map((section) => (
             <section
